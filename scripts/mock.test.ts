@@ -1,0 +1,88 @@
+// `npm run mock`: the port rules, and the real Prism binary answering on
+// loopback under the PID that was started, stopped by that PID.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MOCK_PORT, resolveMockPort } from './mock.ts';
+
+describe('resolveMockPort', () => {
+  it('defaults to 4010', () => {
+    expect(resolveMockPort([], {})).toBe(4010);
+    expect(DEFAULT_MOCK_PORT).toBe(4010);
+  });
+
+  it('takes MOCK_PORT, and --port over MOCK_PORT', () => {
+    expect(resolveMockPort([], { MOCK_PORT: '5001' })).toBe(5001);
+    expect(resolveMockPort(['--port', '5002'], { MOCK_PORT: '5001' })).toBe(5002);
+    expect(resolveMockPort(['-p', '5003'], {})).toBe(5003);
+    expect(resolveMockPort(['--port=5004'], {})).toBe(5004);
+  });
+
+  it('names the bad value and the fix', () => {
+    expect(() => resolveMockPort(['--port', 'abc'], {})).toThrow(
+      '--port must be a port number from 1 to 65535, got "abc"',
+    );
+    expect(() => resolveMockPort([], { MOCK_PORT: '70000' })).toThrow(
+      'MOCK_PORT must be a port number',
+    );
+    expect(() => resolveMockPort(['--port'], {})).toThrow('--port needs a value');
+    expect(() => resolveMockPort(['--verbose'], {})).toThrow('Unknown argument "--verbose"');
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function answers(url: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return undefined;
+}
+
+describe('npm run mock', () => {
+  it('serves the spec on 127.0.0.1 from the Prism binary, and stopping its PID stops it', async () => {
+    const port = await freePort();
+    const script = fileURLToPath(new URL('./mock.ts', import.meta.url));
+    const child = spawn(process.execPath, [script, '--port', String(port)], { stdio: 'ignore' });
+    const url = `http://127.0.0.1:${port}/geo_ip`;
+    try {
+      expect(await waitFor(() => answers(url), 45_000)).toBe(200);
+      const cmdline = (await readFile(`/proc/${child.pid}/cmdline`, 'utf8')).split('\0');
+      expect(cmdline.some((arg) => arg.includes('prism-cli'))).toBe(true);
+      expect(cmdline).toEqual(
+        expect.arrayContaining(['--host', '127.0.0.1', '--port', String(port)]),
+      );
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const closed = await waitFor(
+      async () => ((await answers(url)) === undefined ? true : undefined),
+      10_000,
+    );
+    expect(closed).toBe(true);
+  });
+});
