@@ -4,8 +4,12 @@
 # These machines ship Node 20; the project needs Node 24 (Prism 5.16 needs
 # >= 24.18). When the system Node is older, Node 24 is installed from the npm
 # registry into .cache/node24 (the `node` package ships the real binary) and put
-# first on PATH. Then `npm ci` runs when node_modules is missing or older than
-# package-lock.json. Usage: bash scripts/node24.sh <command> [args...]
+# first on PATH. Then `npm install` runs when node_modules is missing or older
+# than package-lock.json. (Not `npm ci`: the registry here has no builds of some
+# packages for other platforms, e.g. Biome's macOS and Windows binaries, so the
+# lock file leaves those optional packages out and `npm ci` refuses it; `npm
+# install` installs exactly the locked versions and skips them.)
+# Usage: bash scripts/node24.sh <command> [args...]
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -35,8 +39,8 @@ fi
 cd "$root"
 stamp="node_modules/.package-lock.json"
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-  echo "node24: installing dependencies (npm ci) with Node $(node --version)" >&2
-  npm ci --no-audit --no-fund >&2
+  echo "node24: installing dependencies (npm install) with Node $(node --version)" >&2
+  npm install --no-audit --no-fund >&2
 fi
 
 exec "$@"
