@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['openapi', 'scripts'],
+    projects: ['openapi', 'sdk', 'scripts'],
   },
 });

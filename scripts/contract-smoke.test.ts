@@ -1,7 +1,9 @@
 // Contract smoke test: the programmatic Prism mock serves the bundled spec, and
-// every operation answers its documented success status to a valid request
-// (built from the spec's own examples). Secured operations answer 401 without
-// a token. Every call has a client timeout: Prism can hang on a bad body.
+// every operation, called with a valid request built from the spec's own
+// examples, answers its documented success: raw (checked with JSON Schema) and
+// through the SDK (checked by the generated zod schemas). Secured operations
+// answer 401 without a token. Every call has a client timeout: Prism can hang
+// on a bad body.
 import {
   createSpecValidator,
   type Json,
@@ -10,6 +12,8 @@ import {
   type Operation,
   type SpecValidator,
 } from '@casino/openapi/spec-model';
+import { type ApiClient, createApiClient } from '@casino/sdk';
+import { zodResponseValidator } from '@casino/sdk/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from './mock-server.ts';
 
@@ -20,12 +24,20 @@ let mock: MockServer;
 let doc: Json;
 let operations: Operation[];
 let validator: SpecValidator;
+let sdk: ApiClient;
 
 beforeAll(async () => {
   mock = await startMockServer();
   doc = await loadBundledSpec();
   operations = listOperations(doc);
   validator = createSpecValidator(doc);
+  sdk = createApiClient({
+    baseUrl: mock.url,
+    validate: zodResponseValidator,
+    region: 'RU',
+    locale: 'ru',
+    fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }),
+  });
 });
 
 afterAll(async () => {
@@ -96,6 +108,38 @@ describe('every operation against the mock', () => {
       const schema = `${op.responses['200']?.pointer}/content/application~1json/schema`;
       expect(validator.validate(schema, body), label(op)).toEqual([]);
     }
+  });
+
+  it('through the SDK, every operation resolves with data the zod schemas accept', async () => {
+    sdk.tokens.set(TOKEN);
+    // The operations come from the spec at run time, so the typed path union does not apply.
+    const request = sdk.request as unknown as (
+      method: string,
+      url: string,
+      init: object,
+    ) => Promise<{ data?: unknown; response: Response }>;
+    for (const op of operations) {
+      const path: Record<string, unknown> = {};
+      const query: Record<string, unknown> = {};
+      for (const p of op.parameters) {
+        if (p.in === 'path') path[p.name] = p.value.example;
+        if (p.in === 'query' && p.value.required) query[p.name] = p.value.example;
+      }
+      const body = op.requestBody?.value.content['application/json'].examples.valid.value;
+      const result = await request(op.method, op.path, { params: { path, query }, body });
+      expect(result.response.status, label(op)).toBe(200);
+      expect(result.data, label(op)).toBeDefined();
+    }
+  });
+
+  it('through the SDK, a secured operation without a token rejects with ApiError 401', async () => {
+    sdk.tokens.clear();
+    await expect(sdk.GET('/profile/user')).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 401,
+      operation: 'GET /profile/user',
+    });
   });
 
   it('answers 401 with WWW-Authenticate to a secured operation without a token', async () => {

@@ -1,0 +1,71 @@
+// Turns every failed call into one ApiError (registered first, so its
+// onResponse sees the final answer, after any refresh and retry): a non-2xx
+// answer, a network failure, a 2xx body that is not JSON, and, when a
+// validator is given, a 2xx body that does not match the spec.
+import type { Middleware } from 'openapi-fetch';
+import { ApiError, httpError } from '../errors.ts';
+import { findOperation } from '../operations.ts';
+
+/** Checks a 2xx body against the spec; returns the problems, empty when it fits. */
+export type ResponseValidator = (operationId: string, body: unknown) => string[];
+
+async function readBody(
+  response: Response,
+): Promise<{ text: string; json: unknown; parsed: boolean }> {
+  const text = await response.clone().text();
+  if (text.trim() === '') return { text, json: undefined, parsed: true };
+  try {
+    return { text, json: JSON.parse(text), parsed: true };
+  } catch {
+    return { text, json: text, parsed: false };
+  }
+}
+
+/** The response guard; `validate` switches runtime validation of 2xx bodies on. */
+export function responseGuardMiddleware(validate?: ResponseValidator): Middleware {
+  return {
+    async onResponse({ request, response, schemaPath }) {
+      const operation = `${request.method} ${schemaPath}`;
+      const body = await readBody(response);
+      if (!response.ok) throw httpError(operation, response, body.json);
+      const isJson = /json/i.test(response.headers.get('Content-Type') ?? 'application/json');
+      if (!body.parsed || (!isJson && body.text.trim() !== '')) {
+        throw new ApiError({
+          kind: 'malformed',
+          status: response.status,
+          body: body.text,
+          operation,
+          message: `${operation} answered ${response.status} with a body that is not JSON: ${body.text.slice(0, 120)}`,
+        });
+      }
+      const op = findOperation(request.method, schemaPath);
+      if (validate && op) {
+        const issues = validate(op.operationId, body.json);
+        if (issues.length > 0) {
+          throw new ApiError({
+            kind: 'invalid-response',
+            status: response.status,
+            body: body.json,
+            operation,
+            issues,
+            message: `${operation} answered with a body that does not match the spec: ${issues.slice(0, 3).join('; ')}`,
+          });
+        }
+      }
+      return response;
+    },
+    onError({ request, schemaPath, error }) {
+      if (error instanceof ApiError) return error;
+      const operation = `${request.method} ${schemaPath}`;
+      const reason = error instanceof Error ? error.message : String(error);
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      return new ApiError({
+        kind: 'network',
+        operation,
+        cause: error,
+        message: `${operation} got no answer: ${timedOut ? 'timed out or aborted' : reason}`,
+      });
+    },
+  };
+}

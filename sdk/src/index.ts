@@ -1,0 +1,41 @@
+// @casino/sdk: the typed API client and the business rules of SPEC.md.
+// Response validation with zod lives in `@casino/sdk/validation`, so that
+// bundles which do not validate stay free of zod.
+
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type Live,
+} from './client/create-api-client.ts';
+export {
+  ApiError,
+  type ApiErrorKind,
+  type ErrorLine,
+  errorLines,
+  REFRESH_FAILED_MESSAGE,
+  unwrap,
+} from './client/errors.ts';
+export {
+  deriveApiBaseUrl,
+  deriveServiceUrls,
+  SERVICE_NAMES,
+  type ServiceName,
+  type ServiceUrls,
+  siteDomain,
+  ssoRedirectUrl,
+} from './client/hosts.ts';
+export type { ResponseValidator } from './client/middleware/response-guard.ts';
+export { findOperation } from './client/operations.ts';
+export { createMemoryTokenStore, type TokenStore } from './client/token-store.ts';
+export { type OperationInfo, operations } from './generated/operations.gen.ts';
+export type { components, operations as operationTypes, paths } from './generated/schema.gen.ts';
+export * from './rules/countdowns.ts';
+export * from './rules/currencies.ts';
+export * from './rules/device.ts';
+export * from './rules/format.ts';
+export * from './rules/locales.ts';
+export * from './rules/regions.ts';
+export * from './rules/storage.ts';
+export * from './rules/timings.ts';
+export * from './rules/verification.ts';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { operations } from './generated/operations.gen.ts';
+import { responseSchema, zodResponseValidator } from './validation.ts';
+
+describe('response validation', () => {
+  it('has a zod schema for every operation of the spec', () => {
+    expect(operations.length).toBe(65);
+    for (const op of operations)
+      expect(responseSchema(op.operationId), op.operationId).toBeDefined();
+  });
+
+  it('accepts a good body and names the fields of a bad one', () => {
+    expect(zodResponseValidator('getPaymentStatus', { status: 3 })).toEqual([]);
+    expect(zodResponseValidator('getPaymentStatus', { status: 'paid' })).toEqual([
+      'status: Invalid input: expected number, received string',
+    ]);
+    expect(zodResponseValidator('noSuchOperation', {})).toEqual([
+      'no response schema for noSuchOperation',
+    ]);
+  });
+});

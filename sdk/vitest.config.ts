@@ -1,0 +1,8 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'sdk',
+    include: ['src/**/*.test.ts'],
+  },
+});
