@@ -11,6 +11,7 @@ import { ApiError, REFRESH_FAILED_MESSAGE } from '../errors.ts';
 import { ssoRedirectUrl } from '../hosts.ts';
 import { findOperation, REFRESH_PATH } from '../operations.ts';
 import type { TokenStore } from '../token-store.ts';
+import { describeFailure } from './response-guard.ts';
 
 /** What the refresh middleware needs from the client. */
 export interface RefreshOptions {
@@ -37,6 +38,20 @@ interface Pending {
   copy: Request;
   /** The token the request was sent with. */
   token: string;
+}
+
+/**
+ * openapi-fetch only accepts the global Response class from middleware; a fetch
+ * such as the undici package's returns its own, so copy it over.
+ */
+function asGlobalResponse(response: Response): Response {
+  if (response instanceof Response) return response;
+  const foreign: Pick<Response, 'body' | 'status' | 'statusText' | 'headers'> = response;
+  return new Response(foreign.body, {
+    status: foreign.status,
+    statusText: foreign.statusText,
+    headers: foreign.headers,
+  });
 }
 
 const bearer = (request: Request) =>
@@ -131,7 +146,7 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
     async onResponse({ response, id }) {
       const saved = pending.get(id);
       pending.delete(id);
-      if (!saved || response.status !== 401) return response;
+      if (!saved || response.status !== 401) return undefined;
       const current = options.tokens.get();
       let token: string;
       if (current && current !== saved.token) {
@@ -151,9 +166,9 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
         signal: saved.copy.signal,
       });
       try {
-        return await options.fetch(retry);
+        return asGlobalResponse(await options.fetch(retry));
       } catch (cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
+        const reason = describeFailure(cause);
         throw new ApiError({
           kind: 'network',
           operation: `${saved.copy.method} ${new URL(saved.copy.url).pathname}`,

@@ -21,6 +21,13 @@ async function readBody(
   }
 }
 
+/** A network failure as one line: `fetch failed (connect ECONNREFUSED 127.0.0.1:1)`. */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return cause && cause !== error.message ? `${error.message} (${cause})` : error.message;
+}
+
 /** The response guard; `validate` switches runtime validation of 2xx bodies on. */
 export function responseGuardMiddleware(validate?: ResponseValidator): Middleware {
   return {
@@ -52,12 +59,13 @@ export function responseGuardMiddleware(validate?: ResponseValidator): Middlewar
           });
         }
       }
-      return response;
+      // Unchanged: returning nothing keeps the answer (which may come from another fetch's Response class).
+      return undefined;
     },
     onError({ request, schemaPath, error }) {
       if (error instanceof ApiError) return error;
       const operation = `${request.method} ${schemaPath}`;
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = describeFailure(error);
       const timedOut =
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       return new ApiError({

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// The `casino` launcher. Plain JavaScript so that any Node can read it: the CLI
+// itself is TypeScript run by Node >= 24 (type stripping). On an older Node it
+// re-runs itself with the Node 24 that `npm start` / `npm test` installed into
+// .cache/node24, or says how to get one.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const major = Number(process.versions.node.split('.')[0]);
+
+if (major >= 24) {
+  const { main } = await import('../src/main.ts');
+  process.exitCode = await main(process.argv.slice(2));
+} else {
+  const node24 = join(here, '..', '..', '.cache', 'node24', 'node_modules', '.bin', 'node');
+  if (existsSync(node24)) {
+    const result = spawnSync(node24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+      stdio: 'inherit',
+    });
+    process.exitCode = result.status ?? 1;
+  } else {
+    process.stderr.write(
+      `casino: needs Node 24 or newer, this is Node ${process.versions.node}.\n` +
+        'hint: run `npm test` or `npm start` once in the repository (they install Node 24 into .cache/node24), or install Node 24.\n',
+    );
+    process.exitCode = 2;
+  }
+}

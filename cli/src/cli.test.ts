@@ -1,0 +1,430 @@
+// The CLI's commands through main(argv): against the programmatic Prism mock
+// and loopback stand-ins, with their --json shapes and exit codes.
+import { type MockServer, startMockServer } from '@casino/scripts/mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from './main.ts';
+import type { Output } from './output.ts';
+import { answering, hanging, refusedPort, startServer, type TestServer } from './test-servers.ts';
+
+async function casino(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const out: Output = {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    interactive: false,
+  };
+  const code = await main(argv, out, {});
+  return { code, stdout, stderr, json: () => JSON.parse(stdout) };
+}
+
+let mock: MockServer;
+const servers: TestServer[] = [];
+const serve = async (server: Promise<TestServer>) => {
+  const started = await server;
+  servers.push(started);
+  return started;
+};
+
+beforeAll(async () => {
+  mock = await startMockServer();
+});
+
+afterAll(async () => {
+  await Promise.all([mock?.stop(), ...servers.map((s) => s.close())]);
+});
+
+const api = () => ['--api', mock.url];
+
+describe('casino geo', () => {
+  it('prints ip, country code and region', async () => {
+    const r = await casino('geo', ...api());
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('country code  RU');
+    expect(r.stdout).toMatch(/region\s+RU/);
+  });
+
+  it('--json prints the documented shape', async () => {
+    const r = await casino('geo', ...api(), '--json');
+    expect(r.code).toBe(0);
+    expect(r.json()).toEqual({
+      ip: '95.165.10.21',
+      country_code: 'RU',
+      region: 'RU',
+      blocked: false,
+    });
+    expect(r.stderr).toBe('');
+  });
+
+  it('maps a country without a region of its own to RU and sends --user-agent, --region and --lang', async () => {
+    const server = await serve(
+      answering(200, { data: { ip: '1.2.3.4', country_code: 'DE', region: 'RU' } }),
+    );
+    const r = await casino(
+      'geo',
+      '--api',
+      server.url,
+      '--json',
+      '--user-agent',
+      'Probe/1.0',
+      '--region',
+      'kz',
+      '--lang',
+      'br',
+    );
+    expect(r.json()).toEqual({ ip: '1.2.3.4', country_code: 'DE', region: 'RU', blocked: false });
+    const headers = server.received.at(-1)?.headers;
+    expect(headers?.['user-agent']).toBe('Probe/1.0');
+    expect(headers?.region).toBe('KZ');
+    expect(headers?.['accept-language']).toBe('pt-BR');
+  });
+
+  it('a 451 says the region is blocked and exits 4', async () => {
+    const server = await serve(answering(451, { message: 'Unavailable For Legal Reasons' }));
+    const human = await casino('geo', '--api', server.url);
+    expect(human.code).toBe(4);
+    expect(human.stdout).toContain('blocked');
+    const json = await casino('geo', '--api', server.url, '--json');
+    expect(json.code).toBe(4);
+    expect(json.json()).toEqual({ blocked: true });
+  });
+});
+
+describe('casino mirrors', () => {
+  it('check probes a live, a hanging and a refused mirror in one run', async () => {
+    const live = await serve(answering(200, 'ok'));
+    const slow = await serve(hanging());
+    const refused = `127.0.0.1:${await refusedPort()}`;
+    const r = await casino(
+      'mirrors',
+      'check',
+      '--domain',
+      live.host,
+      '--domain',
+      slow.host,
+      '--domain',
+      refused,
+      '--scheme',
+      'http',
+      '--timeout',
+      '500',
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    const { results, reported } = r.json();
+    expect(reported).toBe(false);
+    expect(Object.keys(results)).toEqual([live.host, slow.host, refused]);
+    expect(Number.isInteger(results[live.host])).toBe(true);
+    expect(results[live.host]).toBeGreaterThanOrEqual(0);
+    expect(results[slow.host]).toBeNull();
+    expect(results[refused]).toBeNull();
+  });
+
+  it('check prints a table fastest first with unreachable ones last', async () => {
+    const live = await serve(answering(500, 'down but answering'));
+    const refused = `127.0.0.1:${await refusedPort()}`;
+    const r = await casino(
+      'mirrors',
+      'check',
+      '--domain',
+      refused,
+      '--domain',
+      live.host,
+      '--scheme',
+      'http',
+      '--timeout',
+      '500',
+    );
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^domain\s+time$/);
+    expect(lines[1]).toMatch(new RegExp(`^${live.host}\\s+\\d+ ms$`));
+    expect(lines[2]).toMatch(new RegExp(`^${refused}\\s+unreachable$`));
+    expect(r.stdout).toContain('1 of 2 answered');
+  });
+
+  it('a TLS failure counts as unreachable', async () => {
+    const plain = await serve(answering(200, 'no tls here'));
+    const r = await casino(
+      'mirrors',
+      'check',
+      '--domain',
+      plain.host,
+      '--scheme',
+      'https',
+      '--timeout',
+      '1000',
+      '--json',
+    );
+    expect(r.json().results[plain.host]).toBeNull();
+    expect(r.code).toBe(3);
+  });
+
+  it('exits 3 when no mirror answered', async () => {
+    const refused = `127.0.0.1:${await refusedPort()}`;
+    const r = await casino('mirrors', 'check', '--domain', refused, '--scheme', 'http', '--json');
+    expect(r.code).toBe(3);
+    expect(r.json()).toEqual({ results: { [refused]: null }, reported: false });
+  });
+
+  it('without --domain takes the API list and --report posts exactly the results', async () => {
+    const live = await serve(answering(204));
+    const apiServer = await serve(
+      startServer((req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            req.url === '/api/getMirrorsToCheck' ? { domains: [live.host] } : { success: true },
+          ),
+        );
+      }),
+    );
+    const r = await casino(
+      'mirrors',
+      'check',
+      '--api',
+      apiServer.url,
+      '--token',
+      'tok-123456789',
+      '--scheme',
+      'http',
+      '--report',
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    const out = r.json();
+    expect(out.reported).toBe(true);
+    const posted = apiServer.received.find((x) => x.route === 'POST /api/sendAntiBonusResult');
+    expect(JSON.parse(posted?.body ?? '{}')).toEqual({ results: out.results });
+    expect(posted?.headers.authorization).toBe('Bearer tok-123456789');
+  });
+
+  it('an expired token is refreshed once and the call retried (undici as the HTTP client)', async () => {
+    const live = await serve(answering(200, 'ok'));
+    const apiServer = await serve(
+      startServer((req, res) => {
+        const json = (status: number, body: unknown) => {
+          res.writeHead(status, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(body));
+        };
+        if (req.url === '/auth/refresh-token')
+          return json(200, { access_token: 'fresh-token-000001' });
+        if (req.headers.authorization !== 'Bearer fresh-token-000001')
+          return json(401, { message: 'Unauthenticated.' });
+        json(
+          200,
+          req.url === '/api/getMirrorsToCheck' ? { domains: [live.host] } : { success: true },
+        );
+      }),
+    );
+    const r = await casino(
+      'mirrors',
+      'check',
+      '--api',
+      apiServer.url,
+      '--token',
+      'stale-token-000000',
+      '--scheme',
+      'http',
+      '--report',
+      '--json',
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.json().reported).toBe(true);
+    expect(apiServer.received.filter((x) => x.route === 'POST /auth/refresh-token')).toHaveLength(
+      1,
+    );
+  });
+
+  it('against the mock: the list, the report and the exit code', async () => {
+    const r = await casino(
+      'mirrors',
+      'check',
+      ...api(),
+      '--token',
+      'mock-token',
+      '--timeout',
+      '300',
+      '--report',
+      '--json',
+    );
+    expect(Object.keys(r.json().results)).toEqual([
+      'casino-mirror1.example',
+      'casino-mirror2.example',
+      'casino-mirror3.example',
+    ]);
+    expect(r.json().reported).toBe(true);
+    expect(r.code).toBe(3); // the example domains do not exist here
+  });
+
+  it('resolve prints redirect.newLink', async () => {
+    expect((await casino('mirrors', 'resolve', ...api())).stdout.trim()).toBe(
+      'https://casino-mirror2.example',
+    );
+    expect((await casino('mirrors', 'resolve', ...api(), '--json')).json()).toEqual({
+      newLink: 'https://casino-mirror2.example',
+    });
+  });
+
+  it('names a bad --domain, --scheme or --concurrency and exits 2', async () => {
+    const bad = await casino('mirrors', 'check', '--domain', 'https://x.example/path');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--domain "https://x.example/path" is not a host[:port]');
+    const scheme = await casino('mirrors', 'check', '--domain', 'a.example', '--scheme', 'ftp');
+    expect(scheme.code).toBe(2);
+    expect(scheme.stderr).toContain('--scheme must be https or http (got "ftp")');
+    const conc = await casino('mirrors', 'check', '--domain', 'a.example', '--concurrency', '0');
+    expect(conc.code).toBe(2);
+    expect(conc.stderr).toContain('--concurrency must be a whole number above 0 (got "0")');
+  });
+
+  it('needs a token for the API list or --report, and says so', async () => {
+    const r = await casino('mirrors', 'check', ...api());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('needs a token');
+    expect(r.stderr).toContain('hint: pass --token <token> or set CASINO_TOKEN');
+  });
+});
+
+describe('casino utm replay', () => {
+  const landing =
+    'https://www.casino.example/?utm_source=google&utm_medium=cpc&utm_campaign=autumn&utm_term=slots&gclid=abc';
+
+  it('sends every query parameter and prints advId and promo', async () => {
+    const r = await casino('utm', 'replay', landing, ...api(), '--json');
+    expect(r.code).toBe(0);
+    expect(r.json()).toEqual({ advId: 'adv-5521', promo: { type: 'freespins', value: '50' } });
+  });
+
+  it('sends all of the URL query as the body', async () => {
+    const server = await serve(answering(200, { advId: 'adv-1' }));
+    const r = await casino('utm', 'replay', landing, '--api', server.url, '--json');
+    expect(r.json()).toEqual({ advId: 'adv-1', promo: null });
+    expect(JSON.parse(server.received.at(-1)?.body ?? '')).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'autumn',
+      utm_term: 'slots',
+      gclid: 'abc',
+    });
+  });
+
+  it('names each missing utm field and exits 2 without calling the API', async () => {
+    const r = await casino('utm', 'replay', 'https://x.example/?utm_source=a&utm_term=b', ...api());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('the landing URL lacks utm_medium, utm_campaign');
+    const notUrl = await casino('utm', 'replay', 'not a url', ...api());
+    expect(notUrl.code).toBe(2);
+    expect(notUrl.stderr).toContain('"not a url" is not a URL');
+  });
+});
+
+describe('casino token refresh', () => {
+  it('prints the new access token', async () => {
+    const r = await casino('token', 'refresh', ...api(), '--token', 'old-token-value', '--json');
+    expect(r.code).toBe(0);
+    expect(r.json()).toEqual({ access_token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjEwMDF9.refreshed' });
+    const human = await casino('token', 'refresh', ...api(), '--token', 'old-token-value');
+    expect(human.stdout.trim()).toBe('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjEwMDF9.refreshed');
+  });
+
+  it('without a token exits 2', async () => {
+    const r = await casino('token', 'refresh', ...api());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('token refresh needs a token');
+  });
+
+  it('a rejected token exits 1, says so, and never shows the token', async () => {
+    const server = await serve(answering(401, { message: 'token old-token-value is expired' }));
+    const r = await casino('token', 'refresh', '--api', server.url, '--token', 'old-token-value');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('the token was rejected (401)');
+    expect(r.stdout + r.stderr).not.toContain('old-token-value');
+  });
+});
+
+describe('faults: one clear line, exit 1, no stack, no token', () => {
+  it.each([
+    [
+      'a 5xx',
+      () => answering(502, { message: 'Bad Gateway' }),
+      'GET /geo_ip failed with 502: Bad Gateway',
+    ],
+    [
+      'a body that is not JSON',
+      () => answering(200, '<html>captive portal</html>'),
+      'GET /geo_ip answered 200 with a body that is not JSON',
+    ],
+    [
+      'an answer that does not fit the spec',
+      () => answering(200, { data: { ip: 5 } }),
+      'does not match the spec',
+    ],
+  ])('%s', async (_name, make, message) => {
+    const server = await serve(make());
+    const r = await casino('geo', '--api', server.url, '--token', 'secret-token-xyz');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stderr).not.toContain('secret-token-xyz');
+  });
+
+  it('a refused connection', async () => {
+    const r = await casino('geo', '--api', `http://127.0.0.1:${await refusedPort()}`);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('GET /geo_ip got no answer');
+    expect(r.stderr).toContain('ECONNREFUSED');
+  });
+
+  it('an API that never answers, bounded by --timeout', async () => {
+    const server = await serve(hanging());
+    const started = Date.now();
+    const r = await casino('geo', '--api', server.url, '--timeout', '300');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('GET /geo_ip got no answer within the timeout');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('--debug adds the stack', async () => {
+    const server = await serve(answering(500, { message: 'boom' }));
+    const r = await casino('geo', '--api', server.url, '--debug');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/\n\s+at /);
+  });
+});
+
+describe('bad usage: exit 2 with the reason', () => {
+  it.each([
+    [['geo', '--api', 'not-a-url'], '--api must be an http(s) URL'],
+    [['geo', '--api', 'ftp://x'], '--api must be an http(s) URL'],
+    [
+      ['geo', '--api', 'http://127.0.0.1:4010', '--timeout', 'soon'],
+      '--timeout must be a whole number above 0 (got "soon")',
+    ],
+    [
+      ['geo', '--api', 'http://127.0.0.1:4010', '--region', 'XX'],
+      '--region must be one of RU, KZ, AZ, TR',
+    ],
+    [['geo', '--site', 'not a host'], '--site "not a host" is not a host name'],
+    [['geo'], 'no API address'],
+    [['frobnicate'], "unknown command 'frobnicate'"],
+    [['geo', '--frobnicate'], "unknown option '--frobnicate'"],
+    [['utm', 'replay'], "missing required argument 'landing-url'"],
+  ])('casino %j', async (argv, message) => {
+    const r = await casino(...argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(r.stdout).toBe('');
+  });
+
+  it('--site derives the API host', async () => {
+    const r = await casino('geo', '--site', 'www.casino.invalid', '--timeout', '2000');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('GET /geo_ip got no answer');
+  });
+});

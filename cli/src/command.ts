@@ -1,0 +1,36 @@
+// What every command module provides, and the one path that runs it: parse
+// the options with zod, run the plain async function, print the result (one
+// JSON document on stdout with --json, text otherwise), return the exit code.
+import type { z } from 'zod';
+import { type Context, createContext } from './context.ts';
+import { EXIT, type ExitCode } from './errors.ts';
+import type { Output } from './output.ts';
+import { parseOptions } from './parse.ts';
+
+/** A command: its option schema, its work, and how its result is shown. */
+export interface CommandModule<S extends z.ZodType, R> {
+  /** The command's own options (and arguments), as commander hands them over. */
+  schema: S;
+  /** The work; testable without argv. */
+  run(options: z.output<S>, ctx: Context): Promise<R>;
+  /** The result as text for people. */
+  render(result: R): string;
+  /** The result as the documented JSON document. */
+  toJson(result: R): unknown;
+  /** The exit code of a result; 0 when absent. */
+  exitCode?(result: R): ExitCode;
+}
+
+/** Runs a command module with raw commander options; returns the exit code. Errors propagate to handleError. */
+export async function execute<S extends z.ZodType, R>(
+  module: CommandModule<S, R>,
+  raw: Record<string, unknown>,
+  out: Output,
+): Promise<ExitCode> {
+  const ctx = createContext(raw, out);
+  const options = parseOptions(module.schema, raw);
+  const result = await module.run(options, ctx);
+  if (ctx.options.json) out.stdout(`${JSON.stringify(module.toJson(result))}\n`);
+  else out.stdout(`${module.render(result)}\n`);
+  return module.exitCode?.(result) ?? EXIT.ok;
+}

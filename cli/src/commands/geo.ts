@@ -1,0 +1,39 @@
+// casino geo [--user-agent <ua>]: what the geo service decides for this vantage point.
+import { ApiError, regionForCountry, unwrap } from '@casino/sdk';
+import { z } from 'zod';
+import type { CommandModule } from '../command.ts';
+import { EXIT } from '../errors.ts';
+
+const schema = z.object({ userAgent: z.string().min(1, 'must not be empty').optional() });
+
+type GeoResult =
+  | { blocked: false; ip: string; country_code: string; region: string }
+  | { blocked: true };
+
+export const geo: CommandModule<typeof schema, GeoResult> = {
+  schema,
+  async run(options, ctx) {
+    const headers = options.userAgent ? { 'User-Agent': options.userAgent } : undefined;
+    try {
+      const { data } = await unwrap(ctx.api().GET('/geo_ip', { headers }));
+      return {
+        blocked: false,
+        ip: data.ip,
+        country_code: data.country_code,
+        region: regionForCountry(data.country_code),
+      };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 451) return { blocked: true };
+      throw error;
+    }
+  },
+  render: (r) =>
+    r.blocked
+      ? 'blocked: the geo service answered 451 (Unavailable For Legal Reasons) for this vantage point'
+      : `ip            ${r.ip}\ncountry code  ${r.country_code}\nregion        ${r.region}`,
+  toJson: (r) =>
+    r.blocked
+      ? { blocked: true }
+      : { ip: r.ip, country_code: r.country_code, region: r.region, blocked: false },
+  exitCode: (r) => (r.blocked ? EXIT.blocked : EXIT.ok),
+};

@@ -1,0 +1,17 @@
+// casino mirrors resolve: GET /mirror, the link players of a blocked mirror are sent to.
+import { unwrap } from '@casino/sdk';
+import { z } from 'zod';
+import type { CommandModule } from '../command.ts';
+
+const schema = z.object({});
+
+export const mirrorsResolve: CommandModule<typeof schema, { newLink: string | null }> = {
+  schema,
+  async run(_options, ctx) {
+    const answer = await unwrap(ctx.api().GET('/mirror'));
+    return { newLink: answer.redirect.newLink ?? null };
+  },
+  render: (r) =>
+    r.newLink ?? 'no redirect: the API sends players nowhere else (redirect.newLink is null)',
+  toJson: (r) => ({ newLink: r.newLink }),
+};

@@ -1,0 +1,53 @@
+// casino utm replay <landing-url>: sends the landing URL's query to POST
+// /middleware/utm as the web app does, and shows what it answered.
+import { unwrap } from '@casino/sdk';
+import { z } from 'zod';
+import type { CommandModule } from '../command.ts';
+import { usage } from '../errors.ts';
+
+const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
+
+const schema = z.object({ landingUrl: z.string() });
+
+interface UtmResult {
+  advId: string;
+  promo: { type: string; value: string } | null;
+}
+
+/** The query of a landing URL as the utm call's body; a usage error for a bad URL or missing utm fields. */
+export function utmBody(
+  landingUrl: string,
+): Record<string, string> & Record<(typeof UTM_FIELDS)[number], string> {
+  let url: URL;
+  try {
+    url = new URL(landingUrl);
+  } catch {
+    throw usage(
+      `"${landingUrl}" is not a URL`,
+      'pass the full landing URL, e.g. "https://www.casino.example/?utm_source=google&..."',
+    );
+  }
+  const missing = UTM_FIELDS.filter((field) => !url.searchParams.get(field));
+  if (missing.length > 0) {
+    throw usage(
+      `the landing URL lacks ${missing.join(', ')}`,
+      `the utm call needs all of ${UTM_FIELDS.join(', ')} in the query`,
+    );
+  }
+  return Object.fromEntries(url.searchParams) as ReturnType<typeof utmBody>;
+}
+
+export const utmReplay: CommandModule<typeof schema, UtmResult> = {
+  schema,
+  async run(options, ctx) {
+    const body = utmBody(options.landingUrl);
+    const answer = await unwrap(ctx.api().POST('/middleware/utm', { body }));
+    return {
+      advId: answer.advId,
+      promo: answer.promo ? { type: answer.promo.type, value: answer.promo.value } : null,
+    };
+  },
+  render: (r) =>
+    `advId  ${r.advId}\npromo  ${r.promo ? `${r.promo.type} ${r.promo.value}` : 'none'}`,
+  toJson: (r) => ({ advId: r.advId, promo: r.promo }),
+};

@@ -1,0 +1,193 @@
+// The `casino` program: commander parses argv, each command's module is
+// imported only when it runs (so `casino --help` loads neither undici, zod nor
+// the SDK), and every failure leaves through handleError with its exit code.
+import { Command, CommanderError, Option } from 'commander';
+import { CliError, EXIT, type ExitCode, redact } from './errors.ts';
+import { type Output, processOutput } from './output.ts';
+
+type Loader = () => Promise<unknown>;
+
+/** Adds the options every command takes. `withTimeout: false` for commands with their own --timeout. */
+function common(command: Command, withTimeout = true): Command {
+  command
+    .addOption(new Option('--api <url>', 'API base URL').env('CASINO_API_URL'))
+    .option('--site <host>', 'derive the API URL from a site host (www. removed, api. prefixed)')
+    .addOption(new Option('--token <token>', 'bearer token').env('CASINO_TOKEN'))
+    .option('--region <code>', 'Region header: RU, KZ, AZ or TR')
+    .option('--lang <locale>', 'Accept-Language: ru, en, kz, ...');
+  if (withTimeout)
+    command.option('--timeout <ms>', 'timeout per API request in ms (default 10000)');
+  return command
+    .option('--json', 'print one JSON document on stdout')
+    .option('--debug', 'show stack traces of failures');
+}
+
+/** Builds the program. `run` executes a command module lazily; errors and help go to `out`. */
+export function createProgram(
+  run: (load: Loader, raw: Record<string, unknown>) => Promise<void>,
+  out: Output,
+  secrets: readonly (string | undefined)[] = [],
+): Command {
+  // Set before the subcommands are added: they inherit these settings.
+  const program = new Command('casino')
+    .description(
+      'Ops tool for the casino site: mirror checks, geo probes, UTM replay, token refresh.',
+    )
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => out.stdout(text),
+      writeErr: (text) => out.stderr(redact(text, secrets)),
+    })
+    .showHelpAfterError('(run casino --help for usage)')
+    .configureHelp({ sortSubcommands: false });
+
+  const mirrors = program.command('mirrors').description('mirror domains');
+  common(
+    mirrors
+      .command('check')
+      .description(
+        'probe mirror domains (from --domain, or GET /api/getMirrorsToCheck) and time their answers',
+      )
+      .option(
+        '--domain <host...>',
+        'a mirror host or host:port to probe (repeatable); default: the API list',
+      )
+      .option('--timeout <ms>', 'timeout per probe in ms (default 4000)')
+      .option('--concurrency <n>', 'probes in flight at once (default 100)')
+      .option('--scheme <scheme>', 'https or http (default https)')
+      .option('--report', 'post the results to POST /api/sendAntiBonusResult'),
+    false,
+  ).action((opts) =>
+    run(() => import('./commands/mirrors-check.ts').then((m) => m.mirrorsCheck), opts),
+  );
+  common(
+    mirrors
+      .command('resolve')
+      .description('GET /mirror: the link players of a blocked mirror are sent to'),
+  ).action((opts) =>
+    run(() => import('./commands/mirrors-resolve.ts').then((m) => m.mirrorsResolve), opts),
+  );
+
+  common(
+    program
+      .command('geo')
+      .description('GET /geo_ip: ip, country code and region; exit 4 when the region is blocked')
+      .option('--user-agent <ua>', 'send this User-Agent'),
+  ).action((opts) => run(() => import('./commands/geo.ts').then((m) => m.geo), opts));
+
+  const utm = program.command('utm').description('advertising links');
+  common(
+    utm
+      .command('replay')
+      .description("send a landing URL's query to POST /middleware/utm and show advId and promo")
+      .argument(
+        '<landing-url>',
+        'the full landing URL with utm_source, utm_medium, utm_campaign, utm_term',
+      ),
+  ).action((landingUrl: string, opts) =>
+    run(() => import('./commands/utm-replay.ts').then((m) => m.utmReplay), { ...opts, landingUrl }),
+  );
+
+  const token = program.command('token').description('bearer tokens');
+  common(
+    token.command('refresh').description('POST /auth/refresh-token: print a new access token'),
+  ).action((opts) =>
+    run(() => import('./commands/token-refresh.ts').then((m) => m.tokenRefresh), opts),
+  );
+  program.addHelpText(
+    'after',
+    `
+Commands:
+  casino mirrors check [--domain <host[:port]> ...] [--timeout <ms>] [--concurrency <n>] [--scheme https|http] [--report]
+  casino mirrors resolve
+  casino geo [--user-agent <ua>]
+  casino utm replay <landing-url>
+  casino token refresh
+Each takes --api <url> (CASINO_API_URL) or --site <host>, --token <token> (CASINO_TOKEN),
+--region <code>, --lang <locale>, --timeout <ms>, --json and --debug.
+
+Exit codes: 0 ok, 1 the API or the network failed, 2 bad usage or input,
+3 no mirror answered, 4 the region is blocked (451).
+
+Example:
+  casino geo --api http://127.0.0.1:4010 --json`,
+  );
+  return program;
+}
+
+/** Prints a failure as one line (plus a hint; a stack with --debug) and returns its exit code. */
+export async function handleError(
+  error: unknown,
+  out: Output,
+  context: { debug: boolean; secrets: readonly (string | undefined)[] },
+): Promise<ExitCode> {
+  const say = (text: string) => out.stderr(`${redact(text, context.secrets)}\n`);
+  let code: ExitCode = EXIT.api;
+  if (error instanceof CliError) {
+    code = error.code;
+    say(`casino: ${error.message}`);
+    if (error.suggestion) say(`hint: ${error.suggestion}`);
+  } else {
+    const { ApiError } = await import('@casino/sdk');
+    if (error instanceof ApiError) {
+      const timedOut =
+        error.kind === 'network' &&
+        error.cause instanceof Error &&
+        error.cause.name === 'TimeoutError';
+      say(
+        `casino: ${timedOut ? `${error.operation} got no answer within the timeout` : error.message}`,
+      );
+      if (error.kind === 'network')
+        say('hint: check the --api address and that the API is up; raise --timeout for a slow one');
+      if (error.kind === 'malformed' || error.kind === 'invalid-response')
+        say('hint: the --api address may not be the casino API');
+    } else {
+      say(`casino: unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (context.debug && error instanceof Error && error.stack) say(error.stack);
+  return code;
+}
+
+/** Runs the CLI with `argv` (without node and script); resolves with the exit code. */
+export async function main(
+  argv: string[],
+  out: Output = processOutput,
+  env = process.env,
+): Promise<ExitCode> {
+  let exitCode: ExitCode = EXIT.ok;
+  const secrets = [
+    env.CASINO_TOKEN,
+    ...argv.filter((_, i) => argv[i - 1] === '--token'),
+    ...argv.filter((a) => a.startsWith('--token=')).map((a) => a.slice(8)),
+  ];
+  const debug = argv.includes('--debug');
+  const program = createProgram(
+    async (load, raw) => {
+      const [{ execute }, module] = await Promise.all([import('./command.ts'), load()]);
+      exitCode = await execute(module as never, raw, out);
+    },
+    out,
+    secrets,
+  );
+  try {
+    if (argv.length === 0) {
+      program.outputHelp();
+      return EXIT.usage;
+    }
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      ) {
+        return EXIT.ok;
+      }
+      return EXIT.usage; // commander already printed the reason
+    }
+    return handleError(error, out, { debug, secrets });
+  }
+}
