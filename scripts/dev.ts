@@ -1,0 +1,61 @@
+// `npm start`: regenerates the SDK, then runs the Prism mock on
+// 127.0.0.1:4010 and the web app's dev server on 127.0.0.1:5173, pointed at
+// the mock. One Ctrl-C (or SIGTERM to this process) stops both; if either
+// stops on its own, the other is stopped too.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generate } from './generate.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MOCK_PORT = Number(process.env.MOCK_PORT || 4010);
+const apiUrl = `http://127.0.0.1:${MOCK_PORT}`;
+
+await generate();
+const vite = join(
+  dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+  'bin',
+  'vite.js',
+);
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  ).then(() => process.exit(code));
+}
+
+function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): void {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`dev: ${name} stopped (${signal ?? `exit ${code}`}); stopping the rest`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+run('mock', [join(root, 'scripts', 'mock.ts'), '--port', String(MOCK_PORT)]);
+run(
+  'web',
+  [vite, '--host', '127.0.0.1', '--port', '5173', '--strictPort'],
+  { VITE_API_URL: apiUrl },
+  join(root, 'web'),
+);
+console.error(
+  `dev: web app on http://127.0.0.1:5173 using the mock API at ${apiUrl}; Ctrl-C stops both`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(0));

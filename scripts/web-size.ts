@@ -1,0 +1,71 @@
+// `npm run size`: the first-visit JavaScript of the built app (the scripts and
+// modulepreloads of web/dist/index.html), gzipped, and the size of each route
+// chunk and locale. Prints figures; with --budget <KB> it exits 1 when the first
+// visit is over that many kilobytes (1 KB = 1000 bytes, as Vite prints).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../web/dist/', import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+const gz = async (file: string) => gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
+
+/** The first-visit files of index.html and their gzipped sizes. */
+export async function firstVisit(): Promise<{ files: [string, number][]; total: number }> {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+  ].map((m) => m[1] as string);
+  const sizes: [string, number][] = await Promise.all(
+    files.map(async (f): Promise<[string, number]> => [f, await gz(f)]),
+  );
+  return { files: sizes, total: sizes.reduce((sum, [, size]) => sum + size, 0) };
+}
+
+async function main(): Promise<void> {
+  const budgetIndex = process.argv.indexOf('--budget');
+  const budget = budgetIndex === -1 ? undefined : Number(process.argv[budgetIndex + 1]);
+  if (budget !== undefined && !(budget > 0)) {
+    console.error('size: --budget takes kilobytes, e.g. --budget 110');
+    process.exit(2);
+  }
+  let visit: Awaited<ReturnType<typeof firstVisit>>;
+  try {
+    visit = await firstVisit();
+  } catch {
+    console.error('size: web/dist is missing; run `npm run build` first');
+    process.exit(2);
+  }
+  console.log('First visit (scripts and modulepreloads of index.html), gzipped:');
+  for (const [file, size] of visit.files) console.log(`  ${kb(size).padStart(10)}  ${file}`);
+  console.log(`  ${kb(visit.total).padStart(10)}  total${budget ? ` (budget ${budget} KB)` : ''}`);
+
+  const manifest = JSON.parse(
+    await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const lazy = Object.values(manifest).filter((c) => c.isDynamicEntry && c.src);
+  const rows = await Promise.all(
+    lazy.map(async (c) => [c.src as string, await gz(c.file)] as const),
+  );
+  console.log('\nOn demand (route modules, locales, notifications), gzipped, own chunk only:');
+  for (const [src, size] of rows.sort((a, b) => b[1] - a[1]))
+    console.log(`  ${kb(size).padStart(10)}  ${src}`);
+
+  if (budget !== undefined && visit.total > budget * 1000) {
+    console.error(`\nsize: the first visit is ${kb(visit.total)}, over the ${budget} KB budget`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.main) await main();

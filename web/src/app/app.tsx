@@ -1,0 +1,71 @@
+// Composes the app: router, locale, data layer, geo gate, layouts and routes.
+import { createCookieTokenStore } from '@casino/sdk/browser';
+import { type ReactNode, useMemo } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { I18nProvider } from '../i18n/i18n.tsx';
+import { PREFIXED_LOCALES, splitLocale } from '../i18n/paths.ts';
+import { ApiProvider } from '../shared/api.tsx';
+import { ConfigContext } from '../shared/config-context.ts';
+import { Notifications } from '../shared/notify.tsx';
+import { Loading } from '../shared/ui.tsx';
+import type { AppConfig } from './config.ts';
+import { GeoGate } from './geo-gate.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { NoAccessLayout } from './layouts/no-access-layout.tsx';
+import { LocaleRedirect } from './locale-redirect.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { PlayerProvider } from './player-provider.tsx';
+import { RoutePage } from './route-page.tsx';
+import { ROUTES, type RouteDef } from './routes.ts';
+
+const prefixes = ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)];
+const entries = Object.entries(ROUTES) as [string, RouteDef][];
+
+function routesFor(layout: RouteDef['layout']): ReactNode[] {
+  return prefixes.flatMap((prefix) =>
+    entries
+      .filter(([, route]) => route.layout === layout)
+      .map(([name, route]) => (
+        <Route
+          key={`${prefix}:${name}`}
+          path={prefix + (route.path === '/' && prefix ? '' : route.path)}
+          element={<RoutePage name={name} route={route} />}
+        />
+      )),
+  );
+}
+
+function Shell({ config }: { config: AppConfig }) {
+  const { locale } = splitLocale(useLocation().pathname);
+  const tokens = useMemo(() => createCookieTokenStore(), []);
+  return (
+    <I18nProvider locale={locale} fallback={<Loading />}>
+      <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale }}>
+        <LocaleRedirect />
+        <GeoGate>
+          <PlayerProvider>
+            <Routes>
+              <Route element={<DefaultLayout />}>
+                {routesFor('default')}
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+              <Route element={<NoAccessLayout />}>{routesFor('no-access')}</Route>
+            </Routes>
+          </PlayerProvider>
+        </GeoGate>
+        <Notifications />
+      </ApiProvider>
+    </I18nProvider>
+  );
+}
+
+/** The web app. */
+export function App({ config }: { config: AppConfig }) {
+  return (
+    <ConfigContext.Provider value={config}>
+      <BrowserRouter>
+        <Shell config={config} />
+      </BrowserRouter>
+    </ConfigContext.Provider>
+  );
+}

@@ -1,0 +1,36 @@
+// The default layout: header (brand, navigation, language switch, login and
+// sign-up or the balance), the page, the footer with the policy pages.
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { FatalErrorBoundary } from '../error-boundary.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { type LayoutFlags, LayoutFlagsContext } from './layout-flags.tsx';
+
+/** The layout of every page but /no-access. */
+export function DefaultLayout() {
+  const [flags, setFlagsState] = useState<LayoutFlags>({ game: false, fullWidth: false });
+  const setFlags = useCallback((next: LayoutFlags) => {
+    setFlagsState((prev) =>
+      prev.game === next.game && prev.fullWidth === next.fullWidth ? prev : next,
+    );
+  }, []);
+  return (
+    <LayoutFlagsContext.Provider value={setFlags}>
+      <div className="app">
+        <Header />
+        <main
+          id="content"
+          className={flags.fullWidth ? 'main main--full' : 'main'}
+          data-game={flags.game ? 'true' : undefined}
+          data-full-width={flags.fullWidth ? 'true' : undefined}
+        >
+          <FatalErrorBoundary>
+            <Outlet />
+          </FatalErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+    </LayoutFlagsContext.Provider>
+  );
+}

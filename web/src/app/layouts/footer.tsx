@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { href, type RouteName } from '../routes.ts';
+
+const LINKS: [RouteName, string][] = [
+  ['policyEnAgreement', 'footer.userAgreementEn'],
+  ['policyKyc', 'footer.kyc'],
+  ['policyRuAgreement', 'footer.userAgreementRu'],
+  ['policyConfidential', 'footer.confidential'],
+  ['faq', 'nav.faq'],
+  ['welcomePack', 'nav.welcomePack'],
+];
+
+/** The site footer with the policy pages. */
+export function Footer() {
+  const { t, locale } = useI18n();
+  return (
+    <footer className="footer">
+      <nav className="footer__links" aria-label={t('footer.title')}>
+        {LINKS.map(([name, key]) => (
+          <Link key={name} to={href(name, locale)}>
+            {t(key)}
+          </Link>
+        ))}
+      </nav>
+      <p className="footer__note">
+        <span className="badge">18+</span> {t('footer.responsible')}
+      </p>
+      <p className="footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, NavLink } from 'react-router';
+import { AccountMenu } from '../../features/account/account-menu.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { href, type RouteName } from '../routes.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+const SECTIONS: [RouteName, string][] = [
+  ['slots', 'nav.slots'],
+  ['liveCasino', 'nav.liveCasino'],
+  ['betting', 'nav.betting'],
+  ['tournaments', 'nav.tournaments'],
+  ['bonuses', 'nav.bonuses'],
+  ['vipClub', 'nav.vipClub'],
+  ['top', 'nav.top'],
+];
+
+const GAMES: [RouteName, string][] = [
+  ['crash', 'games.crash.name'],
+  ['dice', 'games.dice.name'],
+  ['roulette', 'games.roulette.name'],
+  ['coinflip', 'games.coinflip.name'],
+  ['hilo', 'games.hilo.name'],
+  ['keno', 'games.keno.name'],
+  ['miner', 'games.miner.name'],
+  ['cases', 'games.cases.name'],
+  ['rooms', 'games.rooms.name'],
+];
+
+/** The site header: brand, sections, language, account; and the in-house games bar. */
+export function Header() {
+  const { t, locale } = useI18n();
+  const cls = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'nav__link is-active' : 'nav__link';
+  return (
+    <header className="header">
+      <a className="skip-link" href="#content">
+        {t('nav.skip')}
+      </a>
+      <div className="header__bar">
+        <Link className="brand" to={href('home', locale)} aria-label={t('brand.name')}>
+          <span className="brand__mark" aria-hidden="true">
+            ★
+          </span>
+          <span className="brand__name">{t('brand.name')}</span>
+        </Link>
+        <div className="header__end">
+          <LanguageSwitch />
+          <AccountMenu />
+        </div>
+      </div>
+      <div className="header__nav">
+        <nav className="nav" aria-label={t('nav.sections')}>
+          {SECTIONS.map(([name, key]) => (
+            <NavLink key={name} className={cls} to={href(name, locale)}>
+              {t(key)}
+            </NavLink>
+          ))}
+        </nav>
+        <nav className="nav nav--games" aria-label={t('nav.games')}>
+          {GAMES.map(([name, key]) => (
+            <NavLink key={name} className={cls} to={href(name, locale)}>
+              {t(key)}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+// Switching language stores the locale cookie (365 days, path /, SameSite lax)
+// and goes to the same page in that language.
+import { COOKIES, LOCALES, type LocaleCode } from '@casino/sdk';
+import { useLocation, useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { localizePath, splitLocale } from '../../i18n/paths.ts';
+import { writeCookie } from '../../shared/cookies.ts';
+
+/** The ru / en / kz switch. */
+export function LanguageSwitch() {
+  const { locale, t } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const choose = (next: LocaleCode) => {
+    writeCookie(COOKIES.locale, next);
+    if (next === locale) return;
+    const { path } = splitLocale(location.pathname);
+    navigate(`${localizePath(path, next)}${location.search}${location.hash}`);
+  };
+  return (
+    <nav className="lang-switch" aria-label={t('nav.language')}>
+      {LOCALES.map((entry) => (
+        <button
+          key={entry.code}
+          type="button"
+          lang={entry.iso}
+          className={entry.code === locale ? 'lang-switch__item is-active' : 'lang-switch__item'}
+          aria-current={entry.code === locale ? 'true' : undefined}
+          title={entry.name}
+          onClick={() => choose(entry.code)}
+        >
+          {entry.code.toUpperCase()}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+// The no-access layout: only the brand and the message, for blocked regions.
+import { Outlet } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { FatalErrorBoundary } from '../error-boundary.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+
+/** The layout of /no-access. */
+export function NoAccessLayout() {
+  const { t } = useI18n();
+  return (
+    <div className="app app--no-access" data-layout="no-access">
+      <header className="no-access__header">
+        <span className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            ★
+          </span>
+          {t('brand.name')}
+        </span>
+        <LanguageSwitch />
+      </header>
+      <main id="content" className="main main--center">
+        <FatalErrorBoundary>
+          <Outlet />
+        </FatalErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Home: the sections a player expects, each from data and each linking on.
+import { Link } from 'react-router';
+import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
+import { useCatalog } from '../../features/games/api.ts';
+import { GameCard } from '../../features/games/components/game-card.tsx';
+import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { GameIcon } from '../../shared/game-icon.tsx';
+import { Grid, PageFrame, QueryView, Section } from '../../shared/ui.tsx';
+import { href, type RouteName } from '../routes.ts';
+
+const IN_HOUSE: RouteName[] = [
+  'crash',
+  'dice',
+  'roulette',
+  'coinflip',
+  'hilo',
+  'keno',
+  'miner',
+  'cases',
+  'rooms',
+];
+
+function More({ to }: { to: RouteName }) {
+  const { t, locale } = useI18n();
+  return (
+    <Link className="section__more" to={href(to, locale)}>
+      {t('common.more')}
+    </Link>
+  );
+}
+
+function CatalogStrip({ kind }: { kind: 'slots' | 'live' }) {
+  const { t } = useI18n();
+  const query = useCatalog(kind, {
+    category: kind === 'slots' ? 'popular' : undefined,
+    per_page: 8,
+  });
+  return (
+    <QueryView query={query} empty={t('catalog.empty')} isEmpty={(d) => d.data.length === 0}>
+      {(data) => (
+        <Grid>
+          {data.data.map((game) => (
+            <GameCard
+              key={game.id}
+              game={game}
+              base={kind === 'slots' ? '/games/slots' : '/games/live-casino'}
+            />
+          ))}
+        </Grid>
+      )}
+    </QueryView>
+  );
+}
+
+/** The home page. */
+export default function HomePage() {
+  const { t, locale } = useI18n();
+  return (
+    <PageFrame title={t('home.title')} lead={t('home.lead')}>
+      <Section title={t('home.inHouse')}>
+        <div className="game-tiles">
+          {IN_HOUSE.map((game) => (
+            <Link key={game} className="game-tile" data-game={game} to={href(game, locale)}>
+              <GameIcon game={game} />
+              <span className="game-tile__name">{t(`games.${game}.name`)}</span>
+            </Link>
+          ))}
+        </div>
+      </Section>
+      <Section title={t('home.popularSlots')} more={<More to="slots" />}>
+        <CatalogStrip kind="slots" />
+      </Section>
+      <Section title={t('nav.liveCasino')} more={<More to="liveCasino" />}>
+        <CatalogStrip kind="live" />
+      </Section>
+      <Section title={t('nav.tournaments')} more={<More to="tournaments" />}>
+        <TournamentList status="active" limit={3} />
+      </Section>
+      <Section title={t('home.promotions')} more={<More to="bonuses" />}>
+        <WelcomePacks />
+      </Section>
+    </PageFrame>
+  );
+}

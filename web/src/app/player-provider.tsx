@@ -1,0 +1,17 @@
+import { isCurrencyCode } from '@casino/sdk';
+import { type ReactNode, useMemo } from 'react';
+import { useProfile } from '../features/account/api.ts';
+import { type Player, PlayerContext } from '../shared/player.tsx';
+
+/** Provides the player (from the profile) to every page. */
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const { data: profile } = useProfile();
+  const player = useMemo<Player>(
+    () => ({
+      loggedIn: Boolean(profile),
+      currency: isCurrencyCode(profile?.currency) ? profile.currency : null,
+    }),
+    [profile],
+  );
+  return <PlayerContext.Provider value={player}>{children}</PlayerContext.Provider>;
+}

@@ -1,0 +1,31 @@
+// One route's page: its module loads on demand (one chunk per route) and the
+// layout learns whether it is a game page and full width.
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Loading } from '../shared/ui.tsx';
+import { useLayoutFlags } from './layouts/layout-flags.tsx';
+import type { RouteDef } from './routes.ts';
+
+const cache = new Map<string, ComponentType>();
+
+function lazyPage(name: string, route: RouteDef): ComponentType {
+  let component = cache.get(name);
+  if (!component) {
+    component = lazy(route.load);
+    cache.set(name, component);
+  }
+  return component;
+}
+
+/** Renders a route's page inside Suspense and sets the layout flags. */
+export function RoutePage({ name, route }: { name: string; route: RouteDef }) {
+  const Page = lazyPage(name, route);
+  const setFlags = useLayoutFlags();
+  useEffect(() => {
+    setFlags({ game: route.game === true, fullWidth: route.fullWidth === true });
+  }, [route, setFlags]);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_SPORTSBOOK_URL?: string;
+  readonly VITE_PARTNER_COOKIE?: string;
+  readonly VITE_ADPLACE_COOKIE?: string;
+}
+
+/** The validated configuration, compiled in by vite.config.ts. */
+declare const __APP_CONFIG__: import('./app/config.ts').AppConfig;

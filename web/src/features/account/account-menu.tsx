@@ -1,0 +1,40 @@
+// The header's account area: login and sign-up for guests, the balance and
+// profile link for a logged-in player.
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { localizePath } from '../../i18n/paths.ts';
+import { useMoney } from '../../shared/money.ts';
+import { useProfile } from './api.ts';
+
+/** Login / sign-up buttons, or the balance. */
+export function AccountMenu() {
+  const { t, locale } = useI18n();
+  const { data: profile } = useProfile();
+  const money = useMoney();
+  if (profile) {
+    return (
+      <div className="account">
+        <Link
+          className="account__balance"
+          to={localizePath('/profile', locale)}
+          title={t('account.balance')}
+        >
+          {money(profile.total_balance, profile.currency)}
+        </Link>
+        <Link className="button button--primary" to="?deposit">
+          {t('account.deposit')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="account">
+      <Link className="button button--ghost" to="?login">
+        {t('account.login')}
+      </Link>
+      <Link className="button button--primary" to="?signup">
+        {t('account.signup')}
+      </Link>
+    </div>
+  );
+}

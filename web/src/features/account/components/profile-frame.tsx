@@ -1,0 +1,55 @@
+// The profile section: tabs for the profile root and its children, and a
+// prompt to log in for guests.
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { localizePath } from '../../../i18n/paths.ts';
+import { PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { type Profile, useProfile } from '../api.ts';
+
+const TABS = [
+  ['/profile', 'profile.tabs.overview'],
+  ['/profile/bonuses', 'profile.tabs.bonuses'],
+  ['/profile/history', 'profile.tabs.history'],
+  ['/profile/access', 'profile.tabs.access'],
+  ['/profile/setting', 'profile.tabs.setting'],
+] as const;
+
+/** A profile page: the tabs, then `children(profile)` for a logged-in player. */
+export function ProfileFrame({
+  titleKey,
+  children,
+}: {
+  titleKey: string;
+  children: (profile: Profile) => ReactNode;
+}) {
+  const { t, locale } = useI18n();
+  const query = useProfile();
+  const tab = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab is-active' : 'tab');
+  return (
+    <PageFrame title={t(titleKey)}>
+      <nav className="tabs" aria-label={t('profile.title')}>
+        {TABS.map(([path, key]) => (
+          <NavLink key={path} end className={tab} to={localizePath(path, locale)}>
+            {t(key)}
+          </NavLink>
+        ))}
+      </nav>
+      {query.data === undefined && !query.isLoading ? (
+        <div className="notice">
+          <p>{t('profile.guest')}</p>
+          <div className="notice__actions">
+            <Link className="button button--primary" to="?login">
+              {t('account.login')}
+            </Link>
+            <Link className="button button--ghost" to="?signup">
+              {t('account.signup')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <QueryView query={query}>{(profile) => children(profile)}</QueryView>
+      )}
+    </PageFrame>
+  );
+}

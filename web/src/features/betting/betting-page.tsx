@@ -1,0 +1,26 @@
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useConfig } from '../../shared/config-context.ts';
+import { PageFrame } from '../../shared/ui.tsx';
+
+/** /betting: the sportsbook from configuration in a full-width frame. */
+export default function Page() {
+  const { t } = useI18n();
+  const { sportsbookUrl } = useConfig();
+  return (
+    <PageFrame title={t('nav.betting')} lead={t('betting.lead')}>
+      {sportsbookUrl ? (
+        <div className="game-frame game-frame--tall">
+          <iframe
+            src={sportsbookUrl}
+            title={t('nav.betting')}
+            sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+          />
+        </div>
+      ) : (
+        <div className="notice">
+          <p>{t('betting.unavailable')}</p>
+        </div>
+      )}
+    </PageFrame>
+  );
+}

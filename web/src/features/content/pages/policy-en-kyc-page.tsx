@@ -1,0 +1,5 @@
+import { PolicyPage } from '../components/policy.tsx';
+
+export default function Page() {
+  return <PolicyPage lang="en" slug="kyc" titleKey="footer.kyc" />;
+}

@@ -1,0 +1,43 @@
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useMoney } from '../../../shared/money.ts';
+import { PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { useTopList } from '../api.ts';
+
+/** /top: the biggest recent wins. */
+export default function Page() {
+  const { t } = useI18n();
+  const query = useTopList();
+  const money = useMoney();
+  return (
+    <PageFrame title={t('nav.top')} lead={t('top.lead')}>
+      <QueryView query={query} empty={t('top.empty')} isEmpty={(d) => d.data.length === 0}>
+        {({ data }) => (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">{t('top.player')}</th>
+                  <th scope="col">{t('top.game')}</th>
+                  <th scope="col" className="num">
+                    {t('top.win')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((row) => (
+                  <tr key={row.rank}>
+                    <td>{row.rank}</td>
+                    <td>{row.player}</td>
+                    <td>{row.game}</td>
+                    <td className="num">{money(row.win, row.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
+    </PageFrame>
+  );
+}

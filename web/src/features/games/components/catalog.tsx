@@ -1,0 +1,112 @@
+// A catalog page: search, provider and category filters, pages of game tiles.
+import { useSearchParams } from 'react-router';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { Grid, QueryView } from '../../../shared/ui.tsx';
+import { type CatalogKind, useCatalog } from '../api.ts';
+import { GameCard } from './game-card.tsx';
+
+const PER_PAGE = 24;
+
+/** The catalog of slots or live games, with filters kept in the URL. */
+export function Catalog({ kind }: { kind: CatalogKind }) {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters = {
+    search: params.get('search') ?? undefined,
+    provider: params.get('provider') ?? undefined,
+    category: params.get('category') ?? undefined,
+    page,
+    per_page: PER_PAGE,
+  };
+  const query = useCatalog(kind, filters);
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const base = kind === 'slots' ? '/games/slots' : '/games/live-casino';
+  return (
+    <>
+      <search className="filters">
+        <label className="field">
+          <span className="field__label">{t('catalog.search')}</span>
+          <input
+            className="input"
+            type="search"
+            defaultValue={filters.search ?? ''}
+            placeholder={t('catalog.searchPlaceholder')}
+            onChange={(e) => set('search', e.currentTarget.value.trim())}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('catalog.provider')}</span>
+          <select
+            className="input"
+            value={filters.provider ?? ''}
+            onChange={(e) => set('provider', e.currentTarget.value)}
+          >
+            <option value="">{t('catalog.all')}</option>
+            {(query.data?.providers ?? []).map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('catalog.category')}</span>
+          <select
+            className="input"
+            value={filters.category ?? ''}
+            onChange={(e) => set('category', e.currentTarget.value)}
+          >
+            <option value="">{t('catalog.all')}</option>
+            {(query.data?.categories ?? []).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+      </search>
+      <QueryView query={query} empty={t('catalog.empty')} isEmpty={(d) => d.data.length === 0}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.meta.total / data.meta.per_page));
+          return (
+            <>
+              <Grid>
+                {data.data.map((game) => (
+                  <GameCard key={game.id} game={game} base={base} />
+                ))}
+              </Grid>
+              {pages > 1 ? (
+                <nav className="pager" aria-label={t('catalog.pages')}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={page <= 1}
+                    onClick={() => set('page', String(page - 1))}
+                  >
+                    {t('catalog.previous')}
+                  </button>
+                  <span>{t('catalog.pageOf', { page, pages })}</span>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={page >= pages}
+                    onClick={() => set('page', String(page + 1))}
+                  >
+                    {t('catalog.next')}
+                  </button>
+                </nav>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryView>
+    </>
+  );
+}

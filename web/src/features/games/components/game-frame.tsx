@@ -1,0 +1,51 @@
+// A slot or live game in a full-width frame, in demo (anyone) or for money
+// (a logged-in player with a balance; otherwise a way to log in or pay in).
+import { Link, useParams } from 'react-router';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useApi } from '../../../shared/api.tsx';
+import { PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { useDemoLaunch, usePlayLaunch } from '../api.ts';
+
+function Frame({ url, title }: { url: string; title: string }) {
+  return (
+    <div className="game-frame">
+      <iframe
+        src={url}
+        title={title}
+        allow="fullscreen; autoplay"
+        sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+      />
+    </div>
+  );
+}
+
+/** The page of /games/{slots|live-casino}/{slot}/{demo|play}. */
+export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: 'slots' | 'live' }) {
+  const { t } = useI18n();
+  const { slot } = useParams();
+  const { client } = useApi();
+  const loggedIn = Boolean(client.tokens.get());
+  const demo = useDemoLaunch(mode === 'demo' ? slot : undefined);
+  const play = usePlayLaunch(slot, mode === 'play' && loggedIn);
+  const name = slot ? decodeURIComponent(slot).replace(/-/g, ' ') : '';
+  const title = t(mode === 'demo' ? 'games.demoTitle' : 'games.playTitle', { name });
+  const lead = t(kind === 'slots' ? 'games.slotLead' : 'games.liveLead');
+  if (mode === 'play' && !loggedIn) {
+    return (
+      <PageFrame title={title} lead={lead}>
+        <div className="notice">
+          <p>{t('games.loginToPlay')}</p>
+          <Link className="button button--primary" to="?login">
+            {t('account.login')}
+          </Link>
+        </div>
+      </PageFrame>
+    );
+  }
+  const query = mode === 'demo' ? demo : play;
+  return (
+    <PageFrame title={title} lead={lead}>
+      <QueryView query={query}>{(launch) => <Frame url={launch.url} title={title} />}</QueryView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,76 @@
+// Rooms: red, yellow and purple, each with its minimum bet per currency.
+import { currencyRules, ROOMS, type Room } from '@casino/sdk';
+import { Link } from 'react-router';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { localizePath } from '../../../i18n/paths.ts';
+import { GameIcon } from '../../../shared/game-icon.tsx';
+import { useMoney } from '../../../shared/money.ts';
+import { usePlayerCurrency } from '../../../shared/player.tsx';
+import { Grid, PageFrame, Section } from '../../../shared/ui.tsx';
+import { Rules } from './in-house-game.tsx';
+
+function MinBet({ room }: { room: Room }) {
+  const { t } = useI18n();
+  const currency = usePlayerCurrency();
+  const money = useMoney();
+  const min = currencyRules(currency).rooms[room];
+  return <>{min === null ? t('games.notShown') : money(min, currency)}</>;
+}
+
+/** /games/rooms: the three rooms. */
+export function RoomsPage() {
+  const { t, locale } = useI18n();
+  return (
+    <PageFrame title={t('games.rooms.name')} lead={t('games.rooms.lead')}>
+      <Grid wide>
+        {ROOMS.map((room) => (
+          <Link
+            key={room}
+            className={`room-card room-card--${room}`}
+            to={localizePath(`/games/rooms/${room}`, locale)}
+          >
+            <span className="room-card__name">{t(`games.rooms.${room}`)}</span>
+            <span className="room-card__min">
+              {t('games.minBet')}: <MinBet room={room} />
+            </span>
+          </Link>
+        ))}
+      </Grid>
+      <Section title={t('games.howToPlay')}>
+        <Rules game="rooms" />
+      </Section>
+    </PageFrame>
+  );
+}
+
+/** /games/rooms/{room}. */
+export function RoomPage({ room }: { room: Room }) {
+  const { t } = useI18n();
+  return (
+    <PageFrame
+      title={t('games.rooms.roomTitle', { room: t(`games.rooms.${room}`) })}
+      lead={t('games.rooms.lead')}
+    >
+      <div className="game-layout">
+        <div className={`game-hero room-card--${room}`} aria-hidden="true">
+          <GameIcon game="rooms" size={160} />
+        </div>
+        <div className="game-side">
+          <Section title={t('games.limits')}>
+            <dl className="limits">
+              <div>
+                <dt>{t('games.minBet')}</dt>
+                <dd>
+                  <MinBet room={room} />
+                </dd>
+              </div>
+            </dl>
+          </Section>
+          <Section title={t('games.howToPlay')}>
+            <Rules game="rooms" />
+          </Section>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,5 @@
+import { InHouseGamePage } from '../components/in-house-game.tsx';
+
+export default function Page() {
+  return <InHouseGamePage game="keno" />;
+}

@@ -1,0 +1,5 @@
+import { GameLaunchPage } from '../components/game-frame.tsx';
+
+export default function Page() {
+  return <GameLaunchPage mode="play" kind="live" />;
+}

@@ -1,0 +1,5 @@
+import { RoomPage } from '../components/rooms.tsx';
+
+export default function Page() {
+  return <RoomPage room="yellow" />;
+}

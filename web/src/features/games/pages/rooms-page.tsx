@@ -1,0 +1,5 @@
+import { RoomsPage } from '../components/rooms.tsx';
+
+export default function Page() {
+  return <RoomsPage />;
+}

@@ -1,0 +1,33 @@
+import { NavLink, useParams } from 'react-router';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { localizePath } from '../../../i18n/paths.ts';
+import { Empty, PageFrame } from '../../../shared/ui.tsx';
+import { TOURNAMENT_STATUSES, type TournamentStatus } from '../api.ts';
+import { TournamentList } from '../components/tournament-list.tsx';
+
+/** /tournaments and /tournaments/{status}. */
+export default function Page() {
+  const { t, locale } = useI18n();
+  const { status } = useParams();
+  const known = status === undefined || (TOURNAMENT_STATUSES as readonly string[]).includes(status);
+  const tab = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab is-active' : 'tab');
+  return (
+    <PageFrame title={t('nav.tournaments')} lead={t('tournaments.lead')}>
+      <nav className="tabs" aria-label={t('tournaments.filter')}>
+        <NavLink end className={tab} to={localizePath('/tournaments', locale)}>
+          {t('tournaments.status.all')}
+        </NavLink>
+        {TOURNAMENT_STATUSES.map((s) => (
+          <NavLink key={s} className={tab} to={localizePath(`/tournaments/${s}`, locale)}>
+            {t(`tournaments.status.${s}`)}
+          </NavLink>
+        ))}
+      </nav>
+      {known ? (
+        <TournamentList status={status as TournamentStatus | undefined} />
+      ) : (
+        <Empty>{t('tournaments.unknownStatus')}</Empty>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+// Validated by vite.config.ts when the dev server or the build started.
+createRoot(root).render(
+  <StrictMode>
+    <App config={__APP_CONFIG__} />
+  </StrictMode>,
+);

@@ -1,0 +1,25 @@
+// What pages need to know about the player (filled by the app from the
+// account feature's profile), without importing that feature.
+import { type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from '@casino/sdk';
+import { createContext, useContext } from 'react';
+
+/** The player as pages see it. */
+export interface Player {
+  loggedIn: boolean;
+  /** The profile's currency; null for guests or a player who has none yet. */
+  currency: CurrencyCode | null;
+}
+
+/** Provided by the app. */
+export const PlayerContext = createContext<Player>({ loggedIn: false, currency: null });
+
+/** The player. */
+export function usePlayer(): Player {
+  return useContext(PlayerContext);
+}
+
+/** The currency to show amounts in: the player's, else the default (RUB). */
+export function usePlayerCurrency(): CurrencyCode {
+  const { currency } = usePlayer();
+  return currency && isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+}

@@ -1,0 +1,109 @@
+// Building blocks every page uses: the page frame (title, lead), sections,
+// card grids, and the loading, empty and error states.
+import type { ApiError } from '@casino/sdk';
+import { type ReactNode, useEffect } from 'react';
+import { useI18n } from '../i18n/i18n.tsx';
+
+/** A page: its translated title (also the document title), an optional lead and the content. */
+export function PageFrame({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useI18n();
+  useEffect(() => {
+    document.title = `${title} · ${t('brand.name')}`;
+  }, [title, t]);
+  return (
+    <article className="page">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{title}</h1>
+          {lead ? <p className="page__lead">{lead}</p> : null}
+        </div>
+        {actions ? <div className="page__actions">{actions}</div> : null}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** A titled section of a page. */
+export function Section({
+  title,
+  more,
+  children,
+}: {
+  title: string;
+  more?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="section">
+      <header className="section__header">
+        <h2 className="section__title">{title}</h2>
+        {more}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A responsive grid of cards. */
+export function Grid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return <div className={wide ? 'grid grid--wide' : 'grid'}>{children}</div>;
+}
+
+/** A placeholder while data loads. */
+export function Loading() {
+  const { t } = useI18n();
+  return (
+    <div className="state state--loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** What to show when a list is empty. */
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="state state--empty">{children}</p>;
+}
+
+/** A failed load with a retry button. */
+export function LoadError({ error, retry }: { error: ApiError | undefined; retry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="state state--error" role="alert">
+      <p>{error?.kind === 'network' ? t('error.network') : t('common.loadFailed')}</p>
+      <button type="button" className="button button--ghost" onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Renders a query's data, or its loading, error or empty state. */
+export function QueryView<T>({
+  query,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: { data?: T; error?: ApiError; isLoading: boolean; mutate: () => unknown };
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.error && query.data === undefined)
+    return <LoadError error={query.error} retry={() => void query.mutate()} />;
+  if (query.data === undefined) return <Loading />;
+  if (empty && isEmpty?.(query.data)) return <Empty>{empty}</Empty>;
+  return <>{children(query.data)}</>;
+}

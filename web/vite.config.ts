@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { readConfig } from './src/app/config.ts';
+
+// Dev server and preview on loopback; the build writes web/dist with a
+// manifest (scripts/web-size.ts reads it). The app's configuration (VITE_*
+// variables: VITE_API_URL points it at an API, the mock in development; without
+// it the API host is derived from the page host) is validated here, when the
+// dev server or the build starts, and a bad value stops it with the list of
+// problems. The validated values are compiled in as __APP_CONFIG__, which keeps
+// the validator out of the first visit.
+export default defineConfig(({ mode }) => {
+  const config = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [react()],
+    define: { __APP_CONFIG__: JSON.stringify(config) },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      sourcemap: false,
+    },
+  };
+});
