@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['openapi', 'sdk', 'cli', 'web', 'scripts'],
+    projects: ['openapi', 'sdk', 'cli', 'web', 'web/vitest.e2e.config.ts', 'scripts'],
   },
 });

@@ -1,0 +1,84 @@
+// Browser-test setup: finds Chromium, starts the Prism mock on a free loopback
+// port, builds the app pointed at it and serves the build with `vite preview`
+// on another free port. Without Chromium the suite is skipped with a message
+// (and fails under CI, where .ci/run installs it).
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type MockServer, startMockServer } from '@casino/scripts/mock-server';
+import { build, type PreviewServer, preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    chromium: string | null;
+    appUrl: string;
+    mockUrl: string;
+  }
+}
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const chromium = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].find((path): path is string => Boolean(path && existsSync(path)));
+  if (!chromium) {
+    const message =
+      "Browser suite SKIPPED: no Chromium found. Install Debian's chromium (sudo apt-get install -y chromium) " +
+      'or set CHROMIUM_PATH to a Chromium binary, then run npm test again.';
+    if (process.env.CI)
+      throw new Error(`${message} (CI needs the browser suite; .ci/run installs Chromium.)`);
+    console.warn(`\n${message}\n`);
+    project.provide('chromium', null);
+    project.provide('appUrl', '');
+    project.provide('mockUrl', '');
+    return;
+  }
+
+  const mock: MockServer = await startMockServer();
+  const outDir = await mkdtemp(join(tmpdir(), 'casino-web-e2e-'));
+  let server: PreviewServer | undefined;
+  try {
+    process.env.VITE_API_URL = mock.url;
+    await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const port = await freePort();
+    server = await preview({
+      root: webRoot,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port, strictPort: true },
+    });
+  } catch (error) {
+    await mock.stop();
+    throw error;
+  } finally {
+    delete process.env.VITE_API_URL;
+  }
+  const address = server.resolvedUrls?.local[0] ?? '';
+  project.provide('chromium', chromium);
+  project.provide('appUrl', address.replace(/\/$/, ''));
+  project.provide('mockUrl', mock.url);
+
+  return async () => {
+    await server?.close();
+    await mock.stop();
+    await rm(outDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,108 @@
+// Every route of SPEC.md section 2 renders a finished page in all three
+// languages: a translated title, the layout, and no error.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { launch } from './browser.ts';
+
+const chromiumPath = inject('chromium');
+const app = inject('appUrl');
+
+const PATHS = [
+  '/',
+  '/betting',
+  '/bonuses',
+  '/error',
+  '/faq',
+  '/games/cases',
+  '/games/cases/gold-case',
+  '/games/coinflip',
+  '/games/crash',
+  '/games/dice',
+  '/games/hilo',
+  '/games/keno',
+  '/games/roulette',
+  '/games/miner',
+  '/games/rooms',
+  '/games/rooms/purple',
+  '/games/rooms/red',
+  '/games/rooms/yellow',
+  '/games/live-casino',
+  '/games/live-casino/book-of-dead/demo',
+  '/games/live-casino/book-of-dead/play',
+  '/games/slots',
+  '/games/slots/book-of-dead/demo',
+  '/games/slots/book-of-dead/play',
+  '/password/reset',
+  '/reset-password/abc123',
+  '/policy/en/kyc',
+  '/policy/en/user-agreement',
+  '/policy/ru/confidential',
+  '/policy/ru/user-agreement',
+  '/profile',
+  '/profile/access',
+  '/profile/bonuses',
+  '/profile/history',
+  '/profile/setting',
+  '/top',
+  '/tournament/17',
+  '/tournaments',
+  '/tournaments/active',
+  '/vip-club',
+  '/welcome-pack',
+];
+
+const NOT_FOUND = ['Страница не найдена', 'Page Not Found', 'Бет табылмады'];
+
+describe.skipIf(!chromiumPath)('every route in every language', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch(chromiumPath as string);
+  });
+
+  async function newPage(): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      locale: 'ru-RU',
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors };
+  }
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [prefix, lang] of [
+    ['', 'ru-RU'],
+    ['/en', 'en-US'],
+    ['/kz', 'kk-KZ'],
+  ] as const) {
+    it(`renders all ${PATHS.length} routes in ${lang}`, async ({ expect }) => {
+      const { page, errors } = await newPage();
+      const seen = new Set<string>();
+      for (const path of PATHS) {
+        const url = `${app}${prefix}${path === '/' && prefix ? '' : path}`;
+        await page.goto(url);
+        const title = await page.locator('h1').first().textContent({ timeout: 15_000 });
+        expect(title?.trim(), url).toBeTruthy();
+        expect(
+          NOT_FOUND.some((text) => title?.includes(text)),
+          `${url}: ${title}`,
+        ).toBe(false);
+        expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
+        expect(await page.locator('header.header, [data-layout="no-access"]').count(), url).toBe(1);
+        const body = (await page.locator('body').textContent()) ?? '';
+        expect(body, url).not.toMatch(/\b(TODO|lorem ipsum)\b/i);
+        expect(body, url).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b(?!\.)/); // no untranslated message keys
+        seen.add(title as string);
+      }
+      expect(seen.size).toBeGreaterThan(25);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 180_000);
+  }
+});

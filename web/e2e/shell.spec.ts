@@ -1,0 +1,199 @@
+// The web shell in Debian's Chromium against the built app and the Prism mock:
+// home, locale-prefixed pages and the language switch, the redirect rules, the
+// 404 page, fatal errors, the geo 451 path and a bot not being blocked.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch } from './browser.ts';
+
+const chromiumPath = inject('chromium');
+const app = inject('appUrl');
+const mock = inject('mockUrl');
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** A visitor's browser: headless Chromium's own user agent counts as a bot. */
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+
+describe.skipIf(!chromiumPath)('web shell in Chromium', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launch(chromiumPath as string);
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
+
+  async function open(
+    path: string,
+    options: {
+      locale?: string;
+      userAgent?: string;
+      cookies?: { name: string; value: string }[];
+    } = {},
+  ) {
+    const context = await browser.newContext({
+      locale: options.locale ?? 'ru-RU',
+      userAgent: options.userAgent ?? DESKTOP_CHROME,
+      viewport: { width: 1280, height: 900 },
+    });
+    contexts.push(context);
+    if (options.cookies) {
+      await context.addCookies(options.cookies.map((c) => ({ ...c, url: app })));
+    }
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { context, page, errors, go: () => page.goto(`${app}${path}`) };
+  }
+
+  /** The page's title once it shows (pages load their module and data first). */
+  async function title(page: Page, expected: string): Promise<void> {
+    await expect
+      .poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 })
+      .toBe(expected);
+  }
+
+  it('home renders the layout, the sections and ru as <html lang>', async () => {
+    const { page, go, errors } = await open('/');
+    await go();
+    await title(page, 'Играйте, выигрывайте, получайте удовольствие');
+    expect(await page.getAttribute('html', 'lang')).toBe('ru-RU');
+    expect(await page.locator('header.header nav').nth(1).textContent()).toContain('Слоты');
+    expect(await page.locator('footer').textContent()).toContain('Политика конфиденциальности');
+    await page.getByText('Autumn Slots Race').waitFor();
+    await page.getByText('Book of Dead').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('serves a locale-prefixed page and switches language to the localized path, storing the cookie', async () => {
+    const { page, go, context } = await open('/en/games/slots');
+    await go();
+    await title(page, 'Slots');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    await page.getByRole('button', { name: 'KZ' }).click();
+    await page.waitForURL(`${app}/kz/games/slots`);
+    await title(page, 'Слоттар');
+    expect(await page.getAttribute('html', 'lang')).toBe('kk-KZ');
+    const cookie = (await context.cookies(app)).find((c) => c.name === 'locale');
+    expect(cookie).toMatchObject({ value: 'kz', path: '/', sameSite: 'Lax' });
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    await page.getByRole('button', { name: 'RU' }).click();
+    await page.waitForURL(`${app}/games/slots`);
+    await title(page, 'Слоты');
+  });
+
+  it('redirects an unprefixed path by the locale cookie first, then the browser language', async () => {
+    const byCookie = await open('/top', {
+      locale: 'ru-RU',
+      cookies: [{ name: 'locale', value: 'en' }],
+    });
+    await byCookie.go();
+    await byCookie.page.waitForURL(`${app}/en/top`);
+    await title(byCookie.page, 'Top wins');
+
+    const byBrowser = await open('/faq', { locale: 'kk-KZ' });
+    await byBrowser.go();
+    await byBrowser.page.waitForURL(`${app}/kz/faq`);
+
+    const cookieWins = await open('/faq', {
+      locale: 'en-US',
+      cookies: [{ name: 'locale', value: 'ru' }],
+    });
+    await cookieWins.go();
+    await title(cookieWins.page, 'Вопросы и ответы');
+    expect(cookieWins.page.url()).toBe(`${app}/faq`);
+  });
+
+  it('shows "Page Not Found: {path}" inside the normal layout, without a redirect', async () => {
+    const { page, go } = await open('/en/no/such/page');
+    await go();
+    await title(page, 'Page Not Found: /en/no/such/page');
+    expect(page.url()).toBe(`${app}/en/no/such/page`);
+    expect(await page.locator('header.header').count()).toBe(1);
+    expect(await page.locator('footer.footer').count()).toBe(1);
+  });
+
+  it('sends a fatal error (a route chunk that fails to load) to /error with a way back', async () => {
+    const { page, go } = await open('/');
+    await page.route(/\/assets\/crash-page-[^/]+\.js$/, (route) => route.abort());
+    await go();
+    await page.locator('h1').first().waitFor();
+    await page.locator('header.header').getByRole('link', { name: 'Краш' }).click();
+    await page.waitForURL(`${app}/error`);
+    await title(page, 'Что-то пошло не так');
+    expect(await page.getByRole('link', { name: 'Попробовать снова' }).getAttribute('href')).toBe(
+      '/games/crash',
+    );
+    expect(await page.getByRole('link', { name: 'На главную' }).count()).toBe(1);
+  });
+
+  it('sends a visitor from a blocked region (451) to /no-access, in the no-access layout', async () => {
+    const { page, go } = await open('/games/crash');
+    await page.route('**/geo_ip', (route) =>
+      route.fulfill({
+        status: 451,
+        headers: CORS,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Unavailable For Legal Reasons' }),
+      }),
+    );
+    await go();
+    await page.waitForURL(`${app}/no-access`);
+    await title(page, 'Недоступно в вашем регионе');
+    expect(await page.locator('[data-layout="no-access"]').count()).toBe(1);
+    expect(await page.locator('header.header').count()).toBe(0);
+  });
+
+  it('sends a visitor on /no-access whose region is allowed to /', async () => {
+    const { page, go } = await open('/no-access');
+    await go();
+    await page.waitForURL(`${app}/`);
+    await title(page, 'Играйте, выигрывайте, получайте удовольствие');
+  });
+
+  it('lets a bot in at once: no geo check, even where the region would be blocked', async () => {
+    const { page, go } = await open('/', { userAgent: GOOGLEBOT });
+    let geoCalls = 0;
+    await page.route('**/geo_ip', (route) => {
+      geoCalls += 1;
+      return route.fulfill({
+        status: 451,
+        headers: CORS,
+        contentType: 'application/json',
+        body: '{"message":"blocked"}',
+      });
+    });
+    await go();
+    await title(page, 'Играйте, выигрывайте, получайте удовольствие');
+    expect(page.url()).toBe(`${app}/`);
+    expect(geoCalls).toBe(0);
+  });
+
+  it('shows a failed call as a translated notification, server text as text', async () => {
+    const { page, go } = await open('/en/top');
+    await page.route(`${mock}/top`, (route) =>
+      route.fulfill({
+        status: 422,
+        headers: CORS,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'x',
+          errors: { a: ['validation.email'], b: ['<b>raw</b>'] },
+        }),
+      }),
+    );
+    await go();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Enter a valid e-mail address.');
+    expect(await alert.textContent()).toContain('<b>raw</b>');
+    expect(await alert.locator('b').count()).toBe(0);
+  });
+});
