@@ -28,7 +28,10 @@ const page = (
   load,
   ...flags,
 });
-const game = { game: true, fullWidth: true } as const;
+/** In-house game pages. */
+const game = { game: true } as const;
+/** Slot and live games: the game's frame takes the full width. */
+const frame = { game: true, fullWidth: true } as const;
 const wide = { fullWidth: true } as const;
 
 /** Every route, by name. */
@@ -80,23 +83,23 @@ export const ROUTES = {
   liveDemo: page(
     '/games/live-casino/:slot/demo',
     () => import('../features/games/pages/live-demo-page.tsx'),
-    game,
+    frame,
   ),
   livePlay: page(
     '/games/live-casino/:slot/play',
     () => import('../features/games/pages/live-play-page.tsx'),
-    game,
+    frame,
   ),
   slots: page('/games/slots', () => import('../features/games/pages/slots-page.tsx'), wide),
   slotDemo: page(
     '/games/slots/:slot/demo',
     () => import('../features/games/pages/slot-demo-page.tsx'),
-    game,
+    frame,
   ),
   slotPlay: page(
     '/games/slots/:slot/play',
     () => import('../features/games/pages/slot-play-page.tsx'),
-    game,
+    frame,
   ),
   noAccess: {
     path: '/no-access',
