@@ -2,10 +2,10 @@
 // loopback under the PID that was started, stopped by that PID.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MOCK_PORT, resolveMockPort } from './mock.ts';
+import { freePort } from './ports.ts';
 
 describe('resolveMockPort', () => {
   it('defaults to 4010', () => {
@@ -31,17 +31,6 @@ describe('resolveMockPort', () => {
     expect(() => resolveMockPort(['--verbose'], {})).toThrow('Unknown argument "--verbose"');
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function answers(url: string): Promise<number | undefined> {
   try {

@@ -22,6 +22,23 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       target: 'es2022',
       sourcemap: false,
+      rollupOptions: {
+        output: {
+          // Everything the first visit needs from libraries and the SDK in one
+          // chunk: fewer, larger files compress better than the split Rolldown
+          // picks by itself.
+          manualChunks(id: string) {
+            if (
+              /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|rosetta|js-cookie|isbot|openapi-fetch|cookie|set-cookie-parser)\//.test(
+                id,
+              )
+            )
+              return 'vendor';
+            if (/\/sdk\/src\//.test(id) && !/\/rules\/device\.ts$/.test(id)) return 'vendor';
+            return undefined;
+          },
+        },
+      },
     },
   };
 });

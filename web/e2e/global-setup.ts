@@ -4,11 +4,11 @@
 // (and fails under CI, where .ci/run installs it).
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MockServer, startMockServer } from '@casino/scripts/mock-server';
+import { freePort } from '@casino/scripts/ports';
 import { build, type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 
@@ -21,17 +21,6 @@ declare module 'vitest' {
 }
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export default async function setup(project: TestProject) {
   const chromium = [

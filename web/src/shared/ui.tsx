@@ -107,3 +107,23 @@ export function QueryView<T>({
   if (empty && isEmpty?.(query.data)) return <Empty>{empty}</Empty>;
   return <>{children(query.data)}</>;
 }
+
+/** Label and value pairs (profile data, tournament facts, limits). */
+export function Facts({
+  items,
+  className = 'facts',
+}: {
+  items: [label: string, value: ReactNode][];
+  className?: string;
+}) {
+  return (
+    <dl className={className}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,10 +1,11 @@
 // The profile section: tabs for the profile root and its children, and a
 // prompt to log in for guests.
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
 import { PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { AuthButtons } from '../account-menu.tsx';
 import { type Profile, useProfile } from '../api.ts';
 
 const TABS = [
@@ -39,12 +40,7 @@ export function ProfileFrame({
         <div className="notice">
           <p>{t('profile.guest')}</p>
           <div className="notice__actions">
-            <Link className="button button--primary" to="?login">
-              {t('account.login')}
-            </Link>
-            <Link className="button button--ghost" to="?signup">
-              {t('account.signup')}
-            </Link>
+            <AuthButtons />
           </div>
         </div>
       ) : (

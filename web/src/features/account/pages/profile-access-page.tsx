@@ -1,4 +1,5 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { Facts } from '../../../shared/ui.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 
 /** /profile/access: how the player signs in and what is verified. */
@@ -8,28 +9,15 @@ export default function Page() {
   return (
     <ProfileFrame titleKey="profile.tabs.access">
       {(p) => (
-        <dl className="facts">
-          <div>
-            <dt>{t('profile.email')}</dt>
-            <dd>{p.email ?? t('profile.notSet')}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.emailVerified')}</dt>
-            <dd>{yes(p.is_email_verified)}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.phone')}</dt>
-            <dd>{p.phone ?? t('profile.notSet')}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.phoneVerified')}</dt>
-            <dd>{yes(p.is_phone_verified)}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.password')}</dt>
-            <dd>{yes(p.is_password_exists)}</dd>
-          </div>
-        </dl>
+        <Facts
+          items={[
+            [t('profile.email'), p.email ?? t('profile.notSet')],
+            [t('profile.emailVerified'), yes(p.is_email_verified)],
+            [t('profile.phone'), p.phone ?? t('profile.notSet')],
+            [t('profile.phoneVerified'), yes(p.is_phone_verified)],
+            [t('profile.password'), yes(p.is_password_exists)],
+          ]}
+        />
       )}
     </ProfileFrame>
   );

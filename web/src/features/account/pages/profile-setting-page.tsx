@@ -1,4 +1,5 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { Facts } from '../../../shared/ui.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 
 /** /profile/setting: the player's settings. */
@@ -8,24 +9,14 @@ export default function Page() {
   return (
     <ProfileFrame titleKey="profile.tabs.setting">
       {(p) => (
-        <dl className="facts">
-          <div>
-            <dt>{t('profile.language')}</dt>
-            <dd>{p.locale ?? t('profile.notSet')}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.timezone')}</dt>
-            <dd>{p.timezone ?? t('profile.notSet')}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.avatarHidden')}</dt>
-            <dd>{yes(p.is_avatar_hidden)}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.statisticsHidden')}</dt>
-            <dd>{yes(p.is_statistics_hidden)}</dd>
-          </div>
-        </dl>
+        <Facts
+          items={[
+            [t('profile.language'), p.locale ?? t('profile.notSet')],
+            [t('profile.timezone'), p.timezone ?? t('profile.notSet')],
+            [t('profile.avatarHidden'), yes(p.is_avatar_hidden)],
+            [t('profile.statisticsHidden'), yes(p.is_statistics_hidden)],
+          ]}
+        />
       )}
     </ProfileFrame>
   );

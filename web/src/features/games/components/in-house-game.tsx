@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
-import { PageFrame, Section } from '../../../shared/ui.tsx';
+import { Facts, PageFrame, Section } from '../../../shared/ui.tsx';
 
 /** A game with per-currency limits, or one without (cases, rooms). */
 export type InHouseGame = BetGame | 'cases';
@@ -31,22 +31,14 @@ export function Limits({ game }: { game: BetGame }) {
   const { min, max } = currencyRules(currency).bets[game];
   const fmt = (v: number) => money(v, currency);
   return (
-    <dl className="limits">
-      <div>
-        <dt>{t('games.currency')}</dt>
-        <dd>
-          {currency} ({CURRENCIES[currency].symbol})
-        </dd>
-      </div>
-      <div>
-        <dt>{t('games.minBet')}</dt>
-        <dd>{min === null ? t('games.notShown') : fmt(min)}</dd>
-      </div>
-      <div>
-        <dt>{t('games.maxBet')}</dt>
-        <dd>{max === null ? t('games.notShown') : fmt(max)}</dd>
-      </div>
-    </dl>
+    <Facts
+      className="limits"
+      items={[
+        [t('games.currency'), `${currency} (${CURRENCIES[currency].symbol})`],
+        [t('games.minBet'), min === null ? t('games.notShown') : fmt(min)],
+        [t('games.maxBet'), max === null ? t('games.notShown') : fmt(max)],
+      ]}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { localizePath } from '../../../i18n/paths.ts';
 import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
-import { Grid, PageFrame, Section } from '../../../shared/ui.tsx';
+import { Facts, Grid, PageFrame, Section } from '../../../shared/ui.tsx';
 import { Rules } from './in-house-game.tsx';
 
 function MinBet({ room }: { room: Room }) {
@@ -57,14 +57,10 @@ export function RoomPage({ room }: { room: Room }) {
         </div>
         <div className="game-side">
           <Section title={t('games.limits')}>
-            <dl className="limits">
-              <div>
-                <dt>{t('games.minBet')}</dt>
-                <dd>
-                  <MinBet room={room} />
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              className="limits"
+              items={[[t('games.minBet'), <MinBet key="min" room={room} />]]}
+            />
           </Section>
           <Section title={t('games.howToPlay')}>
             <Rules game="rooms" />

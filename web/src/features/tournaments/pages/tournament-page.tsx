@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
 import { useMoney } from '../../../shared/money.ts';
-import { Empty, PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { Empty, Facts, PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { useTournament } from '../api.ts';
 import { useDate } from '../components/tournament-list.tsx';
 
@@ -30,20 +30,13 @@ export default function Page() {
     <QueryView query={query}>
       {({ data }) => (
         <PageFrame title={data.title} lead={t(`tournaments.status.${data.status}`)} actions={back}>
-          <dl className="facts">
-            <div>
-              <dt>{t('tournaments.prizePool')}</dt>
-              <dd>{money(data.prize_pool, data.currency)}</dd>
-            </div>
-            <div>
-              <dt>{t('tournaments.starts')}</dt>
-              <dd>{date(data.starts_at)}</dd>
-            </div>
-            <div>
-              <dt>{t('tournaments.ends')}</dt>
-              <dd>{date(data.ends_at)}</dd>
-            </div>
-          </dl>
+          <Facts
+            items={[
+              [t('tournaments.prizePool'), money(data.prize_pool, data.currency)],
+              [t('tournaments.starts'), date(data.starts_at)],
+              [t('tournaments.ends'), date(data.ends_at)],
+            ]}
+          />
           {data.description ? <p className="prose">{data.description}</p> : null}
         </PageFrame>
       )}
