@@ -9,6 +9,20 @@ import { readConfig } from './src/app/config.ts';
 // dev server or the build starts, and a bad value stops it with the list of
 // problems. The validated values are compiled in as __APP_CONFIG__, which keeps
 // the validator out of the first visit.
+/**
+ * What every first page needs, bundled as one chunk (one larger file compresses
+ * better than the handful of small shared chunks Rolldown would otherwise make):
+ * the libraries, the SDK client and rules, and the app's shared core. Modules
+ * used only by lazily loaded code (forms, dialogs, masks, notifications) stay out.
+ */
+const FIRST_VISIT = [
+  /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|rosetta|js-cookie|isbot|openapi-fetch|cookie|set-cookie-parser)\//,
+  /\/sdk\/src\/(client|generated)\//,
+  /\/sdk\/src\/rules\/(currencies|storage|locales|regions|timings|verification|countdowns)\.ts$/,
+  /\/web\/src\/i18n\/(i18n\.tsx|paths\.ts|locales\/ru\.json)$/,
+  /\/web\/src\/shared\/(api|cookies|ui|notify|player|device|money|modals|config-context)\.tsx?$/,
+];
+
 export default defineConfig(({ mode }) => {
   const config = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
@@ -28,13 +42,7 @@ export default defineConfig(({ mode }) => {
           // chunk: fewer, larger files compress better than the split Rolldown
           // picks by itself.
           manualChunks(id: string) {
-            if (
-              /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|rosetta|js-cookie|isbot|openapi-fetch|cookie|set-cookie-parser)\//.test(
-                id,
-              )
-            )
-              return 'vendor';
-            if (/\/sdk\/src\//.test(id) && !/\/rules\/device\.ts$/.test(id)) return 'vendor';
+            if (FIRST_VISIT.some((pattern) => pattern.test(id))) return 'vendor';
             return undefined;
           },
         },

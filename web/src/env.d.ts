@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_SPORTSBOOK_URL?: string;
   readonly VITE_PARTNER_COOKIE?: string;
   readonly VITE_ADPLACE_COOKIE?: string;
+  readonly VITE_SSO_HOSTS?: string;
 }
 
 /** The validated configuration, compiled in by vite.config.ts. */

@@ -2,10 +2,14 @@
 import { createCookieTokenStore } from '@casino/sdk/browser';
 import { type ReactNode, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { SessionEffects } from '../features/account/session.tsx';
+import { configureSso } from '../features/account/sso.ts';
+import { SessionStartUp } from '../features/account/start-up.tsx';
 import { I18nProvider } from '../i18n/i18n.tsx';
 import { PREFIXED_LOCALES, splitLocale } from '../i18n/paths.ts';
 import { ApiProvider } from '../shared/api.tsx';
 import { ConfigContext } from '../shared/config-context.ts';
+import { ModalProvider } from '../shared/modals.tsx';
 import { Notifications } from '../shared/notify.tsx';
 import { Loading } from '../shared/ui.tsx';
 import type { AppConfig } from './config.ts';
@@ -13,6 +17,7 @@ import { GeoGate } from './geo-gate.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { NoAccessLayout } from './layouts/no-access-layout.tsx';
 import { LocaleRedirect } from './locale-redirect.tsx';
+import { ModalHost } from './modal-host.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 import { RoutePage } from './route-page.tsx';
@@ -43,15 +48,20 @@ function Shell({ config }: { config: AppConfig }) {
       <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale }}>
         <LocaleRedirect />
         <GeoGate>
-          <PlayerProvider>
-            <Routes>
-              <Route element={<DefaultLayout />}>
-                {routesFor('default')}
-                <Route path="*" element={<NotFoundPage />} />
-              </Route>
-              <Route element={<NoAccessLayout />}>{routesFor('no-access')}</Route>
-            </Routes>
-          </PlayerProvider>
+          <ModalProvider>
+            <PlayerProvider>
+              <SessionEffects />
+              <SessionStartUp />
+              <ModalHost />
+              <Routes>
+                <Route element={<DefaultLayout />}>
+                  {routesFor('default')}
+                  <Route path="*" element={<NotFoundPage />} />
+                </Route>
+                <Route element={<NoAccessLayout />}>{routesFor('no-access')}</Route>
+              </Routes>
+            </PlayerProvider>
+          </ModalProvider>
         </GeoGate>
         <Notifications />
       </ApiProvider>
@@ -61,6 +71,7 @@ function Shell({ config }: { config: AppConfig }) {
 
 /** The web app. */
 export function App({ config }: { config: AppConfig }) {
+  configureSso({ hosts: config.ssoHosts, development: import.meta.env.DEV });
   return (
     <ConfigContext.Provider value={config}>
       <BrowserRouter>

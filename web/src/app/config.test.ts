@@ -8,7 +8,18 @@ describe('readConfig', () => {
       sportsbookUrl: undefined,
       partnerCookie: 'partner',
       adplaceCookie: 'adplace',
+      ssoHosts: [],
     });
+  });
+
+  it('reads the SSO allow-list as comma-separated hosts', () => {
+    expect(readConfig({ VITE_SSO_HOSTS: 'sso.example.com, auth.example.org' }).ssoHosts).toEqual([
+      'sso.example.com',
+      'auth.example.org',
+    ]);
+    expect(() => readConfig({ VITE_SSO_HOSTS: 'https://x/y' })).toThrow(
+      'VITE_SSO_HOSTS must be host names separated by commas',
+    );
   });
 
   it('treats blank values as absent', () => {

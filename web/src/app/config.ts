@@ -14,6 +14,10 @@ const schema = z.object({
   /** Names of the partner and adplace cookies (SPEC.md section 3: they come from configuration). */
   partnerCookie: cookieName,
   adplaceCookie: cookieName,
+  /** Hosts SSO may send players to (https only); empty: SSO redirects are refused. */
+  ssoHosts: z.array(
+    z.string().check(z.regex(/^[a-z0-9.-]+$/i, 'must be host names separated by commas')),
+  ),
 });
 
 /** The validated configuration. */
@@ -25,6 +29,7 @@ export interface RawConfig {
   VITE_SPORTSBOOK_URL?: string;
   VITE_PARTNER_COOKIE?: string;
   VITE_ADPLACE_COOKIE?: string;
+  VITE_SSO_HOSTS?: string;
 }
 
 /** Validates the raw configuration; throws one Error listing every bad value. */
@@ -36,6 +41,10 @@ export function readConfig(env: RawConfig): AppConfig {
     sportsbookUrl: blank(env.VITE_SPORTSBOOK_URL),
     partnerCookie: blank(env.VITE_PARTNER_COOKIE) ?? 'partner',
     adplaceCookie: blank(env.VITE_ADPLACE_COOKIE) ?? 'adplace',
+    ssoHosts: (blank(env.VITE_SSO_HOSTS) ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
   };
   const result = z.safeParse(schema, raw);
   if (result.success) return result.data;
@@ -44,6 +53,7 @@ export function readConfig(env: RawConfig): AppConfig {
     sportsbookUrl: 'VITE_SPORTSBOOK_URL',
     partnerCookie: 'VITE_PARTNER_COOKIE',
     adplaceCookie: 'VITE_ADPLACE_COOKIE',
+    ssoHosts: 'VITE_SSO_HOSTS',
   };
   const lines = result.error.issues.map((issue) => {
     const key = String(issue.path[0]);

@@ -1,6 +1,7 @@
 // One route's page: its module loads on demand (one chunk per route) and the
 // layout learns whether it is a game page and full width.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { WithMessages } from '../i18n/i18n.tsx';
 import { Loading } from '../shared/ui.tsx';
 import { useLayoutFlags } from './layouts/layout-flags.tsx';
 import type { RouteDef } from './routes.ts';
@@ -24,8 +25,10 @@ export function RoutePage({ name, route }: { name: string; route: RouteDef }) {
     setFlags({ game: route.game === true, fullWidth: route.fullWidth === true });
   }, [route, setFlags]);
   return (
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
+    <WithMessages ns="pages" fallback={<Loading />}>
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </WithMessages>
   );
 }

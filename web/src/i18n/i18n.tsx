@@ -17,7 +17,86 @@ const loaders: Record<LocaleCode, () => Promise<Messages>> = {
 };
 
 const store = rosetta<Messages>({ ru });
+
+type Tree = { [key: string]: string | Tree };
+
+function deepMerge(target: Tree, source: Tree): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] =
+      typeof value === 'object' && typeof existing === 'object'
+        ? deepMerge({ ...existing }, value)
+        : value;
+  }
+  return target;
+}
+
+/** Adds messages to a locale, keeping what is there (rosetta's own set merges one level only). */
+function merge(locale: LocaleCode, messages: object): void {
+  const current = (store.table(locale) ?? {}) as unknown as Tree;
+  store.set(locale, deepMerge({ ...current }, messages as Tree) as unknown as Messages);
+}
 const loaded = new Set<LocaleCode>(['ru']);
+
+/** Message groups loaded only where they are used (the account forms and pages). */
+const namespaces = {
+  pages: {
+    ru: () => import('./locales/pages/ru.json'),
+    en: () => import('./locales/pages/en.json'),
+    kz: () => import('./locales/pages/kz.json'),
+  },
+  account: {
+    ru: () => import('./locales/account/ru.json'),
+    en: () => import('./locales/account/en.json'),
+    kz: () => import('./locales/account/kz.json'),
+  },
+} satisfies Record<string, Record<LocaleCode, () => Promise<{ default: object }>>>;
+
+/** A message group of `namespaces`. */
+export type Namespace = keyof typeof namespaces;
+const loadedNamespaces = new Set<string>();
+
+/** Loads a message group for a locale and en (the fallback); logs, never throws. */
+export async function loadNamespace(ns: Namespace, locale: LocaleCode): Promise<void> {
+  await Promise.all(
+    [locale, 'en' as const]
+      .filter((l) => !loadedNamespaces.has(`${ns}:${l}`))
+      .map(async (l) => {
+        try {
+          merge(l, (await namespaces[ns][l]()).default);
+          loadedNamespaces.add(`${ns}:${l}`);
+        } catch (error) {
+          console.error('Failed locale loading', `${ns}:${l}`, error);
+        }
+      }),
+  );
+}
+
+/** Renders `children` once a message group is loaded for the current locale. */
+export function WithMessages({
+  ns,
+  children,
+  fallback = null,
+}: {
+  ns: Namespace;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  const { locale } = useI18n();
+  const [ready, setReady] = useState(() => loadedNamespaces.has(`${ns}:${locale}`));
+  useEffect(() => {
+    let current = true;
+    if (loadedNamespaces.has(`${ns}:${locale}`)) setReady(true);
+    else {
+      setReady(false);
+      loadNamespace(ns, locale).then(() => current && setReady(true));
+    }
+    return () => {
+      current = false;
+    };
+  }, [ns, locale]);
+  return <>{ready ? children : fallback}</>;
+}
 
 /** Loads a locale's messages (and en, the fallback); logs, never throws. */
 export async function loadLocale(locale: LocaleCode): Promise<void> {
@@ -25,7 +104,7 @@ export async function loadLocale(locale: LocaleCode): Promise<void> {
   await Promise.all(
     wanted.map(async (l) => {
       try {
-        store.set(l, await loaders[l]());
+        merge(l, await loaders[l]());
         loaded.add(l);
       } catch (error) {
         console.error('Failed locale loading', l, error);

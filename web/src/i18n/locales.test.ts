@@ -3,8 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import accountEn from './locales/account/en.json';
+import accountKz from './locales/account/kz.json';
+import accountRu from './locales/account/ru.json';
 import en from './locales/en.json';
 import kz from './locales/kz.json';
+import pagesEn from './locales/pages/en.json';
+import pagesKz from './locales/pages/kz.json';
+import pagesRu from './locales/pages/ru.json';
 import ru from './locales/ru.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -19,7 +25,31 @@ function lookup(tree: Tree, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 }
 
-const files = { ru: ru as Tree, en: en as Tree, kz: kz as Tree };
+/** Each message group (the core, and the groups loaded on demand) in the three languages. */
+const groups: Record<string, Record<'ru' | 'en' | 'kz', Tree>> = {
+  core: { ru: ru as Tree, en: en as Tree, kz: kz as Tree },
+  pages: { ru: pagesRu as Tree, en: pagesEn as Tree, kz: pagesKz as Tree },
+  account: { ru: accountRu as Tree, en: accountEn as Tree, kz: accountKz as Tree },
+};
+
+function mergeTrees(...trees: Tree[]): Tree {
+  const out: Tree = {};
+  for (const tree of trees) {
+    for (const [k, v] of Object.entries(tree)) {
+      const existing = out[k];
+      out[k] = typeof v === 'object' && typeof existing === 'object' ? mergeTrees(existing, v) : v;
+    }
+  }
+  return out;
+}
+
+/** Every message of a language, all groups together. */
+const files = Object.fromEntries(
+  (['ru', 'en', 'kz'] as const).map((lang) => [
+    lang,
+    mergeTrees(...Object.values(groups).map((g) => g[lang])),
+  ]),
+) as Record<'ru' | 'en' | 'kz', Tree>;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,10 +60,22 @@ function sources(dir: string): string[] {
 }
 
 describe('locale files', () => {
-  it.each(Object.keys(files))('%s has exactly the keys of the others', (name) => {
-    const all = new Set(Object.values(files).flatMap((tree) => keys(tree)));
-    const own = new Set(keys(files[name as keyof typeof files]));
-    expect([...all].filter((k) => !own.has(k))).toEqual([]);
+  for (const [group, langs] of Object.entries(groups)) {
+    it.each(Object.keys(langs))(`${group}: %s has exactly the keys of the others`, (name) => {
+      const all = new Set(Object.values(langs).flatMap((tree) => keys(tree)));
+      const own = new Set(keys(langs[name as keyof typeof langs]));
+      expect([...all].filter((k) => !own.has(k))).toEqual([]);
+    });
+  }
+
+  it('keeps each key in one group only', () => {
+    const seen = new Map<string, string>();
+    for (const [group, langs] of Object.entries(groups)) {
+      for (const key of keys(langs.ru)) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${group}`).toBeUndefined();
+        seen.set(key, group);
+      }
+    }
   });
 
   it('has no empty message, and the same {{placeholders}} in every language', () => {

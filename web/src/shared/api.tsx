@@ -7,7 +7,14 @@ import {
   type LocaleCode,
   type TokenStore,
 } from '@casino/sdk';
-import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import { notifyError } from './notify.tsx';
 
@@ -16,11 +23,43 @@ export interface ApiSettings {
   apiUrl?: string;
   tokens: TokenStore;
   locale: LocaleCode;
+  /** The fetch the client uses (tests pass a fake). */
+  fetch?: typeof globalThis.fetch;
 }
 
 interface ApiState {
   client: ApiClient;
   setRegion(region: string | undefined): void;
+  /** Subscribes to token changes (login, refresh, logout); returns the unsubscribe. */
+  subscribeToken(listener: () => void): () => void;
+}
+
+/** A token store that tells listeners when the token changes. */
+function observable(tokens: TokenStore): {
+  tokens: TokenStore;
+  subscribe: ApiState['subscribeToken'];
+} {
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    tokens: {
+      get: () => tokens.get(),
+      set: (token) => {
+        tokens.set(token);
+        notify();
+      },
+      clear: () => {
+        tokens.clear();
+        notify();
+      },
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 const ApiContext = createContext<ApiState | null>(null);
@@ -47,9 +86,11 @@ export function ApiProvider({
   locale.current = settings.locale;
   const region = useRef<string | undefined>(undefined);
   const state = useMemo<ApiState>(() => {
+    const tokens = observable(settings.tokens);
     const client = createApiClient({
       ...(settings.apiUrl ? { baseUrl: settings.apiUrl } : { pageHost: window.location.host }),
-      tokens: settings.tokens,
+      fetch: settings.fetch,
+      tokens: tokens.tokens,
       region: () => region.current,
       locale: () => locale.current,
       onSsoRedirect: (url) => window.location.assign(url),
@@ -59,8 +100,9 @@ export function ApiProvider({
       setRegion: (value) => {
         region.current = value;
       },
+      subscribeToken: tokens.subscribe,
     };
-  }, [settings.apiUrl, settings.tokens]);
+  }, [settings.apiUrl, settings.tokens, settings.fetch]);
   return (
     <ApiContext.Provider value={state}>
       <SWRConfig value={swrDefaults}>{children}</SWRConfig>
@@ -73,6 +115,12 @@ export function useApi(): ApiState {
   const state = useContext(ApiContext);
   if (!state) throw new Error('useApi needs an ApiProvider');
   return state;
+}
+
+/** True while a bearer token exists; re-renders on login, refresh and logout. */
+export function useHasToken(): boolean {
+  const { client, subscribeToken } = useApi();
+  return useSyncExternalStore(subscribeToken, () => Boolean(client.tokens.get()));
 }
 
 /** Options of useApiQuery. */

@@ -50,10 +50,13 @@ export function errorNotification(error: unknown): { title: string; lines: strin
   };
 }
 
-/** Shows a failure as a notification. */
-export function notifyError(error: unknown): void {
-  const { title, lines } = errorNotification(error);
-  toaster().then((m) => m.show('error', title, lines));
+/** Shows a failure as a notification; `titleKey` replaces the generic title (e.g. error.{code} for settings). */
+export function notifyError(error: unknown, titleKey?: string): void {
+  const notification = errorNotification(error);
+  const { locale } = splitLocale(window.location.pathname);
+  const title =
+    titleKey && hasMessage(locale, titleKey) ? translate(locale, titleKey) : notification.title;
+  toaster().then((m) => m.show('error', title, notification.lines));
 }
 
 /** Shows a success message (already translated). */

@@ -5,11 +5,13 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { localizePath } from '../../i18n/paths.ts';
 import { useMoney } from '../../shared/money.ts';
 import { useProfile } from './api.ts';
+import { useSession } from './session.tsx';
 
 /** Login / sign-up buttons, or the balance. */
 export function AccountMenu() {
   const { t, locale } = useI18n();
   const { data: profile } = useProfile();
+  const { signOut } = useSession();
   const money = useMoney();
   if (profile) {
     return (
@@ -24,6 +26,9 @@ export function AccountMenu() {
         <Link className="button button--primary" to="?deposit">
           {t('account.deposit')}
         </Link>
+        <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+          {t('account.logout')}
+        </button>
       </div>
     );
   }

@@ -2,9 +2,9 @@
 // prompt to log in for guests.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useI18n } from '../../../i18n/i18n.tsx';
+import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
-import { PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { Loading, PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { AuthButtons } from '../account-menu.tsx';
 import { type Profile, useProfile } from '../api.ts';
 
@@ -17,7 +17,18 @@ const TABS = [
 ] as const;
 
 /** A profile page: the tabs, then `children(profile)` for a logged-in player. */
-export function ProfileFrame({
+export function ProfileFrame(props: {
+  titleKey: string;
+  children: (profile: Profile) => ReactNode;
+}) {
+  return (
+    <WithMessages ns="account" fallback={<Loading />}>
+      <Frame {...props} />
+    </WithMessages>
+  );
+}
+
+function Frame({
   titleKey,
   children,
 }: {

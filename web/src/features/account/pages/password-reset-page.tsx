@@ -1,20 +1,218 @@
-import { Link } from 'react-router';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
+// /password/reset: recovery by e-mail (code) or by phone (SMS code): ask for a
+// code, confirm it (the answer carries data.reset_token), set a new password.
+import { unwrap } from '@casino/sdk';
+import { type FormEvent, useState } from 'react';
+import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
+import { useApi } from '../../../shared/api.tsx';
+import { Field, type FieldErrors, FormError, useErrorMapper } from '../../../shared/forms.tsx';
+import { useModals } from '../../../shared/modals.tsx';
+import { notifySuccess } from '../../../shared/notify.tsx';
+import {
+  PhoneField,
+  type PhoneValue,
+  phoneComplete,
+  phoneDigits,
+} from '../../../shared/phone-field.tsx';
+import { Loading, PageFrame } from '../../../shared/ui.tsx';
+import { NewPasswordFields, useNewPasswordCheck } from '../forms/new-password.tsx';
+import { ChoiceTabs } from '../modals/tabs.tsx';
+import { CODE, EMAIL } from '../validate.ts';
 
-/** /password/reset: how to recover a password. */
-export default function Page() {
+type Step = 'contact' | 'code' | 'password' | 'done';
+
+function Recovery({ channel }: { channel: 'email' | 'phone' }) {
   const { t } = useI18n();
+  const { client } = useApi();
+  const { open } = useModals();
+  const mapError = useErrorMapper();
+  const check = useNewPasswordCheck();
+  const [step, setStep] = useState<Step>('contact');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>({ country: 'ru', masked: '+7' });
+  const [code, setCode] = useState('');
+  const [token, setToken] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      await action();
+    } catch (error) {
+      const mapped = mapError(error, {
+        fields: ['email', 'phone', 'code', 'password', 'confirm'],
+        fieldFor: (f) => (f === 'password_confirmation' ? 'confirm' : f === 'token' ? 'code' : f),
+      });
+      setErrors(mapped.fields);
+      setFormError(mapped.form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (step === 'contact') {
+      const problem =
+        channel === 'email'
+          ? EMAIL.test(email.trim())
+            ? undefined
+            : t('form.email')
+          : phoneComplete(phone)
+            ? undefined
+            : t('form.phone');
+      setErrors(problem ? { [channel]: problem } : {});
+      if (problem) return;
+      await run(async () => {
+        if (channel === 'email')
+          await unwrap(
+            client.POST('/api/v2/auth/password/email/forgot', { body: { email: email.trim() } }),
+          );
+        else
+          await unwrap(
+            client.POST('/api/v2/auth/password/phone/forgot', {
+              body: { phone: phoneDigits(phone) },
+            }),
+          );
+        setStep('code');
+      });
+    } else if (step === 'code') {
+      if (!CODE.test(code.trim())) {
+        setErrors({ code: t('form.code') });
+        return;
+      }
+      await run(async () => {
+        const answer =
+          channel === 'email'
+            ? await unwrap(
+                client.POST('/api/v2/auth/password/email/code/confirm', {
+                  body: { email: email.trim(), code: code.trim() },
+                }),
+              )
+            : await unwrap(
+                client.POST('/api/v2/auth/password/phone/code/confirm', {
+                  body: { phone: phoneDigits(phone), code: code.trim() },
+                }),
+              );
+        setToken(answer.data.reset_token);
+        setErrors({});
+        setStep('password');
+      });
+    } else if (step === 'password') {
+      const found = check(password, confirm);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      await run(async () => {
+        const body = { password, password_confirmation: confirm };
+        if (channel === 'email')
+          await unwrap(
+            client.POST('/api/v2/auth/password/email/reset/token', { body: { token, ...body } }),
+          );
+        else
+          await unwrap(
+            client.POST('/api/v2/auth/password/phone/reset', {
+              body: { phone: phoneDigits(phone), token, ...body },
+            }),
+          );
+        setStep('done');
+        notifySuccess(t('password.changed'));
+      });
+    }
+  }
+
+  if (step === 'done') {
+    return (
+      <div className="notice">
+        <p>{t('password.changed')}</p>
+        <button type="button" className="button button--primary" onClick={() => open('login')}>
+          {t('account.login')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className="form form--page" onSubmit={submit} noValidate>
+      {channel === 'email' ? (
+        <Field
+          label={t('form.emailLabel')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          readOnly={step !== 'contact'}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+        />
+      ) : (
+        <PhoneField
+          label={t('form.phoneLabel')}
+          value={phone}
+          onChange={step === 'contact' ? setPhone : () => undefined}
+          error={errors.phone}
+        />
+      )}
+      {step === 'code' ? (
+        <Field
+          label={t('form.codeLabel')}
+          hint={t(channel === 'email' ? 'login.codeSentEmail' : 'login.codeSentPhone')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          error={errors.code}
+        />
+      ) : null}
+      {step === 'password' ? (
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          setPassword={setPassword}
+          setConfirm={setConfirm}
+          errors={errors}
+        />
+      ) : null}
+      <FormError message={formError} />
+      <button className="button button--primary" type="submit" disabled={busy}>
+        {t(
+          step === 'contact'
+            ? 'login.getCode'
+            : step === 'code'
+              ? 'password.checkCode'
+              : 'password.save',
+        )}
+      </button>
+    </form>
+  );
+}
+
+/** /password/reset. */
+function Content() {
+  const { t } = useI18n();
+  const [channel, setChannel] = useState<'email' | 'phone'>('email');
   return (
     <PageFrame title={t('password.resetTitle')} lead={t('password.resetLead')}>
-      <ol className="rules">
-        <li>{t('password.step1')}</li>
-        <li>{t('password.step2')}</li>
-        <li>{t('password.step3')}</li>
-      </ol>
-      <Link className="button button--primary" to="?login">
-        {t('account.login')}
-      </Link>
+      <ChoiceTabs
+        label={t('password.resetTitle')}
+        value={channel}
+        onChange={setChannel}
+        options={[
+          ['email', t('login.byEmail')],
+          ['phone', t('login.byPhone')],
+        ]}
+      />
+      <Recovery key={channel} channel={channel} />
     </PageFrame>
+  );
+}
+
+/** The page, once the account messages are loaded. */
+export default function Page() {
+  return (
+    <WithMessages ns="account" fallback={<Loading />}>
+      <Content />
+    </WithMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Facts } from '../../../shared/ui.tsx';
+import { Facts, Section } from '../../../shared/ui.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
+import { PasswordChangeForm, PasswordSetForm } from '../forms/password-change.tsx';
 
 /** /profile/access: how the player signs in and what is verified. */
 export default function Page() {
@@ -9,15 +10,20 @@ export default function Page() {
   return (
     <ProfileFrame titleKey="profile.tabs.access">
       {(p) => (
-        <Facts
-          items={[
-            [t('profile.email'), p.email ?? t('profile.notSet')],
-            [t('profile.emailVerified'), yes(p.is_email_verified)],
-            [t('profile.phone'), p.phone ?? t('profile.notSet')],
-            [t('profile.phoneVerified'), yes(p.is_phone_verified)],
-            [t('profile.password'), yes(p.is_password_exists)],
-          ]}
-        />
+        <>
+          <Facts
+            items={[
+              [t('profile.email'), p.email ?? t('profile.notSet')],
+              [t('profile.emailVerified'), yes(p.is_email_verified)],
+              [t('profile.phone'), p.phone ?? t('profile.notSet')],
+              [t('profile.phoneVerified'), yes(p.is_phone_verified)],
+              [t('profile.password'), yes(p.is_password_exists)],
+            ]}
+          />
+          <Section title={t(p.is_password_exists ? 'password.change' : 'password.setTitle')}>
+            {p.is_password_exists ? <PasswordChangeForm /> : <PasswordSetForm />}
+          </Section>
+        </>
       )}
     </ProfileFrame>
   );

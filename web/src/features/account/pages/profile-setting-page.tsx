@@ -1,23 +1,122 @@
+// /profile/setting: locale, time zone, hide avatar, hide statistics. A failure
+// shows a notification titled by error.{code} (SPEC.md section 8).
+import { ApiError, LOCALES, type LocaleCode, unwrap } from '@casino/sdk';
+import { type FormEvent, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Facts } from '../../../shared/ui.tsx';
+import { useApi } from '../../../shared/api.tsx';
+import { Checkbox } from '../../../shared/forms.tsx';
+import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
+import type { Profile } from '../api.ts';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 
-/** /profile/setting: the player's settings. */
+const ZONES = [
+  'Europe/Moscow',
+  'Asia/Almaty',
+  'Asia/Baku',
+  'Europe/Istanbul',
+  'Europe/Minsk',
+  'Asia/Yekaterinburg',
+  'Asia/Novosibirsk',
+  'Asia/Vladivostok',
+  'Europe/London',
+  'UTC',
+];
+
+function SettingsForm({ profile }: { profile: Profile }) {
+  const { t, locale: interfaceLocale } = useI18n();
+  const { client } = useApi();
+  const { mutate } = useSWRConfig();
+  const [locale, setLocale] = useState<LocaleCode>(
+    ((profile.locale as LocaleCode | null) ?? interfaceLocale) as LocaleCode,
+  );
+  const [timezone, setTimezone] = useState(
+    profile.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+  );
+  const [avatarHidden, setAvatarHidden] = useState(profile.is_avatar_hidden);
+  const [statsHidden, setStatsHidden] = useState(profile.is_statistics_hidden);
+  const [busy, setBusy] = useState(false);
+  const zones = ZONES.includes(timezone) ? ZONES : [timezone, ...ZONES];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await unwrap(
+        client.PUT('/profile/settings', {
+          body: {
+            locale,
+            timezone,
+            is_avatar_hidden: avatarHidden,
+            is_statistics_hidden: statsHidden,
+          },
+        }),
+      );
+      notifySuccess(t('settings.saved'));
+      await mutate(['/profile/user', null]);
+    } catch (error) {
+      const code =
+        error instanceof ApiError
+          ? ((error.body as { code?: string | number } | undefined)?.code ?? error.status)
+          : 'unexpected';
+      notifyError(error, `error.${code}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form form--page" onSubmit={submit}>
+      <label className="field">
+        <span className="field__label">{t('profile.language')}</span>
+        <select
+          className="input"
+          value={locale}
+          onChange={(e) => setLocale(e.currentTarget.value as LocaleCode)}
+        >
+          {LOCALES.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">{t('profile.timezone')}</span>
+        <select
+          className="input"
+          value={timezone}
+          onChange={(e) => setTimezone(e.currentTarget.value)}
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Checkbox
+        label={t('settings.hideAvatar')}
+        checked={avatarHidden}
+        onChange={(e) => setAvatarHidden(e.currentTarget.checked)}
+      />
+      <Checkbox
+        label={t('settings.hideStatistics')}
+        checked={statsHidden}
+        onChange={(e) => setStatsHidden(e.currentTarget.checked)}
+      />
+      <button className="button button--primary" type="submit" disabled={busy}>
+        {t('settings.save')}
+      </button>
+    </form>
+  );
+}
+
+/** /profile/setting. */
 export default function Page() {
-  const { t } = useI18n();
-  const yes = (v: boolean) => (v ? t('profile.yes') : t('profile.no'));
   return (
     <ProfileFrame titleKey="profile.tabs.setting">
-      {(p) => (
-        <Facts
-          items={[
-            [t('profile.language'), p.locale ?? t('profile.notSet')],
-            [t('profile.timezone'), p.timezone ?? t('profile.notSet')],
-            [t('profile.avatarHidden'), yes(p.is_avatar_hidden)],
-            [t('profile.statisticsHidden'), yes(p.is_statistics_hidden)],
-          ]}
-        />
-      )}
+      {(p) => <SettingsForm profile={p} />}
     </ProfileFrame>
   );
 }

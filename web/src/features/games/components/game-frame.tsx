@@ -2,7 +2,7 @@
 // (a logged-in player with a balance; otherwise a way to log in or pay in).
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useApi } from '../../../shared/api.tsx';
+import { useHasToken } from '../../../shared/api.tsx';
 import { PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { useDemoLaunch, usePlayLaunch } from '../api.ts';
 
@@ -23,8 +23,7 @@ function Frame({ url, title }: { url: string; title: string }) {
 export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: 'slots' | 'live' }) {
   const { t } = useI18n();
   const { slot } = useParams();
-  const { client } = useApi();
-  const loggedIn = Boolean(client.tokens.get());
+  const loggedIn = useHasToken();
   const demo = useDemoLaunch(mode === 'demo' ? slot : undefined);
   const play = usePlayLaunch(slot, mode === 'play' && loggedIn);
   const name = slot ? decodeURIComponent(slot).replace(/-/g, ' ') : '';

@@ -1,0 +1,52 @@
+// Opens modals from the query flags login, signup and deposit (the flag is then
+// removed from the URL) and renders the open one, loading its module on demand.
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { WithMessages } from '../i18n/i18n.tsx';
+import { type ModalName, useModals } from '../shared/modals.tsx';
+
+const MODULES: Partial<Record<ModalName, ComponentType<Record<string, unknown>>>> = {
+  login: lazy(() => import('../features/account/modals/login-modal.tsx')),
+  loginByEmail: lazy(() => import('../features/account/modals/login-by-email-modal.tsx')),
+  confirmByPhone: lazy(() => import('../features/account/modals/confirm-by-phone-modal.tsx')),
+  register: lazy(() => import('../features/account/modals/register-modal.tsx')) as ComponentType<
+    Record<string, unknown>
+  >,
+};
+
+const FLAGS: [string, ModalName][] = [
+  ['login', 'login'],
+  ['signup', 'register'],
+  ['deposit', 'payIn'],
+];
+
+/** Query flags to modals, and the open modal. */
+export function ModalHost() {
+  const { current, open } = useModals();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const flag = FLAGS.find(([key]) => params.has(key));
+    if (!flag) return;
+    params.delete(flag[0]);
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+    if (MODULES[flag[1]]) open(flag[1]);
+    else console.info(`modal ${flag[1]} is not available yet`);
+  }, [location, navigate, open]);
+
+  const Modal = current ? MODULES[current.name] : undefined;
+  if (!current || !Modal) return null;
+  return (
+    <WithMessages ns="account">
+      <Suspense fallback={null}>
+        <Modal key={current.name} {...(current.props ?? {})} />
+      </Suspense>
+    </WithMessages>
+  );
+}

@@ -1,0 +1,80 @@
+// LoginByEmail: a code (or the password) by e-mail, and "send me my login data".
+import { unwrap } from '@casino/sdk';
+import { type FormEvent, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useApi } from '../../../shared/api.tsx';
+import { Dialog } from '../../../shared/dialog.tsx';
+import { Field, FormError, useErrorMapper } from '../../../shared/forms.tsx';
+import { useModals } from '../../../shared/modals.tsx';
+import { notifySuccess } from '../../../shared/notify.tsx';
+import { CodeLogin } from '../forms/code-login.tsx';
+import { PasswordLogin } from '../forms/password-login.tsx';
+import { EMAIL } from '../validate.ts';
+import { ChoiceTabs } from './tabs.tsx';
+
+function SendLoginData() {
+  const { t } = useI18n();
+  const { client } = useApi();
+  const mapError = useErrorMapper();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!EMAIL.test(email.trim())) {
+      setError(t('form.email'));
+      return;
+    }
+    setError(undefined);
+    setFormError(undefined);
+    try {
+      await unwrap(client.POST('/auth/send_login_data', { body: { email: email.trim() } }));
+      notifySuccess(t('login.dataSent'));
+    } catch (failure) {
+      const mapped = mapError(failure, { fields: ['email'] });
+      setError(mapped.fields.email);
+      setFormError(mapped.form);
+    }
+  }
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="muted">{t('login.sendDataLead')}</p>
+      <Field
+        label={t('form.emailLabel')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={error}
+      />
+      <FormError message={formError} />
+      <button className="button button--ghost button--block" type="submit">
+        {t('login.sendData')}
+      </button>
+    </form>
+  );
+}
+
+/** The LoginByEmail modal. */
+export default function LoginByEmailModal() {
+  const { t } = useI18n();
+  const { close } = useModals();
+  const [mode, setMode] = useState<'code' | 'password' | 'data'>('code');
+  return (
+    <Dialog title={t('login.emailTitle')} onClose={close}>
+      <ChoiceTabs
+        label={t('login.emailTitle')}
+        value={mode}
+        onChange={setMode}
+        options={[
+          ['code', t('login.withCode')],
+          ['password', t('login.withPassword')],
+          ['data', t('login.forgotLogin')],
+        ]}
+      />
+      {mode === 'code' ? <CodeLogin channel="email" onDone={close} /> : null}
+      {mode === 'password' ? <PasswordLogin channel="email" onDone={close} /> : null}
+      {mode === 'data' ? <SendLoginData /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+// Register: by e-mail, by phone or with a social network.
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { Dialog } from '../../../shared/dialog.tsx';
+import { useModals } from '../../../shared/modals.tsx';
+import { RegisterForm } from '../forms/register-form.tsx';
+import { SocialLogin } from '../forms/social-login.tsx';
+import { ChoiceTabs } from './tabs.tsx';
+
+/** The Register modal; `requestVIP` ticks the VIP option. */
+export default function RegisterModal({ requestVIP = false }: { requestVIP?: boolean }) {
+  const { t } = useI18n();
+  const { open, close } = useModals();
+  const [channel, setChannel] = useState<'email' | 'phone' | 'social'>('email');
+  return (
+    <Dialog title={t('register.title')} onClose={close}>
+      <ChoiceTabs
+        label={t('register.title')}
+        value={channel}
+        onChange={setChannel}
+        options={[
+          ['email', t('login.byEmail')],
+          ['phone', t('login.byPhone')],
+          ['social', t('register.social')],
+        ]}
+      />
+      {channel === 'social' ? (
+        <SocialLogin kind="registration" onDone={close} />
+      ) : (
+        <RegisterForm key={channel} channel={channel} onDone={close} requestVip={requestVIP} />
+      )}
+      <p className="dialog__footer">
+        {t('register.haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => open('login')}>
+          {t('account.login')}
+        </button>
+      </p>
+    </Dialog>
+  );
+}

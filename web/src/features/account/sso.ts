@@ -1,0 +1,109 @@
+// SSO (SPEC.md sections 4 and 8). Redirects go only to the mirror's SSO link
+// (or a login answer's `sso` address), over https, to a host on the allow-list
+// (VITE_SSO_HOSTS); anything else is refused and logged. Never in development.
+import { COOKIES, LOCAL_STORAGE_KEYS, ssoRedirectUrl } from '@casino/sdk';
+import { readCookie, removeCookie, writeCookie } from '../../shared/cookies.ts';
+
+/** Hosts SSO may redirect to (from configuration). */
+let allowedHosts: readonly string[] = [];
+/** True in the dev server: SSO never redirects there. */
+let development = false;
+
+/** Sets the allow-list and the environment (the app does this once). */
+export function configureSso(options: { hosts: readonly string[]; development: boolean }): void {
+  allowedHosts = options.hosts.map((h) => h.toLowerCase());
+  development = options.development;
+}
+
+/** The address to go to, or null (refused, with the reason logged). */
+export function checkSsoTarget(link: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    console.error('SSO refused: not an address', link);
+    return null;
+  }
+  if (url.protocol !== 'https:') {
+    console.error('SSO refused: not https', url.origin);
+    return null;
+  }
+  if (!allowedHosts.includes(url.hostname.toLowerCase())) {
+    console.error('SSO refused: host not allowed', url.hostname);
+    return null;
+  }
+  return url;
+}
+
+/** Base64 of a UTF-8 string. */
+function base64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+
+/**
+ * Goes to an SSO address with the current address in its `url` parameter:
+ * base64-encoded for a login answer's `sso` (SPEC.md section 8), as is for
+ * the mirror's link. Returns false when refused or in development.
+ */
+export function redirectToSso(link: string, reason: 'login' | 'mirror'): boolean {
+  if (development) return false;
+  const target = checkSsoTarget(link);
+  if (!target) return false;
+  const here = window.location.href;
+  window.location.assign(
+    ssoRedirectUrl(target.toString(), reason === 'login' ? base64(here) : here),
+  );
+  return true;
+}
+
+/** A generated SSO session id. */
+function newSessionId(): string {
+  return crypto.randomUUID();
+}
+
+/** What the start-up SSO step needs. */
+export interface SsoStart {
+  ssoLink: string | null | undefined;
+  hasToken: boolean;
+  query: URLSearchParams;
+  isBot: boolean;
+  report: (
+    name: 'ssoAvailabilityCreate' | 'ssoAvailabilityFinish',
+    data: { session_id: string; mirror?: string },
+  ) => Promise<unknown>;
+}
+
+/**
+ * The start-up step of SPEC.md section 4. Returning from SSO (marker set):
+ * clear the marker, report availability-finish with the session id and the
+ * mirror host, forget the id. Else, when the mirror has an SSO link, the
+ * visitor has no token, the query has no no_sso, and this is not development
+ * or a bot: set the marker, store a new session id, report
+ * availability-create, go to SSO.
+ */
+export async function runSsoStart(s: SsoStart): Promise<'returned' | 'redirected' | 'skipped'> {
+  if (s.isBot) return 'skipped';
+  if (readCookie(COOKIES.ssoRedirectMarker)) {
+    removeCookie(COOKIES.ssoRedirectMarker);
+    const sessionId = localStorage.getItem(LOCAL_STORAGE_KEYS.ssoSessionId);
+    if (sessionId) {
+      await s
+        .report('ssoAvailabilityFinish', {
+          session_id: sessionId,
+          mirror: window.location.hostname,
+        })
+        .catch((e: unknown) => console.error('middleware error: ssoAvailabilityFinish', e));
+    }
+    localStorage.removeItem(LOCAL_STORAGE_KEYS.ssoSessionId);
+    return 'returned';
+  }
+  if (!s.ssoLink || s.hasToken || s.query.has('no_sso') || development) return 'skipped';
+  if (!checkSsoTarget(s.ssoLink)) return 'skipped';
+  writeCookie(COOKIES.ssoRedirectMarker, '1');
+  const sessionId = newSessionId();
+  localStorage.setItem(LOCAL_STORAGE_KEYS.ssoSessionId, sessionId);
+  await s
+    .report('ssoAvailabilityCreate', { session_id: sessionId })
+    .catch((e: unknown) => console.error('middleware error: ssoAvailabilityCreate', e));
+  return redirectToSso(s.ssoLink, 'mirror') ? 'redirected' : 'skipped';
+}
