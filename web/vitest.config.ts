@@ -7,5 +7,6 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -44,9 +44,16 @@ export default async function setup(project: TestProject) {
   const mock: MockServer = await startMockServer();
   const outDir = await mkdtemp(join(tmpdir(), 'casino-web-e2e-'));
   let server: PreviewServer | undefined;
+  let previousNodeEnv: string | undefined;
   try {
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development
+    // bundle and the app's development mode (no SSO, no size realism): build for production.
+    previousNodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
     process.env.VITE_API_URL = mock.url;
-    await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // The mock's mirror data names sso.example.com: left off the list, so the start-up SSO is refused.
+    process.env.VITE_SSO_HOSTS = 'auth.example.org';
+    await build({ root: webRoot, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     const port = await freePort();
     server = await preview({
       root: webRoot,
@@ -58,7 +65,9 @@ export default async function setup(project: TestProject) {
     await mock.stop();
     throw error;
   } finally {
+    process.env.NODE_ENV = previousNodeEnv;
     delete process.env.VITE_API_URL;
+    delete process.env.VITE_SSO_HOSTS;
   }
   const address = server.resolvedUrls?.local[0] ?? '';
   project.provide('chromium', chromium);

@@ -17,8 +17,10 @@ export function Field({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <label className="field" htmlFor={id}>
-      <span className="field__label">{label}</span>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         className={error ? 'input input--invalid' : 'input'}
@@ -33,7 +35,7 @@ export function Field({
       ) : hint ? (
         <span className="field__hint">{hint}</span>
       ) : null}
-    </label>
+    </div>
   );
 }
 

@@ -10,12 +10,14 @@ import { splitLocale } from '../i18n/paths.ts';
 type ToasterModule = typeof import('./toaster.tsx');
 
 let loading: Promise<ToasterModule> | null = null;
+let loaded: ToasterModule | null = null;
 const waiting = new Set<(host: ComponentType) => void>();
 
 function toaster(): Promise<ToasterModule> {
   if (!loading) {
     loading = import('./toaster.tsx');
     loading.then((m) => {
+      loaded = m;
       for (const mount of waiting) mount(m.ToasterHost);
     });
   }
@@ -69,6 +71,7 @@ export function Notifications() {
   const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
     const mount = (host: ComponentType) => setHost(() => host);
+    if (loaded) mount(loaded.ToasterHost);
     waiting.add(mount);
     return () => {
       waiting.delete(mount);

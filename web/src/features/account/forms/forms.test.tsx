@@ -1,0 +1,370 @@
+// The account forms against a fake API: client-side validation, the requests
+// they send, 422 field messages, captcha messages ignored, analytics events.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setAnalyticsProvider } from '../../../shared/analytics.ts';
+import { Notifications } from '../../../shared/notify.tsx';
+import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import PasswordResetPage from '../pages/password-reset-page.tsx';
+import ProfileSettingPage from '../pages/profile-setting-page.tsx';
+import { CodeLogin } from './code-login.tsx';
+import { PasswordChangeForm, PasswordSetForm } from './password-change.tsx';
+import { PasswordLogin } from './password-login.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+const profile = {
+  id: 1001,
+  name: 'Ivan',
+  phone: '79161234567',
+  email: 'player@example.com',
+  balance: 0,
+  bonus: 0,
+  bonus_balance: 0,
+  total_balance: 0,
+  currency: 'RUB',
+  locale: 'ru',
+  timezone: 'Europe/Moscow',
+  register_method: 'email',
+  is_phone_verified: false,
+  is_email_verified: true,
+  is_password_exists: true,
+  image: { small: null },
+  premium: { status: false },
+  is_avatar_hidden: false,
+  is_statistics_hidden: false,
+  verification: { is_need: false, data: { status: 'init' } },
+  features: [],
+  region: 'RU',
+};
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const events: { name: string; data?: Record<string, unknown> }[] = [];
+
+beforeAll(async () => {
+  await loadMessages('ru');
+  setAnalyticsProvider((event) => events.push(event));
+});
+
+afterEach(() => {
+  events.length = 0;
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  localStorage.clear();
+});
+
+describe('password login', () => {
+  it('checks the fields before sending anything', async () => {
+    const api = fakeApi({});
+    renderWithApp(<PasswordLogin channel="email" onDone={() => undefined} />, { fetch: api.fetch });
+    click('Войти');
+    expect(await screen.findByText('Введите корректный e-mail.')).toBeTruthy();
+    expect(screen.getByText('Не меньше 6 символов.')).toBeTruthy();
+    expect(api.seen).toEqual([]);
+  });
+
+  it('logs in by e-mail, keeps the token and loads the profile', async () => {
+    const api = fakeApi({
+      'POST /api/v2/auth/login/email/password': {
+        body: { success: true, token: 'tok-1', sso: null },
+      },
+      'GET /profile/user': { body: profile },
+    });
+    const onDone = vi.fn();
+    const { tokens } = renderWithApp(<PasswordLogin channel="email" onDone={onDone} />, {
+      fetch: api.fetch,
+    });
+    type('E-mail', ' player@example.com ');
+    type('Пароль', 's3cret-pass');
+    click('Войти');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.calls('POST /api/v2/auth/login/email/password')[0]?.body).toEqual({
+      email: 'player@example.com',
+      password: 's3cret-pass',
+    });
+    expect(tokens.get()).toBe('tok-1');
+  });
+
+  it('shows 422 messages under their fields, translated, and reports the failure', async () => {
+    const api = fakeApi({
+      'POST /api/v2/auth/login/phone/password': {
+        status: 422,
+        body: {
+          message: 'x',
+          errors: { phone: ['validation.required'], password: ['auth.failed'] },
+        },
+      },
+    });
+    renderWithApp(<PasswordLogin channel="phone" onDone={() => undefined} />, { fetch: api.fetch });
+    type('Телефон', '9161234567');
+    type('Пароль', 's3cret-pass');
+    click('Войти');
+    expect(await screen.findByText('Это поле обязательно.')).toBeTruthy();
+    expect(screen.getByText('Неверный логин или пароль.')).toBeTruthy();
+    expect(api.calls('POST /api/v2/auth/login/phone/password')[0]?.body).toEqual({
+      phone: '79161234567',
+      password: 's3cret-pass',
+    });
+    expect(events).toEqual([
+      { name: 'login_error', data: { error: 'validation.required, auth.failed' } },
+    ]);
+  });
+
+  it('reports "error 500" when the server fails without messages', async () => {
+    const api = fakeApi({
+      'POST /api/v2/auth/login/email/password': { status: 500, body: { message: 'Server Error' } },
+    });
+    renderWithApp(<PasswordLogin channel="email" onDone={() => undefined} />, { fetch: api.fetch });
+    type('E-mail', 'a@b.cd');
+    type('Пароль', 'secret1');
+    click('Войти');
+    expect(
+      await screen.findByText('Сервер не смог обработать запрос. Попробуйте позже.'),
+    ).toBeTruthy();
+    expect(events).toEqual([{ name: 'login_error', data: { error: 'error 500' } }]);
+  });
+});
+
+describe('code login', () => {
+  it('asks for an SMS code, logs in with it, and resends with type=sms', async () => {
+    const api = fakeApi({
+      'POST /api/v2/auth/login/phone/verification': { body: { success: true } },
+      'POST /api/v2/auth/login/phone/code/resend': { body: { success: true } },
+      'POST /api/v2/auth/login/phone/code': { body: { success: true, token: 'tok-2' } },
+      'GET /profile/user': { body: profile },
+    });
+    const onDone = vi.fn();
+    renderWithApp(<CodeLogin channel="phone" onDone={onDone} />, { fetch: api.fetch });
+    type('Телефон', '+7 701 123 45 67');
+    click('Получить код');
+    await screen.findByLabelText('Код');
+    expect(api.calls('POST /api/v2/auth/login/phone/verification')[0]?.body).toEqual({
+      phone: '77011234567',
+    });
+    click('Отправить код ещё раз');
+    await waitFor(() =>
+      expect(api.calls('POST /api/v2/auth/login/phone/code/resend')).toHaveLength(1),
+    );
+    expect(api.calls('POST /api/v2/auth/login/phone/code/resend')[0]?.search).toBe('?type=sms');
+    type('Код', '12');
+    click('Войти');
+    expect(await screen.findByText('Введите код: от 4 до 8 цифр.')).toBeTruthy();
+    type('Код', '4821');
+    click('Войти');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const login = api.calls('POST /api/v2/auth/login/phone/code')[0];
+    expect(login?.search).toBe('?type=sms');
+    expect(login?.body).toEqual({ phone: '77011234567', code: '4821' });
+  });
+});
+
+describe('registration', () => {
+  it('sends the form with fpp, promo, stag, partner and adplace from their cookies, and joins VIP when asked', async () => {
+    Cookies.set('promo', 'WELCOME100');
+    Cookies.set('stag', '1234_abcd');
+    Cookies.set('partner', '77');
+    Cookies.set('adplace', 'banner-top');
+    localStorage.setItem('fingerprint', 'fp-42');
+    const api = fakeApi({
+      'POST /api/v2/auth/register/email': { body: { token: 'tok-3' } },
+      'POST /api/v2/vip/join': { body: { success: true } },
+      'GET /profile/user': { body: profile },
+    });
+    const onDone = vi.fn();
+    renderWithApp(<RegisterForm channel="email" onDone={onDone} requestVip />, {
+      fetch: api.fetch,
+    });
+    type('E-mail', 'new@example.com');
+    type('Пароль', 'n3w-pass');
+    click('Регистрация');
+    expect(
+      await screen.findByText('Подтвердите, что вам есть 18 лет и вы принимаете правила.'),
+    ).toBeTruthy();
+    expect(api.seen).toEqual([]);
+    fireEvent.click(
+      screen.getByLabelText('Мне есть 18 лет, я принимаю пользовательское соглашение'),
+    );
+    click('Регистрация');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.calls('POST /api/v2/auth/register/email')[0]?.body).toEqual({
+      email: 'new@example.com',
+      password: 'n3w-pass',
+      currency: 'RUB',
+      fpp: 'fp-42',
+      promo: 'WELCOME100',
+      stag: '1234_abcd',
+      partner: '77',
+      adplace: 'banner-top',
+    });
+    await waitFor(() =>
+      expect(api.calls('POST /api/v2/vip/join')[0]?.body).toEqual({
+        request_type: 'register_modal',
+      }),
+    );
+  });
+
+  it('does not show captcha messages, shows the rest, and reports promo errors separately', async () => {
+    const api = fakeApi({
+      'POST /api/v2/auth/register/phone': {
+        status: 422,
+        body: {
+          message: 'x',
+          errors: {
+            captcha: ['Captcha required'],
+            phone: ['validation.required'],
+            promo: ['Promo code expired'],
+          },
+        },
+      },
+    });
+    renderWithApp(<RegisterForm channel="phone" onDone={() => undefined} />, { fetch: api.fetch });
+    type('Телефон', '9161234567');
+    type('Пароль', 'n3w-pass');
+    fireEvent.click(
+      screen.getByLabelText('Мне есть 18 лет, я принимаю пользовательское соглашение'),
+    );
+    click('Регистрация');
+    expect(await screen.findByText('Это поле обязательно.')).toBeTruthy();
+    expect(screen.getByText('Promo code expired')).toBeTruthy();
+    expect(screen.queryByText(/captcha/i)).toBeNull();
+    expect(events).toEqual([
+      { name: 'registration_error', data: { error: 'validation.required, Promo code expired' } },
+      { name: 'promocode_error', data: { error: 'Promo code expired' } },
+    ]);
+    expect(api.calls('POST /api/v2/vip/join')).toEqual([]);
+  });
+});
+
+describe('passwords in the profile', () => {
+  it('change: a 422 shows the old_password, new_password and password_confirm messages under their fields', async () => {
+    const api = fakeApi({
+      'POST /password/update': {
+        status: 422,
+        body: {
+          message: 'x',
+          errors: {
+            old_password: ['Wrong password'],
+            new_password: ['Too weak'],
+            password_confirm: ['Does not match'],
+          },
+        },
+      },
+    });
+    renderWithApp(<PasswordChangeForm />, { fetch: api.fetch, token: 't' });
+    type('Текущий пароль', 'old-pass');
+    type('Новый пароль', 'n3w-pass');
+    type('Повторите пароль', 'n3w-pass');
+    click('Сменить пароль');
+    expect(await screen.findByText('Wrong password')).toBeTruthy();
+    expect(screen.getByText('Too weak')).toBeTruthy();
+    expect(screen.getByText('Does not match')).toBeTruthy();
+    expect(api.calls('POST /password/update')[0]?.body).toEqual({
+      old_password: 'old-pass',
+      password: 'n3w-pass',
+      password_confirm: 'n3w-pass',
+    });
+  });
+
+  it('change: mismatched passwords never leave the browser', async () => {
+    const api = fakeApi({});
+    renderWithApp(<PasswordChangeForm />, { fetch: api.fetch, token: 't' });
+    type('Текущий пароль', 'old-pass');
+    type('Новый пароль', 'n3w-pass');
+    type('Повторите пароль', 'other-pass');
+    click('Сменить пароль');
+    expect(await screen.findByText('Пароли не совпадают.')).toBeTruthy();
+    expect(api.seen).toEqual([]);
+  });
+
+  it('set: a 422 shows the first password message, else the confirm message', async () => {
+    let errors: Record<string, string[]> = {
+      password: ['First problem', 'Second problem'],
+      confirm_password: ['Confirm problem'],
+    };
+    const api = fakeApi({
+      'POST /api/v2/auth/password/set': () => ({ status: 422, body: { message: 'x', errors } }),
+    });
+    renderWithApp(<PasswordSetForm />, { fetch: api.fetch, token: 't' });
+    type('Новый пароль', 'n3w-pass');
+    type('Повторите пароль', 'n3w-pass');
+    click('Установить пароль');
+    expect(await screen.findByText('First problem')).toBeTruthy();
+    expect(screen.queryByText('Second problem')).toBeNull();
+    expect(screen.queryByText('Confirm problem')).toBeNull();
+    errors = { confirm_password: ['Confirm problem'] };
+    click('Установить пароль');
+    expect(await screen.findByText('Confirm problem')).toBeTruthy();
+    expect(api.calls('POST /api/v2/auth/password/set')[0]?.body).toEqual({
+      password: 'n3w-pass',
+      confirm_password: 'n3w-pass',
+    });
+  });
+});
+
+describe('settings', () => {
+  it('sends locale, timezone and the hide flags; a failure is titled by error.{code}', async () => {
+    let fail = false;
+    const api = fakeApi({
+      'GET /profile/user': { body: profile },
+      'PUT /profile/settings': () =>
+        fail
+          ? {
+              status: 422,
+              body: { message: 'x', code: 422, errors: { timezone: ['Unknown zone'] } },
+            }
+          : { body: { success: true } },
+    });
+    render(<Notifications />);
+    renderWithApp(<ProfileSettingPage />, { fetch: api.fetch, token: 't' });
+    fireEvent.click(await screen.findByLabelText('Скрывать мою статистику'));
+    click('Сохранить');
+    await waitFor(() => expect(api.calls('PUT /profile/settings')).toHaveLength(1));
+    expect(api.calls('PUT /profile/settings')[0]?.body).toEqual({
+      locale: 'ru',
+      timezone: 'Europe/Moscow',
+      is_avatar_hidden: false,
+      is_statistics_hidden: true,
+    });
+    fail = true;
+    await act(async () => click('Сохранить'));
+    // The notification renderer loads on the first notification.
+    const alert = await waitFor(
+      () => {
+        const found = document.querySelector('.notification--error');
+        if (!found) throw new Error('no error notification yet');
+        return found;
+      },
+      { timeout: 5000 },
+    );
+    expect(alert.textContent).toContain('Проверьте введённые данные.');
+    expect(alert.textContent).toContain('Unknown zone');
+  });
+});
+
+describe('password recovery', () => {
+  it('by e-mail: asks for a code, confirms it for a reset token, sets the new password', async () => {
+    const api = fakeApi({
+      'POST /api/v2/auth/password/email/forgot': { body: { success: true } },
+      'POST /api/v2/auth/password/email/code/confirm': { body: { data: { reset_token: 'rt-9' } } },
+      'POST /api/v2/auth/password/email/reset/token': { body: { success: true } },
+    });
+    renderWithApp(<PasswordResetPage />, { fetch: api.fetch });
+    type(await screen.findByLabelText('E-mail').then(() => 'E-mail'), 'player@example.com');
+    click('Получить код');
+    type(await screen.findByLabelText('Код').then(() => 'Код'), '4821');
+    click('Подтвердить код');
+    type(await screen.findByLabelText('Новый пароль').then(() => 'Новый пароль'), 'n3w-pass');
+    type('Повторите пароль', 'n3w-pass');
+    click('Сохранить пароль');
+    expect(await screen.findByText('Пароль изменён.')).toBeTruthy();
+    expect(api.seen.map((s) => [s.path, s.body])).toEqual([
+      ['/api/v2/auth/password/email/forgot', { email: 'player@example.com' }],
+      ['/api/v2/auth/password/email/code/confirm', { email: 'player@example.com', code: '4821' }],
+      [
+        '/api/v2/auth/password/email/reset/token',
+        { token: 'rt-9', password: 'n3w-pass', password_confirmation: 'n3w-pass' },
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+// Renders a component inside the app's providers with a fake API (a fetch
+// passed to the SDK client), a fresh SWR cache and a memory router.
+import { createMemoryTokenStore, type LocaleCode } from '@casino/sdk';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { I18nProvider, loadLocale, loadNamespace } from '../i18n/i18n.tsx';
+import { ApiProvider } from '../shared/api.tsx';
+import { ConfigContext } from '../shared/config-context.ts';
+import { ModalProvider } from '../shared/modals.tsx';
+
+/** A recorded request. */
+export interface Seen {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  headers: Headers;
+}
+
+type Answer =
+  | { status?: number; body?: unknown }
+  | ((seen: Seen) => { status?: number; body?: unknown });
+
+/** A fake API: answers by "METHOD /path", records every request. */
+export function fakeApi(answers: Record<string, Answer>) {
+  const seen: Seen[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const entry: Seen = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    };
+    seen.push(entry);
+    const answer = answers[`${request.method} ${url.pathname}`];
+    const { status = 200, body = { success: true } } =
+      typeof answer === 'function'
+        ? answer(entry)
+        : (answer ?? { status: 404, body: { message: 'Not Found' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return {
+    fetch,
+    seen,
+    calls: (key: string) => seen.filter((s) => `${s.method} ${s.path}` === key),
+  };
+}
+
+/** Loads the messages the account forms need. */
+export async function loadMessages(locale: LocaleCode = 'ru'): Promise<void> {
+  await loadLocale(locale);
+  await loadNamespace('account', locale);
+  await loadNamespace('pages', locale);
+}
+
+let currentPath = '/';
+function PathSpy() {
+  currentPath = useLocation().pathname + useLocation().search;
+  return null;
+}
+
+/** The path the memory router is on. */
+export const routerPath = () => currentPath;
+
+/** Renders `ui` at `path` with the app's providers. */
+export function renderWithApp(
+  ui: ReactNode,
+  options: { fetch: typeof globalThis.fetch; path?: string; token?: string; route?: string },
+) {
+  const tokens = createMemoryTokenStore(options.token);
+  const config = {
+    apiUrl: 'https://api.test',
+    partnerCookie: 'partner',
+    adplaceCookie: 'adplace',
+    ssoHosts: [],
+    sportsbookUrl: undefined,
+  };
+  const result = render(
+    <ConfigContext.Provider value={config}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <I18nProvider locale="ru">
+            <ApiProvider
+              settings={{ apiUrl: config.apiUrl, tokens, locale: 'ru', fetch: options.fetch }}
+            >
+              <ModalProvider>
+                <PathSpy />
+                <Routes>
+                  <Route path={options.route ?? '*'} element={ui} />
+                  <Route path="*" element={<PathSpy />} />
+                </Routes>
+              </ModalProvider>
+            </ApiProvider>
+          </I18nProvider>
+        </SWRConfig>
+      </MemoryRouter>
+    </ConfigContext.Provider>,
+  );
+  return { ...result, tokens };
+}
