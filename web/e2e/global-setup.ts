@@ -53,7 +53,12 @@ export default async function setup(project: TestProject) {
     process.env.VITE_API_URL = mock.url;
     // The mock's mirror data names sso.example.com: left off the list, so the start-up SSO is refused.
     process.env.VITE_SSO_HOSTS = 'auth.example.org';
-    await build({ root: webRoot, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: webRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
     const port = await freePort();
     server = await preview({
       root: webRoot,
