@@ -1,6 +1,6 @@
 // Composes the app: router, locale, data layer, geo gate, layouts and routes.
 import { createCookieTokenStore } from '@casino/sdk/browser';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso.ts';
@@ -22,6 +22,11 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 import { RoutePage } from './route-page.tsx';
 import { ROUTES, type RouteDef } from './routes.ts';
+
+// Invoice polling and the automatic PayIn start after the first paint.
+const PaymentWatcher = lazy(() =>
+  import('../features/payments/watcher.tsx').then((m) => ({ default: m.PaymentWatcher })),
+);
 
 const prefixes = ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)];
 const entries = Object.entries(ROUTES) as [string, RouteDef][];
@@ -53,6 +58,9 @@ function Shell({ config }: { config: AppConfig }) {
               <SessionEffects />
               <SessionStartUp />
               <ModalHost />
+              <Suspense fallback={null}>
+                <PaymentWatcher />
+              </Suspense>
               <Routes>
                 <Route element={<DefaultLayout />}>
                   {routesFor('default')}

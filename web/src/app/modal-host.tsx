@@ -12,6 +12,11 @@ const MODULES: Partial<Record<ModalName, ComponentType<Record<string, unknown>>>
   register: lazy(() => import('../features/account/modals/register-modal.tsx')) as ComponentType<
     Record<string, unknown>
   >,
+  payIn: lazy(() => import('../features/payments/modals/pay-in-modal.tsx')),
+  successPayment: lazy(
+    () => import('../features/payments/modals/success-payment-modal.tsx'),
+  ) as ComponentType<Record<string, unknown>>,
+  verification: lazy(() => import('../features/payments/modals/verification-modal.tsx')),
 };
 
 const FLAGS: [string, ModalName][] = [

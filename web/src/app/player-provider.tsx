@@ -10,6 +10,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     () => ({
       loggedIn: Boolean(profile),
       currency: isCurrencyCode(profile?.currency) ? profile.currency : null,
+      balance: profile ? profile.balance : null,
+      verification: profile
+        ? { status: profile.verification.data.status, isNeed: profile.verification.is_need }
+        : null,
     }),
     [profile],
   );

@@ -8,10 +8,19 @@ export interface Player {
   loggedIn: boolean;
   /** The profile's currency; null for guests or a player who has none yet. */
   currency: CurrencyCode | null;
+  /** The real-money balance; null for guests. */
+  balance: number | null;
+  /** The raw verification status and whether verification is needed; null for guests. */
+  verification: { status: string; isNeed: boolean } | null;
 }
 
 /** Provided by the app. */
-export const PlayerContext = createContext<Player>({ loggedIn: false, currency: null });
+export const PlayerContext = createContext<Player>({
+  loggedIn: false,
+  currency: null,
+  balance: null,
+  verification: null,
+});
 
 /** The player. */
 export function usePlayer(): Player {

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { localizePath } from '../../i18n/paths.ts';
+import { AuthButtons } from '../../shared/auth-buttons.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { useProfile } from './api.ts';
 import { useSession } from './session.tsx';
@@ -36,20 +37,5 @@ export function AccountMenu() {
     <div className="account">
       <AuthButtons />
     </div>
-  );
-}
-
-/** Log in and sign up (they open the account modals through the query flags). */
-export function AuthButtons() {
-  const { t } = useI18n();
-  return (
-    <>
-      <Link className="button button--ghost" to="?login">
-        {t('account.login')}
-      </Link>
-      <Link className="button button--primary" to="?signup">
-        {t('account.signup')}
-      </Link>
-    </>
   );
 }

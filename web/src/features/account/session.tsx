@@ -11,16 +11,8 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import { useApi } from '../../shared/api.tsx';
 import { writeCookie } from '../../shared/cookies.ts';
+import { announceSignIn } from '../../shared/session-events.ts';
 import { useProfile } from './api.ts';
-
-/** Listeners run after a registration logs the player in (PayIn opens 17 s later, from the payments feature). */
-const afterRegistration = new Set<() => void>();
-
-/** Adds a listener for "a registration just logged the player in"; returns its removal. */
-export function onRegistered(listener: () => void): () => void {
-  afterRegistration.add(listener);
-  return () => afterRegistration.delete(listener);
-}
 
 /** Sign in and out. */
 export function useSession() {
@@ -38,7 +30,7 @@ export function useSession() {
     async (token: string, how: 'login' | 'registration' = 'login') => {
       client.tokens.set(token);
       await mutate(['/profile/user', null]);
-      if (how === 'registration') for (const listener of afterRegistration) listener();
+      announceSignIn(how);
     },
     [client, mutate],
   );

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
+import { AuthButtons } from '../../../shared/auth-buttons.tsx';
 import { Loading, PageFrame, QueryView } from '../../../shared/ui.tsx';
-import { AuthButtons } from '../account-menu.tsx';
 import { type Profile, useProfile } from '../api.ts';
 
 const TABS = [

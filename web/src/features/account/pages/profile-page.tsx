@@ -1,5 +1,6 @@
 import { verificationState } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { Facts } from '../../../shared/ui.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
@@ -8,23 +9,38 @@ import { ProfileFrame } from '../components/profile-frame.tsx';
 export default function Page() {
   const { t } = useI18n();
   const money = useMoney();
+  const { open } = useModals();
   return (
     <ProfileFrame titleKey="profile.title">
       {(p) => (
-        <Facts
-          items={[
-            [t('profile.name'), p.name ?? t('profile.notSet')],
-            [t('account.balance'), money(p.balance, p.currency)],
-            [t('profile.bonusBalance'), money(p.bonus_balance, p.currency)],
-            [t('profile.total'), money(p.total_balance, p.currency)],
-            [
-              t('profile.verification'),
-              t(
-                `profile.verificationState.${verificationState(p.verification.data.status) ?? 'pending'}`,
-              ),
-            ],
-          ]}
-        />
+        <>
+          <Facts
+            items={[
+              [t('profile.name'), p.name ?? t('profile.notSet')],
+              [t('account.balance'), money(p.balance, p.currency)],
+              [t('profile.bonusBalance'), money(p.bonus_balance, p.currency)],
+              [t('profile.total'), money(p.total_balance, p.currency)],
+              [
+                t('profile.verification'),
+                t(
+                  `profile.verificationState.${verificationState(p.verification.data.status) ?? 'pending'}`,
+                ),
+              ],
+            ]}
+          />
+          <div className="notice__actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => open('verification')}
+            >
+              {t('verification.title')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => open('payIn')}>
+              {t('account.deposit')}
+            </button>
+          </div>
+        </>
       )}
     </ProfileFrame>
   );

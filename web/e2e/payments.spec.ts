@@ -1,0 +1,124 @@
+// A deposit from start to success in Chromium against the built app and the
+// mock: PayIn opens by itself 17 s after a login with a zero balance, the
+// amount is checked against the method's limits, the invoice counts down, the
+// status goes pending, pending, paid (scripted with a route), SuccessPayment opens.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch } from './browser.ts';
+
+const chromiumPath = inject('chromium');
+const app = inject('appUrl');
+const mock = inject('mockUrl');
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
+
+describe.skipIf(!chromiumPath)('payments in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launch(chromiumPath as string);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  for (const [prefix, texts] of [
+    [
+      '',
+      {
+        login: 'Войти',
+        email: 'E-mail',
+        password: 'Пароль',
+        title: 'Пополнение',
+        amount: 'Сумма, ₽',
+        min: 'Минимум для этого способа — 500 ₽.',
+        pay: 'Оплатить',
+        timer: 'Оплатите в течение',
+        success: 'Депозит зачислен',
+      },
+    ],
+    [
+      '/en',
+      {
+        login: 'Log in',
+        email: 'E-mail',
+        password: 'Password',
+        title: 'Deposit',
+        amount: 'Amount, ₽',
+        min: 'The minimum for this method is 500 ₽.',
+        pay: 'Pay',
+        timer: 'Pay within',
+        success: 'Deposit received',
+      },
+    ],
+  ] as const) {
+    it(`deposits from start to success (${prefix || '/'})`, async () => {
+      context = await browser.newContext({
+        locale: 'ru-RU',
+        userAgent: DESKTOP_CHROME,
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.clock.install();
+      const statuses = [1, 1, 3];
+      let polls = 0;
+      await page.route(`${mock}/billing/payment/status/**`, (route) => {
+        if (route.request().method() === 'OPTIONS')
+          return route.fulfill({ status: 204, headers: CORS });
+        polls += 1;
+        return route.fulfill({
+          status: 200,
+          headers: CORS,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: statuses.shift() ?? 3 }),
+        });
+      });
+
+      if (prefix) {
+        // The mock's player speaks Russian, which would switch the interface: give them this language.
+        await page.route(`${mock}/profile/user`, async (route) => {
+          if (route.request().method() === 'OPTIONS')
+            return route.fulfill({ status: 204, headers: CORS });
+          const response = await route.fetch();
+          const json = { ...(await response.json()), locale: prefix.slice(1) };
+          return route.fulfill({ response, headers: { ...response.headers(), ...CORS }, json });
+        });
+      }
+      await page.goto(`${app}${prefix}/?login`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'E-mail' }).click();
+      await dialog.getByLabel(texts.email).fill('player@example.com');
+      await dialog.getByLabel(texts.password).fill('s3cret-pass');
+      await dialog.getByRole('button', { name: texts.login, exact: true }).click();
+      await page.locator('.account__balance').waitFor();
+      expect(await dialog.count()).toBe(0);
+
+      await page.clock.fastForward(17_000);
+      await dialog.getByRole('heading', { name: texts.title }).waitFor();
+      await dialog.getByLabel(texts.amount).fill('100');
+      await dialog.getByRole('button', { name: texts.pay }).click();
+      await dialog.getByText(texts.min).waitFor();
+
+      await dialog.getByLabel(texts.amount).fill('1000');
+      await dialog.getByRole('button', { name: texts.pay }).click();
+      await dialog.getByText('2200 1234 5678 9012').waitFor();
+      expect(await dialog.getByText(`${texts.timer} 20:00`).count()).toBe(1);
+
+      await page.clock.fastForward(5_000);
+      await expect.poll(() => polls).toBe(1);
+      await dialog.getByText(`${texts.timer} 19:55`).waitFor();
+      await page.clock.fastForward(5_000);
+      await expect.poll(() => polls).toBe(2);
+      await page.clock.fastForward(5_000);
+      await dialog.getByRole('heading', { name: texts.success }).waitFor();
+      expect(polls).toBe(3);
+      await page.clock.fastForward(30_000);
+      expect(polls).toBe(3);
+      await context.close();
+    });
+  }
+});

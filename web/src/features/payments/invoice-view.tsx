@@ -1,0 +1,94 @@
+// The invoice to pay: amount, shop amount, commission, the card number in
+// groups of 4 or the phone as +N (NNN) NNN-NN-NN with a copy button, a notice
+// when the sum was changed, and its life time counted down each second; at 0
+// it is removed.
+import { formatCardNumber, formatCountdown, formatPhoneLike, secondsLeft } from '@casino/sdk';
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useMoney } from '../../shared/money.ts';
+import { notifySuccess } from '../../shared/notify.tsx';
+import { usePlayerCurrency } from '../../shared/player.tsx';
+import { Facts } from '../../shared/ui.tsx';
+import { clearInvoice, type StoredInvoice } from './invoice-store.ts';
+
+/** Seconds left on the invoice, ticking each second; at 0 the invoice is dropped. */
+export function useCountdown(expiresAt: number): number {
+  const [left, setLeft] = useState(() => secondsLeft(expiresAt, Date.now()));
+  useEffect(() => {
+    const tick = () => {
+      const next = secondsLeft(expiresAt, Date.now());
+      setLeft(next);
+      if (next <= 0) clearInvoice();
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return left;
+}
+
+/** The open invoice. */
+export function InvoiceView({ invoice }: { invoice: StoredInvoice }) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const currency = usePlayerCurrency();
+  const left = useCountdown(invoice.expiresAt);
+  const { config } = invoice;
+  const target = config.card.card_number
+    ? {
+        label: t('invoice.card'),
+        shown: formatCardNumber(config.card.card_number),
+        raw: config.card.card_number,
+      }
+    : config.card.phone_number
+      ? {
+          label: t('invoice.phone'),
+          shown: formatPhoneLike(config.card.phone_number),
+          raw: config.card.phone_number,
+        }
+      : null;
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      notifySuccess(t('invoice.copied'));
+    } catch {
+      notifySuccess(t('invoice.copyManually'));
+    }
+  }
+
+  return (
+    <div className="invoice">
+      <p className="invoice__timer" aria-live="polite">
+        {t('invoice.timeLeft', { time: formatCountdown(left) })}
+      </p>
+      {config.sum_was_changed ? (
+        <p className="notice notice--warning">{t('invoice.sumChanged')}</p>
+      ) : null}
+      <Facts
+        items={[
+          [t('invoice.toPay'), money(config.amount, currency)],
+          [t('invoice.credited'), money(config.shop_amount, currency)],
+          [t('invoice.commission'), money(config.commission, currency)],
+        ]}
+      />
+      {target ? (
+        <div className="invoice__target">
+          <span className="field__label">{target.label}</span>
+          <strong className="invoice__number">{target.shown}</strong>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => copy(target.raw)}
+          >
+            {t('invoice.copy')}
+          </button>
+        </div>
+      ) : null}
+      <p className="muted">{t('invoice.waiting')}</p>
+      <button type="button" className="link-button" onClick={clearInvoice}>
+        {t('invoice.another')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// PayIn: the payment methods of the billing data with their limits (defaults
+// min 100, max 300000, default 100), the payments bonus and crypto currencies;
+// an amount checked against the chosen method's limits in the player's
+// currency; then the invoice from the (inferred) payment-creation call.
+import { CURRENCIES, depositLimits, unwrap } from '@casino/sdk';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useApi } from '../../../shared/api.tsx';
+import { AuthButtons } from '../../../shared/auth-buttons.tsx';
+import { Dialog } from '../../../shared/dialog.tsx';
+import { Field, FormError, useErrorMapper } from '../../../shared/forms.tsx';
+import { useModals } from '../../../shared/modals.tsx';
+import { useMoney } from '../../../shared/money.ts';
+import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
+import { LoadError, Loading } from '../../../shared/ui.tsx';
+import { useBillingData } from '../api.ts';
+import { saveInvoice } from '../invoice-store.ts';
+import { InvoiceView } from '../invoice-view.tsx';
+import { useInvoice } from '../watcher.tsx';
+
+/** Parses an amount typed with a comma or spaces. */
+export function parseAmount(text: string): number {
+  const clean = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Number(clean) : Number.NaN;
+}
+
+function PayInForm() {
+  const { t } = useI18n();
+  const { client } = useApi();
+  const money = useMoney();
+  const currency = usePlayerCurrency();
+  const mapError = useErrorMapper();
+  const billing = useBillingData(true);
+  const methods = billing.data?.payments.methods ?? [];
+  const [hash, setHash] = useState<string>();
+  const method = methods.find((m) => m.hash === hash) ?? methods[0];
+  const limits = useMemo(() => (method ? depositLimits(method) : null), [method]);
+  const [amount, setAmount] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  if (billing.error && !billing.data)
+    return <LoadError error={billing.error} retry={() => void billing.mutate()} />;
+  if (!billing.data || !limits)
+    return billing.data ? <p className="muted">{t('payIn.noMethods')}</p> : <Loading />;
+
+  const value = amount ?? String(limits.default);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!method || !limits) return;
+    const sum = parseAmount(value);
+    let problem: string | undefined;
+    if (!Number.isFinite(sum) || sum <= 0) problem = t('payIn.amountInvalid');
+    else if (sum < limits.min) problem = t('payIn.belowMin', { min: money(limits.min, currency) });
+    else if (sum > limits.max) problem = t('payIn.aboveMax', { max: money(limits.max, currency) });
+    setError(problem);
+    setFormError(undefined);
+    if (problem) return;
+    setBusy(true);
+    try {
+      saveInvoice(
+        await unwrap(
+          client.POST('/billing/payment', { body: { method_hash: method.hash, amount: sum } }),
+        ),
+      );
+    } catch (failure) {
+      const mapped = mapError(failure, { fields: ['amount'] });
+      setError(mapped.fields.amount);
+      setFormError(mapped.form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const crypto = billing.data['crypto-payments'];
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {billing.data.payments.bonus ? (
+        <p className="bonus-banner">
+          {t('payIn.bonus', { name: billing.data.payments.bonus.name })}
+        </p>
+      ) : null}
+      <fieldset className="methods">
+        <legend className="field__label">{t('payIn.method')}</legend>
+        {methods.map((m) => {
+          const l = depositLimits(m);
+          return (
+            <label key={m.hash} className={m.hash === method?.hash ? 'method is-active' : 'method'}>
+              <input
+                type="radio"
+                name="method"
+                value={m.hash}
+                checked={m.hash === method?.hash}
+                onChange={() => {
+                  setHash(m.hash);
+                  setAmount(undefined);
+                  setError(undefined);
+                }}
+              />
+              <span className="method__name">{m.name.en}</span>
+              <span className="method__limits">
+                {money(l.min, currency)} – {money(l.max, currency)}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <Field
+        label={t('payIn.amount', { symbol: CURRENCIES[currency].symbol })}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => setAmount(e.currentTarget.value)}
+        error={error}
+        hint={t('payIn.limits', {
+          min: money(limits.min, currency),
+          max: money(limits.max, currency),
+        })}
+      />
+      <FormError message={formError} />
+      <button className="button button--primary button--block" type="submit" disabled={busy}>
+        {t('payIn.submit')}
+      </button>
+      {crypto.length > 0 ? (
+        <p className="muted">
+          {t('payIn.crypto', {
+            list: crypto.map((c) => (c.network ? `${c.code} (${c.network})` : c.code)).join(', '),
+          })}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The PayIn modal. */
+export default function PayInModal() {
+  const { t } = useI18n();
+  const { close } = useModals();
+  const { loggedIn } = usePlayer();
+  const invoice = useInvoice();
+  return (
+    <Dialog title={t('payIn.title')} onClose={close}>
+      {!loggedIn ? (
+        <div className="notice">
+          <p>{t('payIn.login')}</p>
+          <div className="notice__actions">
+            <AuthButtons />
+          </div>
+        </div>
+      ) : invoice ? (
+        <InvoiceView invoice={invoice} />
+      ) : (
+        <PayInForm />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { verificationState } from '@casino/sdk';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { Dialog } from '../../../shared/dialog.tsx';
+import { useModals } from '../../../shared/modals.tsx';
+import { usePlayer } from '../../../shared/player.tsx';
+
+/** Verification: the player's verification state through the SDK's mapping (SPEC.md section 4). */
+export default function VerificationModal() {
+  const { t } = useI18n();
+  const { close } = useModals();
+  const { verification } = usePlayer();
+  const need = verification?.isNeed ?? false;
+  const state = verificationState(verification?.status) ?? 'pending';
+  return (
+    <Dialog title={t('verification.title')} onClose={close}>
+      <p className={`chip chip--${state === 'success' ? 'active' : 'upcoming'}`}>
+        {t(`verification.state.${state}`)}
+      </p>
+      <p>{t(`verification.text.${state}`)}</p>
+      {need ? <p className="muted">{t('verification.needed')}</p> : null}
+      <button type="button" className="button button--primary button--block" onClick={close}>
+        {t('common.close')}
+      </button>
+    </Dialog>
+  );
+}

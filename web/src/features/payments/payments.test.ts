@@ -1,0 +1,153 @@
+// Fake-timer tests of the invoice polling, the 17 s rule and the invoice life time.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scheduleAutoPayIn, shouldAutoOpen } from './auto-pay-in.ts';
+import {
+  clearInvoice,
+  currentInvoice,
+  type DepositProcessConfig,
+  resetInvoiceCache,
+  saveInvoice,
+} from './invoice-store.ts';
+import { startPolling } from './poller.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  clearInvoice();
+  resetInvoiceCache();
+});
+
+describe('invoice polling', () => {
+  it('polls every 5 s: pending, pending, paid; then stops', async () => {
+    const statuses = [1, 1, 3];
+    const fetchStatus = vi.fn(async () => statuses.shift() ?? 3);
+    const onPaid = vi.fn();
+    startPolling({ fetchStatus, onPaid, isOnline: () => true });
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(fetchStatus).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchStatus).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchStatus).toHaveBeenCalledTimes(3);
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchStatus).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps polling after a failing status call', async () => {
+    const fetchStatus = vi
+      .fn<() => Promise<number>>()
+      .mockRejectedValueOnce(new Error('502'))
+      .mockResolvedValue(3);
+    const onPaid = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    startPolling({ fetchStatus, onPaid, isOnline: () => true });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchStatus).toHaveBeenCalledTimes(2);
+    expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('never overlaps: a slow answer delays the next poll', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const fetchStatus = vi.fn(async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 12_000));
+      inFlight -= 1;
+      return 1;
+    });
+    const stop = startPolling({ fetchStatus, onPaid: () => undefined, isOnline: () => true });
+    await vi.advanceTimersByTimeAsync(60_000);
+    stop();
+    expect(most).toBe(1);
+    expect(fetchStatus.mock.calls.length).toBeLessThanOrEqual(4);
+  });
+
+  it('pauses while offline and resumes when back online', async () => {
+    let online = false;
+    let wake: (() => void) | undefined;
+    const fetchStatus = vi.fn(async () => 1);
+    const stop = startPolling({
+      fetchStatus,
+      onPaid: () => undefined,
+      isOnline: () => online,
+      onOnline: (listener) => {
+        wake = listener;
+        return () => {
+          wake = undefined;
+        };
+      },
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchStatus).toHaveBeenCalledTimes(0);
+    online = true;
+    wake?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchStatus).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetchStatus).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});
+
+describe('automatic PayIn', () => {
+  const base = { loggedIn: true, balance: 0, currency: 'RUB', modalOpen: false };
+
+  it('opens 17 s after a login with a zero balance and a currency', async () => {
+    const open = vi.fn();
+    scheduleAutoPayIn('login', () => base, open);
+    await vi.advanceTimersByTimeAsync(16_999);
+    expect(open).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not open over another modal, with money, without a currency, or when cancelled', async () => {
+    for (const state of [
+      { ...base, modalOpen: true },
+      { ...base, balance: 10 },
+      { ...base, currency: null },
+      { ...base, loggedIn: false },
+    ]) {
+      expect(shouldAutoOpen('login', state)).toBe(false);
+    }
+    const open = vi.fn();
+    const cancel = scheduleAutoPayIn('login', () => base, open);
+    cancel();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens 17 s after a registration if still logged in, whatever the balance', () => {
+    expect(shouldAutoOpen('registration', { ...base, balance: 50, currency: null })).toBe(true);
+    expect(shouldAutoOpen('registration', { ...base, loggedIn: false })).toBe(false);
+  });
+});
+
+describe('invoice life time', () => {
+  const config: DepositProcessConfig = {
+    hash: 'inv',
+    id: 7,
+    amount: 1000,
+    shop_amount: 970,
+    commission: 30,
+    life_time: 1200,
+    type: 'card',
+    card: { card_number: '2200123456789012', phone_number: null },
+    sum_was_changed: false,
+  };
+
+  it('survives a reload until it expires (default 1200 s), then it is gone', () => {
+    const now = Date.now();
+    saveInvoice({ ...config, life_time: undefined as unknown as number }, now);
+    resetInvoiceCache(); // a reload: read back from local storage
+    expect(currentInvoice(now + 1_199_000)?.config.id).toBe(7);
+    expect(currentInvoice(now + 1_200_000)).toBeNull();
+    resetInvoiceCache();
+    expect(currentInvoice(now)).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+// Runs for the whole app: polls the open invoice (even with PayIn closed) and
+// opens PayIn by itself after a sign-in (SPEC.md section 4).
+import { unwrap } from '@casino/sdk';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSWRConfig } from 'swr';
+import { track } from '../../shared/analytics.ts';
+import { useApi } from '../../shared/api.tsx';
+import { useModals } from '../../shared/modals.tsx';
+import { usePlayer } from '../../shared/player.tsx';
+import { onSignedIn } from '../../shared/session-events.ts';
+import { scheduleAutoPayIn } from './auto-pay-in.ts';
+import { clearInvoice, currentInvoice, subscribeInvoice } from './invoice-store.ts';
+import { browserOnline, startPolling } from './poller.ts';
+
+const isKey = (path: string) => (key: unknown) => Array.isArray(key) && key[0] === path;
+
+/** The open invoice, re-rendering when it changes. */
+export function useInvoice() {
+  return useSyncExternalStore(subscribeInvoice, () => currentInvoice());
+}
+
+/** Polls the invoice and opens PayIn by itself. */
+export function PaymentWatcher() {
+  const { client } = useApi();
+  const { mutate } = useSWRConfig();
+  const { current, open, close } = useModals();
+  const player = usePlayer();
+  const invoice = useInvoice();
+  const state = useRef({ player, modalOpen: current !== null });
+  state.current = { player, modalOpen: current !== null };
+  const payInOpen = useRef(false);
+  payInOpen.current = current?.name === 'payIn';
+
+  const invoiceId = invoice?.config.id;
+  useEffect(() => {
+    if (invoiceId === undefined) return;
+    const amount = invoice?.config.amount;
+    return startPolling({
+      fetchStatus: async () =>
+        (
+          await unwrap(
+            client.GET('/billing/payment/status/{invoiceId}', { params: { path: { invoiceId } } }),
+          )
+        ).status,
+      onOnline: browserOnline,
+      onPaid: () => {
+        clearInvoice();
+        if (payInOpen.current) close();
+        open('successPayment', { amount });
+        void mutate(isKey('/api/v3/welcome-pack/get-welcome-packs-guest'));
+        void mutate(isKey('/profile/user'));
+        track('deposit_success', { invoice_id: invoiceId, amount });
+      },
+    });
+  }, [invoiceId, invoice?.config.amount, client, mutate, open, close]);
+
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    const stop = onSignedIn((kind) => {
+      cancel?.();
+      cancel = scheduleAutoPayIn(
+        kind,
+        () => ({
+          loggedIn: state.current.player.loggedIn,
+          balance: state.current.player.balance,
+          currency: state.current.player.currency,
+          modalOpen: state.current.modalOpen,
+        }),
+        () => open('payIn'),
+      );
+    });
+    return () => {
+      stop();
+      cancel?.();
+    };
+  }, [open]);
+
+  return null;
+}
