@@ -18,3 +18,10 @@ export function launch(executablePath: string): Promise<Browser> {
     ],
   });
 }
+
+/** A visitor's browser: headless Chromium's own user agent counts as a bot, which skips the geo check. */
+export const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+/** Headers a scripted answer from the (cross-origin) API needs. */
+export const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };

@@ -4,14 +4,11 @@
 // status goes pending, pending, paid (scripted with a route), SuccessPayment opens.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './browser.ts';
+import { CORS, DESKTOP_CHROME, launch } from './browser.ts';
 
 const chromiumPath = inject('chromium');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
 
 describe.skipIf(!chromiumPath)('payments in Chromium', () => {
   let browser: Browser;

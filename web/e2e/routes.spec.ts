@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/app/routes.ts';
-import { launch } from './browser.ts';
+import { DESKTOP_CHROME, launch } from './browser.ts';
 
 const chromiumPath = inject('chromium');
 const app = inject('appUrl');
@@ -32,8 +32,7 @@ describe.skipIf(!chromiumPath)('every route in every language', () => {
     const page = await browser.newPage({
       viewport: { width: 1280, height: 900 },
       locale: 'ru-RU',
-      userAgent:
-        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+      userAgent: DESKTOP_CHROME,
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -3,17 +3,13 @@
 // 404 page, fatal errors, the geo 451 path and a bot not being blocked.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './browser.ts';
+import { CORS, DESKTOP_CHROME, launch } from './browser.ts';
 
 const chromiumPath = inject('chromium');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-/** A visitor's browser: headless Chromium's own user agent counts as a bot. */
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 describe.skipIf(!chromiumPath)('web shell in Chromium', () => {
   let browser: Browser;

@@ -6,38 +6,23 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useApi } from '../../../shared/api.tsx';
 import { Field, type FieldErrors, FormError, useErrorMapper } from '../../../shared/forms.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
-import {
-  PhoneField,
-  type PhoneValue,
-  phoneComplete,
-  phoneDigits,
-} from '../../../shared/phone-field.tsx';
 import { followSso, trackAuthFailure } from '../auth-actions.ts';
 import { useSession } from '../session.tsx';
-import { CODE, EMAIL } from '../validate.ts';
+import { CODE } from '../validate.ts';
+import { type Channel, ContactField, useContact } from './contact.tsx';
 
 /** The code login form. */
-export function CodeLogin({ channel, onDone }: { channel: 'phone' | 'email'; onDone: () => void }) {
+export function CodeLogin({ channel, onDone }: { channel: Channel; onDone: () => void }) {
   const { t } = useI18n();
   const { client } = useApi();
   const { signIn } = useSession();
   const mapError = useErrorMapper();
-  const [phone, setPhone] = useState<PhoneValue>({ country: 'ru', masked: '+7' });
-  const [email, setEmail] = useState('');
+  const contact = useContact(channel);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
-
-  const contactError = () =>
-    channel === 'phone'
-      ? phoneComplete(phone)
-        ? undefined
-        : t('form.phone')
-      : EMAIL.test(email.trim())
-        ? undefined
-        : t('form.email');
 
   async function run(action: () => Promise<void>, failure: 'login' | null) {
     setBusy(true);
@@ -55,12 +40,12 @@ export function CodeLogin({ channel, onDone }: { channel: 'phone' | 'email'; onD
   }
 
   async function sendCode(again: boolean) {
-    const problem = contactError();
+    const problem = contact.problem();
     setErrors(problem ? { [channel]: problem } : {});
     if (problem) return;
     await run(async () => {
       if (channel === 'phone') {
-        const body = { phone: phoneDigits(phone) };
+        const body = { phone: contact.value };
         if (again)
           await unwrap(
             client.POST('/api/v2/auth/login/phone/code/resend', {
@@ -70,7 +55,7 @@ export function CodeLogin({ channel, onDone }: { channel: 'phone' | 'email'; onD
           );
         else await unwrap(client.POST('/api/v2/auth/login/phone/verification', { body }));
       } else {
-        const body = { email: email.trim() };
+        const body = { email: contact.value };
         if (again) await unwrap(client.POST('/api/v2/auth/login/email/resend', { body }));
         else await unwrap(client.POST('/api/v2/auth/login/email/verification', { body }));
       }
@@ -92,12 +77,12 @@ export function CodeLogin({ channel, onDone }: { channel: 'phone' | 'email'; onD
           ? await unwrap(
               client.POST('/api/v2/auth/login/phone/code', {
                 params: { query: { type: 'sms' } },
-                body: { phone: phoneDigits(phone), code: code.trim() },
+                body: { phone: contact.value, code: code.trim() },
               }),
             )
           : await unwrap(
               client.POST('/api/v2/auth/login/email/code', {
-                body: { email: email.trim(), code: code.trim() },
+                body: { email: contact.value, code: code.trim() },
               }),
             );
       await signIn(answer.token);
@@ -108,23 +93,7 @@ export function CodeLogin({ channel, onDone }: { channel: 'phone' | 'email'; onD
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {channel === 'phone' ? (
-        <PhoneField
-          label={t('form.phoneLabel')}
-          value={phone}
-          onChange={setPhone}
-          error={errors.phone}
-        />
-      ) : (
-        <Field
-          label={t('form.emailLabel')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-        />
-      )}
+      <ContactField contact={contact} error={errors[channel]} />
       {sent ? (
         <Field
           label={t('form.codeLabel')}

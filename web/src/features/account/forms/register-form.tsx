@@ -26,15 +26,10 @@ import {
   isCaptchaMessage,
   useErrorMapper,
 } from '../../../shared/forms.tsx';
-import {
-  PhoneField,
-  type PhoneValue,
-  phoneComplete,
-  phoneDigits,
-} from '../../../shared/phone-field.tsx';
 import { trackAuthFailure } from '../auth-actions.ts';
 import { useSession } from '../session.tsx';
-import { EMAIL, PASSWORD_MIN } from '../validate.ts';
+import { PASSWORD_MIN } from '../validate.ts';
+import { type Channel, ContactField, useContact } from './contact.tsx';
 
 /** The browser fingerprint from local storage (the fingerprint script fills it); a random id until then. */
 export function fingerprint(): string {
@@ -55,7 +50,7 @@ export function RegisterForm({
   onDone,
   requestVip = false,
 }: {
-  channel: 'email' | 'phone';
+  channel: Channel;
   onDone: () => void;
   requestVip?: boolean;
 }) {
@@ -65,8 +60,7 @@ export function RegisterForm({
   const { signIn } = useSession();
   const mapError = useErrorMapper();
   const onVipPage = splitLocale(useLocation().pathname).path === '/vip-club';
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState<PhoneValue>({ country: 'ru', masked: '+7' });
+  const contact = useContact(channel);
   const [password, setPassword] = useState('');
   const [currency, setCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY);
   const [promo, setPromo] = useState(() => readCookie(COOKIES.promo) ?? '');
@@ -79,8 +73,8 @@ export function RegisterForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors = {};
-    if (channel === 'email' && !EMAIL.test(email.trim())) found.email = t('form.email');
-    if (channel === 'phone' && !phoneComplete(phone)) found.phone = t('form.phone');
+    const problem = contact.problem();
+    if (problem) found[channel] = problem;
     if (password.length < PASSWORD_MIN) found.password = t('form.password', { min: PASSWORD_MIN });
     if (!agree) found.agree = t('form.agree');
     setErrors(found);
@@ -99,12 +93,12 @@ export function RegisterForm({
         channel === 'email'
           ? await unwrap(
               client.POST('/api/v2/auth/register/email', {
-                body: { ...tracking, email: email.trim(), password, currency },
+                body: { ...tracking, email: contact.value, password, currency },
               }),
             )
           : await unwrap(
               client.POST('/api/v2/auth/register/phone', {
-                body: { ...tracking, phone: phoneDigits(phone), password, currency },
+                body: { ...tracking, phone: contact.value, password, currency },
               }),
             );
       await signIn(token, 'registration');
@@ -131,23 +125,7 @@ export function RegisterForm({
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {channel === 'email' ? (
-        <Field
-          label={t('form.emailLabel')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-        />
-      ) : (
-        <PhoneField
-          label={t('form.phoneLabel')}
-          value={phone}
-          onChange={setPhone}
-          error={errors.phone}
-        />
-      )}
+      <ContactField contact={contact} error={errors[channel]} />
       <Field
         label={t('form.passwordLabel')}
         type="password"

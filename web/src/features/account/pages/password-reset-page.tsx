@@ -7,28 +7,22 @@ import { useApi } from '../../../shared/api.tsx';
 import { Field, type FieldErrors, FormError, useErrorMapper } from '../../../shared/forms.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
-import {
-  PhoneField,
-  type PhoneValue,
-  phoneComplete,
-  phoneDigits,
-} from '../../../shared/phone-field.tsx';
 import { Loading, PageFrame } from '../../../shared/ui.tsx';
+import { type Channel, ContactField, useContact } from '../forms/contact.tsx';
 import { NewPasswordFields, useNewPasswordCheck } from '../forms/new-password.tsx';
 import { ChoiceTabs } from '../modals/tabs.tsx';
-import { CODE, EMAIL } from '../validate.ts';
+import { CODE } from '../validate.ts';
 
 type Step = 'contact' | 'code' | 'password' | 'done';
 
-function Recovery({ channel }: { channel: 'email' | 'phone' }) {
+function Recovery({ channel }: { channel: Channel }) {
   const { t } = useI18n();
   const { client } = useApi();
   const { open } = useModals();
   const mapError = useErrorMapper();
   const check = useNewPasswordCheck();
   const [step, setStep] = useState<Step>('contact');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState<PhoneValue>({ country: 'ru', masked: '+7' });
+  const contact = useContact(channel);
   const [code, setCode] = useState('');
   const [token, setToken] = useState('');
   const [password, setPassword] = useState('');
@@ -57,25 +51,18 @@ function Recovery({ channel }: { channel: 'email' | 'phone' }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (step === 'contact') {
-      const problem =
-        channel === 'email'
-          ? EMAIL.test(email.trim())
-            ? undefined
-            : t('form.email')
-          : phoneComplete(phone)
-            ? undefined
-            : t('form.phone');
+      const problem = contact.problem();
       setErrors(problem ? { [channel]: problem } : {});
       if (problem) return;
       await run(async () => {
         if (channel === 'email')
           await unwrap(
-            client.POST('/api/v2/auth/password/email/forgot', { body: { email: email.trim() } }),
+            client.POST('/api/v2/auth/password/email/forgot', { body: { email: contact.value } }),
           );
         else
           await unwrap(
             client.POST('/api/v2/auth/password/phone/forgot', {
-              body: { phone: phoneDigits(phone) },
+              body: { phone: contact.value },
             }),
           );
         setStep('code');
@@ -90,12 +77,12 @@ function Recovery({ channel }: { channel: 'email' | 'phone' }) {
           channel === 'email'
             ? await unwrap(
                 client.POST('/api/v2/auth/password/email/code/confirm', {
-                  body: { email: email.trim(), code: code.trim() },
+                  body: { email: contact.value, code: code.trim() },
                 }),
               )
             : await unwrap(
                 client.POST('/api/v2/auth/password/phone/code/confirm', {
-                  body: { phone: phoneDigits(phone), code: code.trim() },
+                  body: { phone: contact.value, code: code.trim() },
                 }),
               );
         setToken(answer.data.reset_token);
@@ -115,7 +102,7 @@ function Recovery({ channel }: { channel: 'email' | 'phone' }) {
         else
           await unwrap(
             client.POST('/api/v2/auth/password/phone/reset', {
-              body: { phone: phoneDigits(phone), token, ...body },
+              body: { phone: contact.value, token, ...body },
             }),
           );
         setStep('done');
@@ -136,24 +123,7 @@ function Recovery({ channel }: { channel: 'email' | 'phone' }) {
   }
   return (
     <form className="form form--page" onSubmit={submit} noValidate>
-      {channel === 'email' ? (
-        <Field
-          label={t('form.emailLabel')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          readOnly={step !== 'contact'}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-        />
-      ) : (
-        <PhoneField
-          label={t('form.phoneLabel')}
-          value={phone}
-          onChange={step === 'contact' ? setPhone : () => undefined}
-          error={errors.phone}
-        />
-      )}
+      <ContactField contact={contact} error={errors[channel]} readOnly={step !== 'contact'} />
       {step === 'code' ? (
         <Field
           label={t('form.codeLabel')}
