@@ -28,6 +28,9 @@ const PaymentWatcher = lazy(() =>
   import('../features/payments/watcher.tsx').then((m) => ({ default: m.PaymentWatcher })),
 );
 
+// Arrival tracking (entry parameters, subH, utm, attachSource) after the first paint.
+const TrackingStartUp = lazy(() => import('../features/tracking/tracking-start-up.tsx'));
+
 const prefixes = ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)];
 const entries = Object.entries(ROUTES) as [string, RouteDef][];
 
@@ -60,6 +63,7 @@ function Shell({ config }: { config: AppConfig }) {
               <ModalHost />
               <Suspense fallback={null}>
                 <PaymentWatcher />
+                <TrackingStartUp />
               </Suspense>
               <Routes>
                 <Route element={<DefaultLayout />}>
