@@ -1,34 +1,19 @@
 // Accounts in Chromium against the built app and the Prism mock: the modals
 // and their query flags, registration, login, the profile, logout, a 401 in
 // the middle of a session, and SSO redirects.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CORS, DESKTOP_CHROME, launch } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { CORS, useChromium } from './browser.ts';
 
 const chromiumPath = inject('chromium');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
 describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launch(chromiumPath as string);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-  });
+  const chromium = useChromium(chromiumPath as string);
 
   async function newPage(): Promise<{ page: Page; context: BrowserContext; console: string[] }> {
-    const context = await browser.newContext({
-      locale: 'ru-RU',
-      userAgent: DESKTOP_CHROME,
-      viewport: { width: 1280, height: 900 },
-    });
-    contexts.push(context);
+    const context = await chromium.visitor();
     const page = await context.newPage();
     const console: string[] = [];
     page.on('console', (m) => console.push(m.text()));

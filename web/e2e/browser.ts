@@ -1,6 +1,7 @@
 // Launches Debian's Chromium through playwright-core, with the flags this
 // machine needs (no background networking: the network is closed).
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Starts a headless Chromium. */
 export function launch(executablePath: string): Promise<Browser> {
@@ -25,3 +26,31 @@ export const DESKTOP_CHROME =
 
 /** Headers a scripted answer from the (cross-origin) API needs. */
 export const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
+
+/**
+ * One Chromium for a describe block (launched before, closed after) and
+ * visitor contexts on it: ru-RU, a desktop user agent and 1280 x 900 unless told.
+ */
+export function useChromium(executablePath: string) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launch(executablePath);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+  });
+  return {
+    async visitor(options: { locale?: string; userAgent?: string } = {}): Promise<BrowserContext> {
+      if (!browser) throw new Error('Chromium is not running');
+      const context = await browser.newContext({
+        locale: options.locale ?? 'ru-RU',
+        userAgent: options.userAgent ?? DESKTOP_CHROME,
+        viewport: { width: 1280, height: 900 },
+      });
+      contexts.push(context);
+      return context;
+    },
+  };
+}

@@ -2,26 +2,15 @@
 // mock: PayIn opens by itself 17 s after a login with a zero balance, the
 // amount is checked against the method's limits, the invoice counts down, the
 // status goes pending, pending, paid (scripted with a route), SuccessPayment opens.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CORS, DESKTOP_CHROME, launch } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { CORS, useChromium } from './browser.ts';
 
 const chromiumPath = inject('chromium');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
 describe.skipIf(!chromiumPath)('payments in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launch(chromiumPath as string);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const chromium = useChromium(chromiumPath as string);
 
   for (const [prefix, texts] of [
     [
@@ -54,11 +43,7 @@ describe.skipIf(!chromiumPath)('payments in Chromium', () => {
     ],
   ] as const) {
     it(`deposits from start to success (${prefix || '/'})`, async () => {
-      context = await browser.newContext({
-        locale: 'ru-RU',
-        userAgent: DESKTOP_CHROME,
-        viewport: { width: 1280, height: 900 },
-      });
+      const context = await chromium.visitor();
       const page = await context.newPage();
       await page.clock.install();
       const statuses = [1, 1, 3];

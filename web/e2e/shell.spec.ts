@@ -1,9 +1,9 @@
 // The web shell in Debian's Chromium against the built app and the Prism mock:
 // home, locale-prefixed pages and the language switch, the redirect rules, the
 // 404 page, fatal errors, the geo 451 path and a bot not being blocked.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CORS, DESKTOP_CHROME, launch } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { CORS, useChromium } from './browser.ts';
 
 const chromiumPath = inject('chromium');
 const app = inject('appUrl');
@@ -12,17 +12,7 @@ const mock = inject('mockUrl');
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe.skipIf(!chromiumPath)('web shell in Chromium', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launch(chromiumPath as string);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-  });
+  const chromium = useChromium(chromiumPath as string);
 
   async function open(
     path: string,
@@ -32,12 +22,7 @@ describe.skipIf(!chromiumPath)('web shell in Chromium', () => {
       cookies?: { name: string; value: string }[];
     } = {},
   ) {
-    const context = await browser.newContext({
-      locale: options.locale ?? 'ru-RU',
-      userAgent: options.userAgent ?? DESKTOP_CHROME,
-      viewport: { width: 1280, height: 900 },
-    });
-    contexts.push(context);
+    const context = await chromium.visitor(options);
     if (options.cookies) {
       await context.addCookies(options.cookies.map((c) => ({ ...c, url: app })));
     }

@@ -15,36 +15,33 @@ import {
   useServerMessage,
 } from '../../../shared/forms.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
-import { NewPasswordFields, useNewPasswordCheck } from './new-password.tsx';
+import { NewPasswordFields, useNewPassword } from './new-password.tsx';
 
 /** Change the password (the player has one). */
 export function PasswordChangeForm() {
   const { t } = useI18n();
   const { client } = useApi();
   const mapError = useErrorMapper();
-  const check = useNewPasswordCheck();
   const [old, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const pair = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { ...check(password, confirm), ...(old ? {} : { old: t('form.required') }) };
+    const found = { ...pair.check(), ...(old ? {} : { old: t('form.required') }) };
     setErrors(found);
     setFormError(undefined);
     if (Object.values(found).some(Boolean)) return;
     try {
       await unwrap(
         client.POST('/password/update', {
-          body: { old_password: old, password, password_confirm: confirm },
+          body: { old_password: old, password: pair.password, password_confirm: pair.confirm },
         }),
       );
       notifySuccess(t('password.changed'));
       setOld('');
-      setPassword('');
-      setConfirm('');
+      pair.reset();
     } catch (error) {
       const mapped = mapError(error, {
         fields: ['old', 'password', 'confirm'],
@@ -71,13 +68,7 @@ export function PasswordChangeForm() {
         onChange={(e) => setOld(e.currentTarget.value)}
         error={errors.old}
       />
-      <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        setPassword={setPassword}
-        setConfirm={setConfirm}
-        errors={errors}
-      />
+      <NewPasswordFields value={pair} errors={errors} />
       <FormError message={formError} />
       <button className="button button--primary" type="submit">
         {t('password.change')}
@@ -93,21 +84,21 @@ export function PasswordSetForm() {
   const { mutate } = useSWRConfig();
   const translate = useServerMessage();
   const mapError = useErrorMapper();
-  const check = useNewPasswordCheck();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const pair = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = check(password, confirm);
+    const found = pair.check();
     setErrors(found);
     setFormError(undefined);
     if (Object.keys(found).length > 0) return;
     try {
       await unwrap(
-        client.POST('/api/v2/auth/password/set', { body: { password, confirm_password: confirm } }),
+        client.POST('/api/v2/auth/password/set', {
+          body: { password: pair.password, confirm_password: pair.confirm },
+        }),
       );
       notifySuccess(t('password.set'));
       await mutate(['/profile/user', null]);
@@ -125,13 +116,7 @@ export function PasswordSetForm() {
 
   return (
     <form className="form form--page" onSubmit={submit} noValidate>
-      <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        setPassword={setPassword}
-        setConfirm={setConfirm}
-        errors={errors}
-      />
+      <NewPasswordFields value={pair} errors={errors} />
       <FormError message={formError} />
       <button className="button button--primary" type="submit">
         {t('password.setButton')}

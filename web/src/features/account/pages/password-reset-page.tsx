@@ -5,11 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { useApi } from '../../../shared/api.tsx';
 import { Field, type FieldErrors, FormError, useErrorMapper } from '../../../shared/forms.tsx';
-import { useModals } from '../../../shared/modals.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
 import { Loading, PageFrame } from '../../../shared/ui.tsx';
 import { type Channel, ContactField, useContact } from '../forms/contact.tsx';
-import { NewPasswordFields, useNewPasswordCheck } from '../forms/new-password.tsx';
+import {
+  NewPasswordFields,
+  PasswordChangedNotice,
+  useNewPassword,
+} from '../forms/new-password.tsx';
 import { ChoiceTabs } from '../modals/tabs.tsx';
 import { CODE } from '../validate.ts';
 
@@ -18,15 +21,12 @@ type Step = 'contact' | 'code' | 'password' | 'done';
 function Recovery({ channel }: { channel: Channel }) {
   const { t } = useI18n();
   const { client } = useApi();
-  const { open } = useModals();
   const mapError = useErrorMapper();
-  const check = useNewPasswordCheck();
   const [step, setStep] = useState<Step>('contact');
   const contact = useContact(channel);
   const [code, setCode] = useState('');
   const [token, setToken] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const pair = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -90,11 +90,11 @@ function Recovery({ channel }: { channel: Channel }) {
         setStep('password');
       });
     } else if (step === 'password') {
-      const found = check(password, confirm);
+      const found = pair.check();
       setErrors(found);
       if (Object.keys(found).length > 0) return;
       await run(async () => {
-        const body = { password, password_confirmation: confirm };
+        const body = { password: pair.password, password_confirmation: pair.confirm };
         if (channel === 'email')
           await unwrap(
             client.POST('/api/v2/auth/password/email/reset/token', { body: { token, ...body } }),
@@ -112,14 +112,7 @@ function Recovery({ channel }: { channel: Channel }) {
   }
 
   if (step === 'done') {
-    return (
-      <div className="notice">
-        <p>{t('password.changed')}</p>
-        <button type="button" className="button button--primary" onClick={() => open('login')}>
-          {t('account.login')}
-        </button>
-      </div>
-    );
+    return <PasswordChangedNotice />;
   }
   return (
     <form className="form form--page" onSubmit={submit} noValidate>
@@ -135,15 +128,7 @@ function Recovery({ channel }: { channel: Channel }) {
           error={errors.code}
         />
       ) : null}
-      {step === 'password' ? (
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          setPassword={setPassword}
-          setConfirm={setConfirm}
-          errors={errors}
-        />
-      ) : null}
+      {step === 'password' ? <NewPasswordFields value={pair} errors={errors} /> : null}
       <FormError message={formError} />
       <button className="button button--primary" type="submit" disabled={busy}>
         {t(

@@ -8,25 +8,25 @@ import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
 import { useApi } from '../../../shared/api.tsx';
 import { type FieldErrors, FormError, useErrorMapper } from '../../../shared/forms.tsx';
-import { useModals } from '../../../shared/modals.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
 import { Loading, PageFrame } from '../../../shared/ui.tsx';
-import { NewPasswordFields, useNewPasswordCheck } from '../forms/new-password.tsx';
+import {
+  NewPasswordFields,
+  PasswordChangedNotice,
+  useNewPassword,
+} from '../forms/new-password.tsx';
 
 /** /reset-password/{token}. */
 function Content() {
   const { t, locale } = useI18n();
   const { client } = useApi();
-  const { open } = useModals();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const [query] = useSearchParams();
   const phone = query.get('phone')?.replace(/\D/g, '') ?? '';
   const mapError = useErrorMapper();
-  const check = useNewPasswordCheck();
   const [state, setState] = useState<'checking' | 'form' | 'invalid' | 'done'>('checking');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const pair = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
 
@@ -51,12 +51,12 @@ function Content() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = check(password, confirm);
+    const found = pair.check();
     setErrors(found);
     setFormError(undefined);
     if (Object.keys(found).length > 0) return;
     try {
-      const body = { token, password, password_confirmation: confirm };
+      const body = { token, password: pair.password, password_confirmation: pair.confirm };
       if (phone)
         await unwrap(
           client.POST('/api/v2/auth/password/phone/reset', { body: { phone, ...body } }),
@@ -87,27 +87,14 @@ function Content() {
       ) : null}
       {state === 'form' ? (
         <form className="form form--page" onSubmit={submit} noValidate>
-          <NewPasswordFields
-            password={password}
-            confirm={confirm}
-            setPassword={setPassword}
-            setConfirm={setConfirm}
-            errors={errors}
-          />
+          <NewPasswordFields value={pair} errors={errors} />
           <FormError message={formError} />
           <button className="button button--primary" type="submit">
             {t('password.save')}
           </button>
         </form>
       ) : null}
-      {state === 'done' ? (
-        <div className="notice">
-          <p>{t('password.changed')}</p>
-          <button type="button" className="button button--primary" onClick={() => open('login')}>
-            {t('account.login')}
-          </button>
-        </div>
-      ) : null}
+      {state === 'done' ? <PasswordChangedNotice /> : null}
     </PageFrame>
   );
 }
