@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_PARTNER_COOKIE?: string;
   readonly VITE_ADPLACE_COOKIE?: string;
   readonly VITE_SSO_HOSTS?: string;
+  readonly VITE_MIRROR_HOSTS?: string;
 }
 
 /** The validated configuration, compiled in by vite.config.ts. */

@@ -9,7 +9,17 @@ describe('readConfig', () => {
       partnerCookie: 'partner',
       adplaceCookie: 'adplace',
       ssoHosts: [],
+      mirrorHosts: [],
     });
+  });
+
+  it('reads the mirror allow-list like the SSO one', () => {
+    expect(
+      readConfig({ VITE_MIRROR_HOSTS: 'mirror2.example.com,mirror3.example.com' }).mirrorHosts,
+    ).toEqual(['mirror2.example.com', 'mirror3.example.com']);
+    expect(() => readConfig({ VITE_MIRROR_HOSTS: 'https://m.example' })).toThrow(
+      'VITE_MIRROR_HOSTS must be host names separated by commas',
+    );
   });
 
   it('reads the SSO allow-list as comma-separated hosts', () => {

@@ -82,6 +82,7 @@ export function renderWithApp(
     partnerCookie: 'partner',
     adplaceCookie: 'adplace',
     ssoHosts: [],
+    mirrorHosts: [],
     sportsbookUrl: undefined,
   };
   const result = render(

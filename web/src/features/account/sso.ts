@@ -3,6 +3,7 @@
 // (VITE_SSO_HOSTS); anything else is refused and logged. Never in development.
 import { COOKIES, LOCAL_STORAGE_KEYS, ssoRedirectUrl } from '@casino/sdk';
 import { readCookie, removeCookie, writeCookie } from '../../shared/cookies.ts';
+import { checkRedirectTarget } from '../../shared/redirects.ts';
 
 /** Hosts SSO may redirect to (from configuration). */
 let allowedHosts: readonly string[] = [];
@@ -11,28 +12,13 @@ let development = false;
 
 /** Sets the allow-list and the environment (the app does this once). */
 export function configureSso(options: { hosts: readonly string[]; development: boolean }): void {
-  allowedHosts = options.hosts.map((h) => h.toLowerCase());
+  allowedHosts = options.hosts;
   development = options.development;
 }
 
 /** The address to go to, or null (refused, with the reason logged). */
 export function checkSsoTarget(link: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    console.error('SSO refused: not an address', link);
-    return null;
-  }
-  if (url.protocol !== 'https:') {
-    console.error('SSO refused: not https', url.origin);
-    return null;
-  }
-  if (!allowedHosts.includes(url.hostname.toLowerCase())) {
-    console.error('SSO refused: host not allowed', url.hostname);
-    return null;
-  }
-  return url;
+  return checkRedirectTarget(link, allowedHosts, 'SSO');
 }
 
 /** Base64 of a UTF-8 string. */

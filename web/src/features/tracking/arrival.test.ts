@@ -19,8 +19,15 @@ function jar(initial: Record<string, string> = {}) {
   return { cookies, writes, values };
 }
 
-function setup(href: string, initial: Record<string, string> = {}) {
+function setup(
+  href: string,
+  initial: Record<string, string> = {},
+  options: { newLink?: string | null; isBot?: boolean } = {},
+) {
   const api = fakeApi({
+    'GET /mirror': { body: { redirect: { newLink: options.newLink ?? null } } },
+    'POST /middleware/affiliate': { body: { success: true } },
+    'POST /middleware/mirrorRedirect': { body: { success: true } },
     'POST /middleware/utm': {
       body: { advId: 'adv-77', promo: { type: 'freespins', value: '50' } },
     },
@@ -33,15 +40,24 @@ function setup(href: string, initial: Record<string, string> = {}) {
     tokens: createMemoryTokenStore('t'),
   });
   const cookieJar = jar(initial);
+  const left: string[] = [];
+  const replaced: string[] = [];
   const arrival = {
     client,
     cookies: cookieJar.cookies,
     href,
+    userAgent: 'Mozilla/5.0 test',
+    isBot: options.isBot ?? false,
     partnerCookie: 'partner',
     adplaceCookie: 'adplace',
+    mirrorHosts: ['casino-mirror2.example'],
     uuid: () => 'uuid-1',
+    leave: (url: string) => left.push(url),
+    replaceAddress: (url: string) => replaced.push(url),
   };
-  return { api, client, arrival, ...cookieJar };
+  /** The calls other than the mirror question every arrival asks. */
+  const tracking = () => api.seen.filter((s) => s.path !== '/mirror');
+  return { api, client, arrival, left, replaced, tracking, ...cookieJar };
 }
 
 const UTM = 'utm_source=google&utm_medium=cpc&utm_campaign=autumn&utm_term=slots';
@@ -50,8 +66,8 @@ describe('arrival tracking', () => {
   it('with the four utm fields and no advId: sends every query parameter once, stores advId and the ad-bonus cookies', async () => {
     const { api, arrival, writes } = setup(`https://www.casino.example/?${UTM}&gclid=g1`);
     await handleArrival(arrival);
-    expect(api.seen.map((s) => s.path)).toEqual(['/middleware/utm']);
-    expect(api.seen[0]?.body).toEqual({
+    expect(api.seen.map((s) => s.path)).toEqual(['/mirror', '/middleware/utm']);
+    expect(api.seen[1]?.body).toEqual({
       utm_source: 'google',
       utm_medium: 'cpc',
       utm_campaign: 'autumn',
@@ -71,14 +87,14 @@ describe('arrival tracking', () => {
     await handleArrival(withAdvId.arrival);
     const partial = setup('https://x.example/?utm_source=a&utm_medium=b&utm_campaign=c');
     await handleArrival(partial.arrival);
-    expect([...withAdvId.api.seen, ...partial.api.seen]).toEqual([]);
+    expect([...withAdvId.tracking(), ...partial.tracking()]).toEqual([]);
   });
 
   it('with subH: registers a page-open event with a uuid and the click URL', async () => {
     const href = 'https://www.casino.example/games?subH=sub-9';
-    const { api, arrival } = setup(href);
+    const { arrival, tracking } = setup(href);
     await handleArrival(arrival);
-    expect(api.seen.map((s) => [s.path, s.body])).toEqual([
+    expect(tracking().map((s) => [s.path, s.body])).toEqual([
       ['/middleware/registerPageOpenEvent', { subH: 'sub-9', uuid: 'uuid-1', click_url: href }],
     ]);
   });
@@ -107,9 +123,92 @@ describe('arrival tracking', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(handleArrival({ ...arrival, client })).resolves.toBeUndefined();
     expect(error.mock.calls.map((c) => c[0])).toEqual(
-      expect.arrayContaining(['middleware error', 'middleware error: registerPageOpenEvent']),
+      expect.arrayContaining([
+        'middleware error: mirror',
+        'middleware error',
+        'middleware error: registerPageOpenEvent',
+      ]),
     );
     error.mockRestore();
+  });
+});
+
+describe('affiliate parameters (inferred: query parameters named like their cookies)', () => {
+  it('stores stag, partnerId, advertiseUid, advertiseSource and cpaOneUid with their lifetimes and reports the affiliate visit', async () => {
+    const { api, arrival, writes } = setup(
+      'https://www.casino.example/slots?stag=s-1&partnerId=77&advertiseUid=u-1&advertiseSource=push&cpaOneUid=c-1',
+    );
+    await handleArrival(arrival);
+    expect(writes).toEqual([
+      { name: 'stag', value: 's-1', maxAgeSeconds: 86_400 },
+      { name: 'partnerId', value: '77', maxAgeSeconds: null },
+      { name: 'advertiseUid', value: 'u-1', maxAgeSeconds: 30 * 86_400 },
+      { name: 'advertiseSource', value: 'push', maxAgeSeconds: 30 * 86_400 },
+      { name: 'cpaOneUid', value: 'c-1', maxAgeSeconds: 30 * 86_400 },
+    ]);
+    expect(api.calls('POST /middleware/affiliate').map((s) => s.body)).toEqual([
+      { host: 'www.casino.example', userAgent: 'Mozilla/5.0 test' },
+    ]);
+  });
+
+  it('makes no affiliate call for a plain visit or a simple_auth-only one', async () => {
+    const plain = setup('https://www.casino.example/?simple_auth=1&foo=bar');
+    await handleArrival(plain.arrival);
+    expect(plain.tracking()).toEqual([]);
+  });
+});
+
+describe('mirrors (inferred use of GET /mirror and /middleware/mirrorRedirect)', () => {
+  it('sends the visitor to an allowed new mirror with the same path and query, and tracks nothing here', async () => {
+    const { arrival, left, tracking, writes } = setup(
+      `https://old.example/games/slots?${UTM}&subH=s1&pr=h`,
+      {},
+      { newLink: 'https://casino-mirror2.example/' },
+    );
+    await handleArrival(arrival);
+    expect(left).toEqual([
+      `https://casino-mirror2.example/games/slots?${UTM}&subH=s1&pr=h&mirror_redirect=1`,
+    ]);
+    expect(tracking()).toEqual([]);
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses a new mirror off the allow-list or not on https, logs why, and tracks as usual', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const newLink of ['https://evil.example/', 'http://casino-mirror2.example/']) {
+      const { arrival, left, tracking } = setup('https://old.example/?subH=s1', {}, { newLink });
+      await handleArrival(arrival);
+      expect(left).toEqual([]);
+      expect(tracking().map((s) => s.path)).toEqual(['/middleware/registerPageOpenEvent']);
+    }
+    expect(error.mock.calls.map((c) => c[0])).toEqual([
+      'Mirror redirect refused: host not allowed',
+      'Mirror redirect refused: not https',
+    ]);
+    error.mockRestore();
+  });
+
+  it('does not ask bots to move', async () => {
+    const { api, arrival, left } = setup(
+      'https://old.example/',
+      {},
+      { newLink: 'https://casino-mirror2.example/', isBot: true },
+    );
+    await handleArrival(arrival);
+    expect(left).toEqual([]);
+    expect(api.seen).toEqual([]);
+  });
+
+  it('on arrival through a mirror redirect: reports it with host and user agent and drops the marker', async () => {
+    const { api, arrival, replaced } = setup(
+      'https://casino-mirror2.example/games?subH=s1&mirror_redirect=1#top',
+    );
+    await handleArrival(arrival);
+    expect(api.calls('GET /mirror')).toEqual([]);
+    expect(api.calls('POST /middleware/mirrorRedirect').map((s) => s.body)).toEqual([
+      { host: 'casino-mirror2.example', userAgent: 'Mozilla/5.0 test' },
+    ]);
+    expect(replaced).toEqual(['/games?subH=s1#top']);
   });
 });
 

@@ -3,9 +3,21 @@
 // page-open event, the four utm fields go to /middleware/utm (only without an
 // advId cookie) and its answer sets advId and the ad-bonus cookies. Failures
 // are logged, never shown (SPEC.md section 8), and never block the page.
+//
+// Inferred (SPEC.md names the cookies and calls, not how they connect):
+// - the stag, partnerId, advertiseUid, advertiseSource and cpaOneUid cookies
+//   are filled from query parameters of the same names (affiliate links);
+// - an arrival with any affiliate parameter is reported to /middleware/affiliate;
+// - GET /mirror is asked once per page load (not for bots); a `redirect.newLink`
+//   on the mirror allow-list (VITE_MIRROR_HOSTS, https only) sends the visitor
+//   there with the same path and query plus `mirror_redirect=1`, and nothing
+//   else is sent from the old mirror (the new one tracks the arrival);
+// - an arrival with `mirror_redirect` is reported to /middleware/mirrorRedirect
+//   and the marker is removed from the address.
 import { type ApiClient, COOKIES, type CookieRule, configuredCookie, unwrap } from '@casino/sdk';
+import { checkRedirectTarget } from '../../shared/redirects.ts';
 
-/** Reads and writes cookies by rule (the app passes js-cookie through shared/cookies.ts). */
+/** Reads and writes cookies by rule (the app passes shared/cookies.ts). */
 export interface CookieJar {
   read(rule: CookieRule): string | undefined;
   write(rule: CookieRule, value: string): void;
@@ -17,28 +29,61 @@ export interface Arrival {
   cookies: CookieJar;
   /** The page address with its query. */
   href: string;
+  userAgent: string;
+  /** Bots are not sent to another mirror. */
+  isBot: boolean;
   /** Names of the partner and adplace parameters and cookies (configuration). */
   partnerCookie: string;
   adplaceCookie: string;
+  /** Hosts a mirror redirect may go to (configuration). */
+  mirrorHosts: readonly string[];
   uuid: () => string;
+  /** Leaves for another address (a full navigation). */
+  leave(url: string): void;
+  /** Replaces the current address without a navigation. */
+  replaceAddress(url: string): void;
 }
 
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
 
-/** Stores the entry parameters; returns which tracking calls the query asks for. */
+/** The query marker a mirror redirect adds (inferred). */
+export const MIRROR_REDIRECT_MARKER = 'mirror_redirect';
+
+/** Query parameters stored in the cookie of the same name (inferred). */
+const SAME_NAME = [
+  COOKIES.stag,
+  COOKIES.partnerId,
+  COOKIES.advertiseUid,
+  COOKIES.advertiseSource,
+  COOKIES.cpaOneUid,
+] as const;
+
+/** Which cookie each entry parameter goes to. */
+function entryCookies(
+  arrival: Pick<Arrival, 'partnerCookie' | 'adplaceCookie'>,
+): [param: string, rule: CookieRule][] {
+  return [
+    ['pr', COOKIES.prHash], // only if empty (COOKIES.prHash.onlyIfEmpty)
+    ['simple_auth', COOKIES.simpleAuth], // only if empty
+    ...SAME_NAME.map((rule): [string, CookieRule] => [rule.name, rule]),
+    [arrival.partnerCookie, configuredCookie(arrival.partnerCookie)],
+    [arrival.adplaceCookie, configuredCookie(arrival.adplaceCookie)],
+  ];
+}
+
+/** Stores the entry parameters in their cookies; returns true when any affiliate parameter was there. */
 export function storeEntryParameters(
   query: URLSearchParams,
   arrival: Pick<Arrival, 'cookies' | 'partnerCookie' | 'adplaceCookie'>,
-): void {
-  const { cookies } = arrival;
-  const pr = query.get('pr');
-  if (pr) cookies.write(COOKIES.prHash, pr); // only if empty (COOKIES.prHash.onlyIfEmpty)
-  const simpleAuth = query.get('simple_auth');
-  if (simpleAuth) cookies.write(COOKIES.simpleAuth, simpleAuth); // only if empty
-  for (const name of [arrival.partnerCookie, arrival.adplaceCookie]) {
-    const value = query.get(name);
-    if (value) cookies.write(configuredCookie(name), value);
+): boolean {
+  let affiliate = false;
+  for (const [param, rule] of entryCookies(arrival)) {
+    const value = query.get(param);
+    if (!value) continue;
+    arrival.cookies.write(rule, value);
+    if (param !== 'simple_auth') affiliate = true;
   }
+  return affiliate;
 }
 
 /** True when the utm call is due: all four fields present and no advId cookie (SPEC.md section 5). */
@@ -46,26 +91,58 @@ export function utmCallDue(query: URLSearchParams, cookies: CookieJar): boolean 
   return UTM.every((field) => Boolean(query.get(field))) && !cookies.read(COOKIES.advId);
 }
 
+/** The address on another mirror, or null to stay (refusals are logged). */
+async function mirrorRedirectTarget(arrival: Arrival, url: URL): Promise<URL | null> {
+  if (arrival.isBot || url.searchParams.has(MIRROR_REDIRECT_MARKER)) return null;
+  let newLink: string | null | undefined;
+  try {
+    newLink = (await unwrap(arrival.client.GET('/mirror'))).redirect.newLink;
+  } catch (error) {
+    console.error('middleware error: mirror', error);
+    return null;
+  }
+  if (!newLink) return null;
+  const base = checkRedirectTarget(newLink, arrival.mirrorHosts, 'Mirror redirect');
+  if (!base || base.host === url.host) return null;
+  const target = new URL(url.pathname + url.search + url.hash, base.origin);
+  target.searchParams.set(MIRROR_REDIRECT_MARKER, '1');
+  return target;
+}
+
+/** Logs a failed tracking call (SPEC.md section 8: logged, never shown). */
+function logged(name: string, call: Promise<unknown>): Promise<unknown> {
+  return call.catch((error: unknown) => console.error(`middleware error: ${name}`, error));
+}
+
 /** Handles the first page of a visit. Never throws. */
 export async function handleArrival(arrival: Arrival): Promise<void> {
   const url = new URL(arrival.href);
   const query = url.searchParams;
   const { client, cookies } = arrival;
+
+  const target = await mirrorRedirectTarget(arrival, url);
+  if (target) {
+    arrival.leave(target.toString());
+    return;
+  }
+
+  let affiliate = false;
   try {
-    storeEntryParameters(query, arrival);
+    affiliate = storeEntryParameters(query, arrival);
   } catch (error) {
     console.error('could not store the entry parameters', error);
   }
 
+  const visitor = { host: url.host, userAgent: arrival.userAgent };
   const calls: Promise<unknown>[] = [];
   const subH = query.get('subH');
   if (subH) {
+    const body = { subH, uuid: arrival.uuid(), click_url: arrival.href };
     calls.push(
-      unwrap(
-        client.POST('/middleware/registerPageOpenEvent', {
-          body: { subH, uuid: arrival.uuid(), click_url: arrival.href },
-        }),
-      ).catch((error: unknown) => console.error('middleware error: registerPageOpenEvent', error)),
+      logged(
+        'registerPageOpenEvent',
+        unwrap(client.POST('/middleware/registerPageOpenEvent', { body })),
+      ),
     );
   }
   if (utmCallDue(query, cookies)) {
@@ -84,14 +161,30 @@ export async function handleArrival(arrival: Arrival): Promise<void> {
         .catch((error: unknown) => console.error('middleware error', error)),
     );
   }
+  if (affiliate) {
+    calls.push(
+      logged('affiliate', unwrap(client.POST('/middleware/affiliate', { body: visitor }))),
+    );
+  }
+  if (query.has(MIRROR_REDIRECT_MARKER)) {
+    calls.push(
+      logged(
+        'mirrorRedirect',
+        unwrap(client.POST('/middleware/mirrorRedirect', { body: visitor })),
+      ),
+    );
+    query.delete(MIRROR_REDIRECT_MARKER);
+    arrival.replaceAddress(url.pathname + url.search + url.hash);
+  }
   await Promise.all(calls);
 }
 
 /** POST attachSource with the eight tracking fields, each from its cookie (after a sign-in). */
 export async function attachSource(client: ApiClient, cookies: CookieJar): Promise<void> {
   const field = (rule: CookieRule) => cookies.read(rule) ?? null;
-  try {
-    await unwrap(
+  await logged(
+    'attachSource',
+    unwrap(
       client.POST('/attachSource', {
         body: {
           stag: field(COOKIES.stag),
@@ -104,8 +197,6 @@ export async function attachSource(client: ApiClient, cookies: CookieJar): Promi
           prHash: field(COOKIES.prHash),
         },
       }),
-    );
-  } catch (error) {
-    console.error('middleware error: attachSource', error);
-  }
+    ),
+  );
 }
