@@ -191,6 +191,7 @@ describe('cookies and storage (SPEC.md sections 3 and 9)', () => {
     ['adBonusValue', 600],
     ['adBonusModal', 600],
     ['locale', 365 * day],
+    ['regDepBonusExpireDate', 7 * day],
   ] as const)('%s lives %i s', (key, seconds) => {
     expect(COOKIES[key].maxAgeSeconds).toBe(seconds);
     expect(COOKIES[key].path).toBe('/');
@@ -227,6 +228,11 @@ describe('cookies and storage (SPEC.md sections 3 and 9)', () => {
     }
     expect(COOKIES.prHash.onlyIfEmpty).toBe(true);
     expect(COOKIES.simpleAuth.onlyIfEmpty).toBe(true);
+    expect(
+      Object.values(COOKIES)
+        .filter((c) => 'inferredLifetime' in c)
+        .map((c) => c.name),
+    ).toEqual(['regDepBonusExpireDate']);
     expect(Object.keys(LOCAL_STORAGE_KEYS)).toEqual([
       'fingerprint',
       'hideInstall',

@@ -18,6 +18,8 @@ export interface CookieRule {
   secureOnHttps: boolean;
   /** True when SPEC.md does not give this name. */
   inferredName?: true;
+  /** True when SPEC.md does not give this lifetime and it is inferred from the cookie's use. */
+  inferredLifetime?: true;
   /** Written only when the cookie is empty (SPEC.md section 5). */
   onlyIfEmpty?: true;
 }
@@ -49,7 +51,12 @@ export const COOKIES = {
   bearerToken: cookie('bearerToken', 30 * DAY),
   token: cookie('token', 30 * DAY),
   superBonus: cookie('super_bonus', 15_768_000),
-  regDepBonusExpireDate: cookie('regDepBonusExpireDate', null),
+  /**
+   * The guest bonus countdown (`kind:deadline`, SPEC.md section 4); lives as long
+   * as the longest countdown, 7 days (inferred).
+   */
+  regDepBonusExpireDate: cookie('regDepBonusExpireDate', 7 * DAY, { inferredLifetime: true }),
+  /** The welcome-pack key: when the packs were last refreshed (epoch ms), renewed after a paid deposit. */
   welcomePackTimestamp: cookie('welcomePackTimestamp', null),
   activeCurrency: cookie('activeCurrency', null),
   newPayoutShown: cookie('newPayoutShown', null),

@@ -1,5 +1,4 @@
 // Composes the app: router, locale, data layer, geo gate, layouts and routes.
-import { createCookieTokenStore } from '@casino/sdk/browser';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { SessionEffects } from '../features/account/session.tsx';
@@ -9,6 +8,7 @@ import { I18nProvider } from '../i18n/i18n.tsx';
 import { PREFIXED_LOCALES, splitLocale } from '../i18n/paths.ts';
 import { ApiProvider } from '../shared/api.tsx';
 import { ConfigContext } from '../shared/config-context.ts';
+import { cookieTokenStore } from '../shared/cookies.ts';
 import { ModalProvider } from '../shared/modals.tsx';
 import { Notifications } from '../shared/notify.tsx';
 import { Loading } from '../shared/ui.tsx';
@@ -31,6 +31,9 @@ const PaymentWatcher = lazy(() =>
 // Arrival tracking (entry parameters, subH, utm, attachSource) after the first paint.
 const TrackingStartUp = lazy(() => import('../features/tracking/tracking-start-up.tsx'));
 
+// The bonus state (promo lookup, guest countdown resets, super_bonus) after the first paint.
+const BonusStartUp = lazy(() => import('../features/bonuses/bonus-start-up.tsx'));
+
 const prefixes = ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)];
 const entries = Object.entries(ROUTES) as [string, RouteDef][];
 
@@ -50,7 +53,7 @@ function routesFor(layout: RouteDef['layout']): ReactNode[] {
 
 function Shell({ config }: { config: AppConfig }) {
   const { locale } = splitLocale(useLocation().pathname);
-  const tokens = useMemo(() => createCookieTokenStore(), []);
+  const tokens = useMemo(() => cookieTokenStore(), []);
   return (
     <I18nProvider locale={locale} fallback={<Loading />}>
       <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale }}>
@@ -64,6 +67,7 @@ function Shell({ config }: { config: AppConfig }) {
               <Suspense fallback={null}>
                 <PaymentWatcher />
                 <TrackingStartUp />
+                <BonusStartUp />
               </Suspense>
               <Routes>
                 <Route element={<DefaultLayout />}>

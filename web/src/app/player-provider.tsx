@@ -14,6 +14,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       verification: profile
         ? { status: profile.verification.data.status, isNeed: profile.verification.is_need }
         : null,
+      premium: profile?.premium.status === true,
+      superBonus: profile?.super_bonus || null,
     }),
     [profile],
   );

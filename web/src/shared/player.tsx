@@ -12,6 +12,10 @@ export interface Player {
   balance: number | null;
   /** The raw verification status and whether verification is needed; null for guests. */
   verification: { status: string; isNeed: boolean } | null;
+  /** The premium (VIP) flag, premium.status; false for guests. */
+  premium: boolean;
+  /** The profile's optional super bonus code; null for guests and players without one. */
+  superBonus: string | null;
 }
 
 /** Provided by the app. */
@@ -20,6 +24,8 @@ export const PlayerContext = createContext<Player>({
   currency: null,
   balance: null,
   verification: null,
+  premium: false,
+  superBonus: null,
 });
 
 /** The player. */

@@ -1,5 +1,6 @@
-// "A player just signed in": the account feature announces it, others (the
-// automatic PayIn) listen, without importing each other.
+// "A player just signed in" and "the session ended": the account feature
+// announces them, others (the automatic PayIn, tracking, the bonus state)
+// listen, without importing each other.
 
 /** How the player signed in. */
 export type SignInKind = 'login' | 'registration';
@@ -15,4 +16,17 @@ export function onSignedIn(listener: (kind: SignInKind) => void): () => void {
 /** Announces a sign-in. */
 export function announceSignIn(kind: SignInKind): void {
   for (const listener of listeners) listener(kind);
+}
+
+const signOutListeners = new Set<() => void>();
+
+/** Listens for the end of a session (logout, or a local logout after a failed profile load). */
+export function onSignedOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+/** Announces the end of a session. */
+export function announceSignOut(): void {
+  for (const listener of signOutListeners) listener();
 }

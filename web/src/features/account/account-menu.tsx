@@ -17,6 +17,11 @@ export function AccountMenu() {
   if (profile) {
     return (
       <div className="account">
+        {profile.premium.status ? (
+          <Link className="chip chip--vip" to={localizePath('/vip-club', locale)}>
+            {t('account.vip')}
+          </Link>
+        ) : null}
         <Link
           className="account__balance"
           to={localizePath('/profile', locale)}

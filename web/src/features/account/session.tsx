@@ -11,7 +11,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import { useApi } from '../../shared/api.tsx';
 import { writeCookie } from '../../shared/cookies.ts';
-import { announceSignIn } from '../../shared/session-events.ts';
+import { announceSignIn, announceSignOut } from '../../shared/session-events.ts';
 import { useProfile } from './api.ts';
 
 /** Sign in and out. */
@@ -23,6 +23,7 @@ export function useSession() {
   const clearLocal = useCallback(async () => {
     client.tokens.clear();
     await mutate(() => true, undefined, { revalidate: false });
+    announceSignOut();
   }, [client, mutate]);
 
   /** Stores the token and loads the profile. */
@@ -60,10 +61,10 @@ export function displayTimeZone(): string | undefined {
 export function SessionEffects() {
   const { client } = useApi();
   const { locale } = useI18n();
-  const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const location = useLocation();
   const { error, data: profile } = useProfile();
+  const { clearLocal } = useSession();
   const synced = useRef<number | null>(null);
 
   // A failing profile load logs out locally (a network failure keeps the session).
@@ -74,10 +75,9 @@ export function SessionEffects() {
       error.status !== 0 &&
       error.status < 500
     ) {
-      client.tokens.clear();
-      void mutate(() => true, undefined, { revalidate: false });
+      void clearLocal();
     }
-  }, [error, client, mutate]);
+  }, [error, clearLocal]);
 
   // Once per player: give the profile the interface language, or take the profile's.
   useEffect(() => {

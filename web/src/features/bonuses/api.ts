@@ -1,11 +1,18 @@
-// Bonus data: the guest welcome packs and the bonus waiting for registration and deposit.
-import { unwrap } from '@casino/sdk';
+// Bonus data: the guest welcome packs, the bonus waiting for registration and
+// deposit, and the bonus of the promo code in the promo cookie.
+import { ApiError, COOKIES, unwrap } from '@casino/sdk';
 import { useApiQuery } from '../../shared/api.tsx';
+import { useCookie } from '../../shared/cookies.ts';
 import { usePlayer } from '../../shared/player.tsx';
 
-/** The welcome packs offered to guests. */
+/**
+ * The welcome packs offered to guests. The welcome-pack key (the
+ * welcomePackTimestamp cookie, renewed after a paid deposit) is part of the
+ * cache key, so a new key loads the packs again.
+ */
 export function useWelcomePacks() {
-  return useApiQuery(['/api/v3/welcome-pack/get-welcome-packs-guest', null] as const, (api) =>
+  const key = useCookie(COOKIES.welcomePackTimestamp) ?? null;
+  return useApiQuery(['/api/v3/welcome-pack/get-welcome-packs-guest', key] as const, (api) =>
     unwrap(api.GET('/api/v3/welcome-pack/get-welcome-packs-guest')),
   );
 }
@@ -18,4 +25,28 @@ export function useWaitingBonus() {
     (api) => unwrap(api.GET('/bonus-system/bonus-activation/waiting-reg-and-dep')),
     { notify: false },
   );
+}
+
+/** The promo code in the promo cookie. */
+export function usePromoCode(): string | undefined {
+  return useCookie(COOKIES.promo);
+}
+
+/** The bonus of the promo cookie's code; failures are handled by BonusStartUp, never shown. */
+export function usePromoBonus() {
+  const promo = usePromoCode();
+  return useApiQuery(
+    promo ? (['/bonus-system/bonus/{promo}', promo] as const) : null,
+    (api) =>
+      unwrap(api.GET('/bonus-system/bonus/{promo}', { params: { path: { promo: promo ?? '' } } })),
+    { notify: false, shouldRetryOnError: false },
+  );
+}
+
+/**
+ * True when a promo lookup failed with an answer (SPEC.md section 8: the promo
+ * is then dropped). A network failure is not an answer: the promo is kept.
+ */
+export function isFailedLookup(error: unknown): boolean {
+  return error instanceof ApiError && error.kind !== 'network';
 }

@@ -1,10 +1,11 @@
 // Runs for the whole app: polls the open invoice (even with PayIn closed) and
 // opens PayIn by itself after a sign-in (SPEC.md section 4).
-import { unwrap } from '@casino/sdk';
+import { COOKIES, unwrap } from '@casino/sdk';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { track } from '../../shared/analytics.ts';
 import { useApi } from '../../shared/api.tsx';
+import { writeCookie } from '../../shared/cookies.ts';
 import { useModals } from '../../shared/modals.tsx';
 import { usePlayer } from '../../shared/player.tsx';
 import { onSignedIn } from '../../shared/session-events.ts';
@@ -47,7 +48,8 @@ export function PaymentWatcher() {
         clearInvoice();
         if (payInOpen.current) close();
         open('successPayment', { amount });
-        void mutate(isKey('/api/v3/welcome-pack/get-welcome-packs-guest'));
+        // The welcome-pack key: a new one loads the welcome packs again (bonuses feature).
+        writeCookie(COOKIES.welcomePackTimestamp, String(Date.now()));
         void mutate(isKey('/profile/user'));
         track('deposit_success', { invoice_id: invoiceId, amount });
       },

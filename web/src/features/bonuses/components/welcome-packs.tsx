@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { usePlayer } from '../../../shared/player.tsx';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { useWelcomePacks } from '../api.ts';
 
-/** The guest welcome packs as promotion tiles. */
+/** The guest welcome packs as promotion tiles: sign up for guests, deposit for players. */
 export function WelcomePacks() {
   const { t } = useI18n();
   const query = useWelcomePacks();
+  const { loggedIn } = usePlayer();
   return (
     <QueryView query={query} empty={t('bonuses.noPacks')} isEmpty={(d) => d.data.length === 0}>
       {({ data }) => (
@@ -14,8 +16,11 @@ export function WelcomePacks() {
           {data.map((pack) => (
             <article key={pack.publicTitle} className="promo-card">
               <h3 className="promo-card__title">{pack.publicTitle}</h3>
-              <Link className="button button--primary button--small" to="?signup">
-                {t('account.signup')}
+              <Link
+                className="button button--primary button--small"
+                to={loggedIn ? '?deposit' : '?signup'}
+              >
+                {t(loggedIn ? 'account.deposit' : 'account.signup')}
               </Link>
             </article>
           ))}

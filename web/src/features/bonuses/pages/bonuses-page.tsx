@@ -1,21 +1,63 @@
+import { COOKIES, formatCountdown } from '@casino/sdk';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
+import { useCookie } from '../../../shared/cookies.ts';
+import { usePlayer } from '../../../shared/player.tsx';
 import { PageFrame, Section } from '../../../shared/ui.tsx';
+import { useCountdown } from '../../../shared/use-countdown.ts';
 import { useWaitingBonus } from '../api.ts';
+import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
 
-function WaitingBonus() {
-  const { t } = useI18n();
+/** The bonus waiting for the player's registration and deposit, with its live countdown. */
+export function WaitingBonus() {
+  const { t, locale } = useI18n();
   const { data } = useWaitingBonus();
-  if (!data) return null;
-  const days = Math.ceil(data.data.expires_in / 86_400);
+  // expires_in counts from the answer: the deadline is fixed when it arrives.
+  const deadline = useMemo(
+    () => (data ? Date.now() + Math.max(0, data.data.expires_in) * 1000 : null),
+    [data],
+  );
+  const seconds = useCountdown(deadline);
+  if (!data || seconds === 0) return null;
   return (
     <Section title={t('bonuses.waiting')}>
       <div className="notice">
         <strong>{data.data.name}</strong>
-        <span>{t('bonuses.expiresIn', { days })}</span>
+        <span>
+          {t('bonuses.expiresIn')}{' '}
+          <time role="timer" data-testid="waiting-bonus-countdown">
+            {formatCountdown(seconds)}
+          </time>
+        </span>
+        <Link className="button button--primary button--small" to="?deposit">
+          {t('bonuses.depositToActivate')}
+        </Link>
+        <Link className="section__more" to={localizePath('/welcome-pack', locale)}>
+          {t('common.more')}
+        </Link>
       </div>
+    </Section>
+  );
+}
+
+/** Campaign bonus from a utm arrival (the ad-bonus cookies, 600 s) and the player's super bonus. */
+function ExtraBonuses() {
+  const { t } = useI18n();
+  const { superBonus } = usePlayer();
+  const adType = useCookie(COOKIES.adBonusType);
+  const adValue = useCookie(COOKIES.adBonusValue);
+  if (!superBonus && !(adType && adValue)) return null;
+  return (
+    <Section title={t('bonuses.yours')}>
+      <ul className="list">
+        {adType && adValue ? (
+          <li>{t('bonuses.campaign', { value: adValue, type: adType })}</li>
+        ) : null}
+        {superBonus ? <li>{t('bonuses.superBonus', { code: superBonus })}</li> : null}
+      </ul>
     </Section>
   );
 }
@@ -25,7 +67,9 @@ export default function Page() {
   const { t, locale } = useI18n();
   return (
     <PageFrame title={t('nav.bonuses')} lead={t('bonuses.lead')}>
+      <GuestBonusOffer />
       <WaitingBonus />
+      <ExtraBonuses />
       <Section
         title={t('nav.welcomePack')}
         more={

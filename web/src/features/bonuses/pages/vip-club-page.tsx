@@ -1,26 +1,79 @@
-import { Link } from 'react-router';
+import { unwrap } from '@casino/sdk';
+import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useApi } from '../../../shared/api.tsx';
+import { useModals } from '../../../shared/modals.tsx';
+import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Grid, PageFrame } from '../../../shared/ui.tsx';
 
 const PERKS = ['manager', 'cashback', 'limits', 'gifts'] as const;
 
+/**
+ * The join action: a VIP sees their status; a player asks to join
+ * (POST /api/v2/vip/join, request_type vip_page); a guest registers with the
+ * requestVIP option ticked, which sends the same request after registration.
+ */
+function JoinAction() {
+  const { t } = useI18n();
+  const { client } = useApi();
+  const { open } = useModals();
+  const { loggedIn, premium } = usePlayer();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  if (premium) {
+    return (
+      <p className="chip chip--vip" role="status">
+        {t('vip.member')}
+      </p>
+    );
+  }
+  if (!loggedIn) {
+    return (
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => open('register', { requestVIP: true })}
+      >
+        {t('vip.join')}
+      </button>
+    );
+  }
+  if (state === 'sent') {
+    return (
+      <p className="chip" role="status">
+        {t('vip.requested')}
+      </p>
+    );
+  }
+  const request = async () => {
+    setState('sending');
+    try {
+      await unwrap(client.POST('/api/v2/vip/join', { body: { request_type: 'vip_page' } }));
+      setState('sent');
+      notifySuccess(t('vip.requested'));
+    } catch (error) {
+      setState('idle');
+      notifyError(error);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={state === 'sending'}
+      onClick={() => void request()}
+    >
+      {t('vip.request')}
+    </button>
+  );
+}
+
 /** /vip-club. */
 export default function Page() {
   const { t } = useI18n();
-  const { loggedIn } = usePlayer();
   return (
-    <PageFrame
-      title={t('nav.vipClub')}
-      lead={t('vip.lead')}
-      actions={
-        loggedIn ? null : (
-          <Link className="button button--primary" to="?signup">
-            {t('vip.join')}
-          </Link>
-        )
-      }
-    >
+    <PageFrame title={t('nav.vipClub')} lead={t('vip.lead')} actions={<JoinAction />}>
       <Grid wide>
         {PERKS.map((perk) => (
           <article key={perk} className="promo-card">
@@ -29,6 +82,11 @@ export default function Page() {
           </article>
         ))}
       </Grid>
+      <ol className="rules">
+        <li>{t('vip.step1')}</li>
+        <li>{t('vip.step2')}</li>
+        <li>{t('vip.step3')}</li>
+      </ol>
     </PageFrame>
   );
 }

@@ -1,13 +1,30 @@
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { usePlayer } from '../../../shared/player.tsx';
 import { PageFrame, Section } from '../../../shared/ui.tsx';
+import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
 
-/** /welcome-pack. */
+/** /welcome-pack: the guest packs (publicTitle), the guest countdown, how it works. */
 export default function Page() {
   const { t } = useI18n();
+  const { loggedIn } = usePlayer();
   return (
-    <PageFrame title={t('nav.welcomePack')} lead={t('welcomePack.lead')}>
-      <WelcomePacks />
+    <PageFrame
+      title={t('nav.welcomePack')}
+      lead={t('welcomePack.lead')}
+      actions={
+        loggedIn ? (
+          <Link className="button button--primary" to="?deposit">
+            {t('account.deposit')}
+          </Link>
+        ) : null
+      }
+    >
+      <GuestBonusOffer />
+      <Section title={t('welcomePack.packs')}>
+        <WelcomePacks />
+      </Section>
       <Section title={t('games.howToPlay')}>
         <ol className="rules">
           <li>{t('welcomePack.step1')}</li>

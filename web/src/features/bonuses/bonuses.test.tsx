@@ -1,0 +1,224 @@
+// What a visitor sees and which cookies change: the promo lookup and its
+// failure, the guest countdown, its resets, super_bonus, the welcome-pack key,
+// the waiting bonus and the VIP join.
+import { COOKIES } from '@casino/sdk';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readCookie, removeCookie, writeCookie } from '../../shared/cookies.ts';
+import { useModals } from '../../shared/modals.tsx';
+import { type Player, PlayerContext } from '../../shared/player.tsx';
+import { announceSignOut } from '../../shared/session-events.ts';
+import { fakeApi, loadMessages, renderWithApp, routerPath } from '../../test/harness.tsx';
+import BonusStartUp from './bonus-start-up.tsx';
+import { GuestBonusOffer } from './components/guest-bonus-offer.tsx';
+import { WelcomePacks } from './components/welcome-packs.tsx';
+import { WaitingBonus } from './pages/bonuses-page.tsx';
+import VipPage from './pages/vip-club-page.tsx';
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const guest: Player = {
+  loggedIn: false,
+  currency: null,
+  balance: null,
+  verification: null,
+  premium: false,
+  superBonus: null,
+};
+const player: Player = { ...guest, loggedIn: true, currency: 'RUB', balance: 0 };
+
+const as = (who: Player, ui: ReactNode) => (
+  <PlayerContext.Provider value={who}>{ui}</PlayerContext.Provider>
+);
+
+const promoApi = () =>
+  fakeApi({
+    'GET /bonus-system/bonus/GOOD': {
+      body: { data: { name: '50 free spins', expires_in: 259_200, region: null } },
+    },
+    'GET /bonus-system/bonus/BAD': { status: 404, body: { message: 'Not Found' } },
+    'GET /api/v3/welcome-pack/get-welcome-packs-guest': {
+      body: { data: [{ publicTitle: 'Up to 500%' }] },
+    },
+  });
+
+beforeAll(() => loadMessages('ru'));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  for (const rule of Object.values(COOKIES)) Cookies.remove(rule.name, { path: '/' });
+});
+
+describe('promo arrivals', () => {
+  it('keeps a good promo in its cookie and shows its bonus with a 3-day countdown', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    const api = promoApi();
+    renderWithApp(
+      as(
+        guest,
+        <>
+          <BonusStartUp />
+          <GuestBonusOffer />
+        </>,
+      ),
+      { fetch: api.fetch, path: '/bonuses?promo=GOOD&utm_source=g' },
+    );
+    expect(await screen.findByText('Ваш промокод GOOD')).toBeTruthy();
+    expect(screen.getByText('50 free spins')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('3d 00:00:00');
+    expect(readCookie(COOKIES.promo)).toBe('GOOD');
+    expect(readCookie(COOKIES.regDepBonusExpireDate)).toBe(`promo:${NOW + 3 * DAY}`);
+    expect(routerPath()).toBe('/bonuses?promo=GOOD&utm_source=g');
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(screen.getByRole('timer').textContent).toBe('2d 23:58:59');
+  });
+
+  it('clears a bad promo from the cookie and the address, keeping the rest of the query', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = promoApi();
+    renderWithApp(as(guest, <BonusStartUp />), {
+      fetch: api.fetch,
+      path: '/games?promo=BAD&utm_source=g',
+    });
+    await waitFor(() => expect(routerPath()).toBe('/games?utm_source=g'));
+    expect(readCookie(COOKIES.promo)).toBeUndefined();
+    expect(api.calls('GET /bonus-system/bonus/BAD')).toHaveLength(1);
+  });
+
+  it('keeps the promo when the lookup gets no answer (network failure)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderWithApp(as(guest, <BonusStartUp />), { fetch: offline, path: '/?promo=GOOD' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(readCookie(COOKIES.promo)).toBe('GOOD');
+    expect(routerPath()).toBe('/?promo=GOOD');
+  });
+});
+
+describe('guest bonus countdown', () => {
+  it('counts 7 days for the welcome pack without a promo, and renews it when it runs out', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    writeCookie(COOKIES.regDepBonusExpireDate, `welcomePack:${NOW + 2_000}`);
+    renderWithApp(as(guest, <GuestBonusOffer />), { fetch: promoApi().fetch });
+    expect(await screen.findByText('Приветственный пакет для новых игроков')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('00:02');
+    act(() => vi.advanceTimersByTime(2_000));
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('7d 00:00:00'));
+    expect(readCookie(COOKIES.regDepBonusExpireDate)).toBe(`welcomePack:${NOW + 2_000 + 7 * DAY}`);
+  });
+
+  it('is not shown to a logged-in player', async () => {
+    renderWithApp(as(player, <GuestBonusOffer />), { fetch: promoApi().fetch });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(readCookie(COOKIES.regDepBonusExpireDate)).toBeUndefined();
+  });
+
+  it('resets on logout and when the promo cookie becomes empty', async () => {
+    writeCookie(COOKIES.promo, 'GOOD');
+    renderWithApp(as(guest, <BonusStartUp />), { fetch: promoApi().fetch });
+    writeCookie(COOKIES.regDepBonusExpireDate, `promo:${Date.now() + DAY}`);
+    act(() => announceSignOut());
+    expect(readCookie(COOKIES.regDepBonusExpireDate)).toBeUndefined();
+
+    writeCookie(COOKIES.regDepBonusExpireDate, `promo:${Date.now() + DAY}`);
+    act(() => removeCookie(COOKIES.promo));
+    await waitFor(() => expect(readCookie(COOKIES.regDepBonusExpireDate)).toBeUndefined());
+  });
+});
+
+describe('player bonuses', () => {
+  it('keeps the profile super_bonus in its cookie for 6 months', async () => {
+    const set = vi.spyOn(Cookies, 'set');
+    renderWithApp(as({ ...player, superBonus: 'SUPER1' }, <BonusStartUp />), {
+      fetch: promoApi().fetch,
+    });
+    await waitFor(() => expect(readCookie(COOKIES.superBonus)).toBe('SUPER1'));
+    expect(set).toHaveBeenCalledWith(
+      'super_bonus',
+      'SUPER1',
+      expect.objectContaining({ expires: 182.5 }),
+    );
+  });
+
+  it('shows the waiting registration-and-deposit bonus with its countdown', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    const api = fakeApi({
+      'GET /bonus-system/bonus-activation/waiting-reg-and-dep': {
+        body: { data: { name: 'Бонус 100%', expires_in: 3_600, region: 'RU' } },
+      },
+    });
+    renderWithApp(as(player, <WaitingBonus />), { fetch: api.fetch, token: 't' });
+    expect(await screen.findByText('Бонус 100%')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('1:00:00');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('timer').textContent).toBe('59:59');
+  });
+
+  it('loads the welcome packs again when the welcome-pack key is renewed (after a paid deposit)', async () => {
+    const api = promoApi();
+    renderWithApp(as(guest, <WelcomePacks />), { fetch: api.fetch });
+    expect(await screen.findByText('Up to 500%')).toBeTruthy();
+    act(() => writeCookie(COOKIES.welcomePackTimestamp, '1'));
+    await waitFor(() =>
+      expect(api.calls('GET /api/v3/welcome-pack/get-welcome-packs-guest')).toHaveLength(2),
+    );
+  });
+});
+
+describe('VIP club', () => {
+  function OpenModal() {
+    const { current } = useModals();
+    return <output data-testid="modal">{current ? JSON.stringify(current) : ''}</output>;
+  }
+
+  it('sends a guest through registration with requestVIP', async () => {
+    renderWithApp(
+      as(
+        guest,
+        <>
+          <VipPage />
+          <OpenModal />
+        </>,
+      ),
+      { fetch: fakeApi({}).fetch },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Вступить в VIP-клуб' }));
+    expect(JSON.parse(screen.getByTestId('modal').textContent ?? '')).toEqual({
+      name: 'register',
+      props: { requestVIP: true },
+    });
+  });
+
+  it('sends a player request with request_type vip_page and says it was sent', async () => {
+    const api = fakeApi({ 'POST /api/v2/vip/join': { body: { success: true } } });
+    renderWithApp(as(player, <VipPage />), { fetch: api.fetch, token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Подать заявку в VIP-клуб' }));
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Заявка на вступление в VIP-клуб отправлена',
+    );
+    expect(api.calls('POST /api/v2/vip/join').map((s) => s.body)).toEqual([
+      { request_type: 'vip_page' },
+    ]);
+  });
+
+  it('keeps the button when the request fails', async () => {
+    const api = fakeApi({
+      'POST /api/v2/vip/join': { status: 500, body: { errors: { vip: ['server'] } } },
+    });
+    renderWithApp(as(player, <VipPage />), { fetch: api.fetch, token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Подать заявку в VIP-клуб' }));
+    await waitFor(() => expect(api.calls('POST /api/v2/vip/join')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Подать заявку в VIP-клуб' })).toBeTruthy();
+    expect(screen.queryByText('Заявка на вступление в VIP-клуб отправлена')).toBeNull();
+  });
+
+  it('shows a VIP their status instead of a join button', async () => {
+    renderWithApp(as({ ...player, premium: true }, <VipPage />), { fetch: fakeApi({}).fetch });
+    expect((await screen.findByRole('status')).textContent).toBe('Вы участник VIP-клуба');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { formatCountdown } from '@casino/sdk';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { AuthButtons } from '../../../shared/auth-buttons.tsx';
+import { useGuestBonus } from '../use-guest-bonus.ts';
+
+/** A guest's offer (promo bonus or welcome pack) with its live countdown; nothing for players. */
+export function GuestBonusOffer() {
+  const { t } = useI18n();
+  const bonus = useGuestBonus();
+  if (!bonus) return null;
+  return (
+    <section className="offer" aria-labelledby="guest-offer-title">
+      <h2 id="guest-offer-title" className="offer__title">
+        {bonus.promo
+          ? t('bonuses.guest.promoTitle', { code: bonus.promo.code })
+          : t('bonuses.guest.welcomeTitle')}
+      </h2>
+      {bonus.promo ? <p className="offer__name">{bonus.promo.bonus.name}</p> : null}
+      <p className="offer__timer">
+        {t('bonuses.guest.endsIn')}{' '}
+        <time role="timer" data-testid="guest-bonus-countdown">
+          {formatCountdown(bonus.secondsLeft)}
+        </time>
+      </p>
+      <AuthButtons />
+    </section>
+  );
+}

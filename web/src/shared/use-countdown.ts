@@ -1,0 +1,21 @@
+// A live countdown: whole seconds left until a deadline, ticking each second
+// and stopping at zero. Formatting is the SDK's (formatCountdown).
+import { secondsLeft } from '@casino/sdk';
+import { useEffect, useState } from 'react';
+
+/** Whole seconds left until `deadlineMs` (epoch ms), re-rendering each second; 0 once passed or for null. */
+export function useCountdown(deadlineMs: number | null): number {
+  const left = () => (deadlineMs === null ? 0 : secondsLeft(deadlineMs, Date.now()));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const tick = () => setSeconds(deadlineMs === null ? 0 : secondsLeft(deadlineMs, Date.now()));
+    tick();
+    if (deadlineMs === null || deadlineMs <= Date.now()) return;
+    const timer = setInterval(() => {
+      tick();
+      if (deadlineMs <= Date.now()) clearInterval(timer);
+    }, 1_000);
+    return () => clearInterval(timer);
+  }, [deadlineMs]);
+  return deadlineMs === null ? 0 : seconds;
+}
