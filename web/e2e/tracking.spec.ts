@@ -1,0 +1,128 @@
+// Arrivals in Chromium against the built app and the mock: the four utm
+// fields and subH send exactly the documented calls, once, and leave their
+// cookies; a bad promo is cleared from the cookie and the address; a good one
+// shows its bonus with the 3-day countdown.
+import { describe, expect, inject, it } from 'vitest';
+import { CORS, useChromium } from './browser.ts';
+
+const chromiumPath = inject('chromium');
+const app = inject('appUrl');
+const mock = inject('mockUrl');
+
+const UTM = 'utm_source=google&utm_medium=cpc&utm_campaign=autumn&utm_term=slots';
+
+describe.skipIf(!chromiumPath)('arrivals in Chromium', () => {
+  const chromium = useChromium(chromiumPath as string);
+
+  it('with the four utm fields and subH: the documented calls once each, and the cookies', async () => {
+    const context = await chromium.visitor();
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.url().startsWith(mock) && request.method() !== 'OPTIONS') {
+        calls.push(`${request.method()} ${url.pathname}`);
+      }
+    });
+    const bodies: Record<string, unknown> = {};
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/middleware/')) bodies[path] = request.postDataJSON();
+    });
+
+    await page.goto(`${app}/games/slots?${UTM}&subH=sub-93a1&gclid=g1`);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'adBonusModal'))
+      .toBe(true);
+    // Give any late or repeated call the chance to show up.
+    await page.waitForTimeout(1_500);
+
+    const tracking = calls.filter((c) => /middleware|attachSource|\/mirror$/.test(c));
+    expect(tracking.sort()).toEqual([
+      'GET /mirror',
+      'POST /middleware/mirror', // the mirror's data for the SSO check (session start-up)
+      'POST /middleware/registerPageOpenEvent',
+      'POST /middleware/utm',
+    ]);
+    expect(bodies['/middleware/utm']).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'autumn',
+      utm_term: 'slots',
+      subH: 'sub-93a1',
+      gclid: 'g1',
+    });
+    expect(bodies['/middleware/registerPageOpenEvent']).toMatchObject({
+      subH: 'sub-93a1',
+      click_url: `${app}/games/slots?${UTM}&subH=sub-93a1&gclid=g1`,
+    });
+
+    const now = Date.now() / 1000;
+    const jar = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    // The mock's first utm example: advId adv-5521 and a promo of 50 free spins.
+    expect(jar.advId?.value).toBe('adv-5521');
+    expect(jar.advId?.expires).toBeGreaterThan(now + 86_400 - 120);
+    expect(jar.advId?.expires).toBeLessThan(now + 86_400 + 5);
+    for (const [name, value] of [
+      ['adBonusType', 'freespins'],
+      ['adBonusValue', '50'],
+      ['adBonusModal', 'false'],
+    ]) {
+      expect(jar[name as string]?.value).toBe(value);
+      expect(jar[name as string]?.expires).toBeGreaterThan(now + 600 - 120);
+      expect(jar[name as string]?.expires).toBeLessThan(now + 600 + 5);
+      expect(jar[name as string]?.sameSite).toBe('Lax');
+    }
+
+    // A second page of the same visit with the same query: advId is set, so no utm call again.
+    calls.length = 0;
+    await page.goto(`${app}/games/slots?${UTM}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(1_000);
+    expect(calls.filter((c) => c.includes('/middleware/utm'))).toEqual([]);
+    await context.close();
+  });
+
+  it('a bad promo is cleared from the cookie and the address', async () => {
+    const context = await chromium.visitor();
+    const page = await context.newPage();
+    await page.route(`${mock}/bonus-system/bonus/**`, (route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.fulfill({ status: 204, headers: CORS })
+        : route.fulfill({
+            status: 404,
+            headers: CORS,
+            contentType: 'application/json',
+            json: { message: 'Not Found' },
+          }),
+    );
+    await page.goto(`${app}/bonuses?promo=NOPE&utm_source=mail`);
+    await expect.poll(() => new URL(page.url()).search).toBe('?utm_source=mail');
+    const jar = await context.cookies();
+    expect(jar.find((c) => c.name === 'promo')).toBeUndefined();
+    // The guest sees the welcome-pack offer, not a promo.
+    await page.getByText('Приветственный пакет для новых игроков').waitFor();
+    await context.close();
+  });
+
+  it('a good promo shows its bonus with the 3-day countdown, which survives a reload', async () => {
+    const context = await chromium.visitor({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${app}/en/bonuses?promo=WELCOME100`);
+    await page.getByText('Your promo code WELCOME100').waitFor();
+    await page.getByText('Promo 50 free spins').waitFor();
+    const timer = page.getByRole('timer').first();
+    await expect.poll(() => timer.textContent()).toMatch(/^(3d 00:00:00|2d 23:59:5\d)$/);
+    await page.clock.fastForward(3_600_000);
+    await expect.poll(() => timer.textContent()).toMatch(/^2d 23:00:\d\d|2d 22:59:5\d$/);
+    const jar = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(jar.promo).toBe('WELCOME100');
+    expect(jar.regDepBonusExpireDate).toMatch(/^promo:\d+$/);
+
+    await page.goto(`${app}/en/bonuses`);
+    await page.getByText('Your promo code WELCOME100').waitFor();
+    await expect.poll(() => page.getByRole('timer').first().textContent()).toMatch(/^2d 2[23]:/);
+    await context.close();
+  });
+});
