@@ -5,7 +5,7 @@ import { useApi } from '../../../shared/api.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
-import { Grid, PageFrame } from '../../../shared/ui.tsx';
+import { Grid, PageFrame, Section } from '../../../shared/ui.tsx';
 
 const PERKS = ['manager', 'cashback', 'limits', 'gifts'] as const;
 
@@ -82,11 +82,13 @@ export default function Page() {
           </article>
         ))}
       </Grid>
-      <ol className="rules">
-        <li>{t('vip.step1')}</li>
-        <li>{t('vip.step2')}</li>
-        <li>{t('vip.step3')}</li>
-      </ol>
+      <Section title={t('vip.howToJoin')}>
+        <ol className="rules">
+          <li>{t('vip.step1')}</li>
+          <li>{t('vip.step2')}</li>
+          <li>{t('vip.step3')}</li>
+        </ol>
+      </Section>
     </PageFrame>
   );
 }
