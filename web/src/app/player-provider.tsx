@@ -1,6 +1,7 @@
-import { isCurrencyCode } from '@casino/sdk';
-import { type ReactNode, useMemo } from 'react';
+import { COOKIES, isCurrencyCode } from '@casino/sdk';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useProfile } from '../features/account/api.ts';
+import { writeCookie } from '../shared/cookies.ts';
 import { type Player, PlayerContext } from '../shared/player.tsx';
 
 /** Provides the player (from the profile) to every page. */
@@ -19,5 +20,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     }),
     [profile],
   );
+  // The player's currency outlives the session in activeCurrency (lifetime not
+  // shown: a browser-session cookie), so amounts and bet limits keep it after a logout.
+  const currency = player.currency;
+  useEffect(() => {
+    if (currency) writeCookie(COOKIES.activeCurrency, currency);
+  }, [currency]);
   return <PlayerContext.Provider value={player}>{children}</PlayerContext.Provider>;
 }

@@ -1,7 +1,8 @@
 // What pages need to know about the player (filled by the app from the
 // account feature's profile), without importing that feature.
-import { type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from '@casino/sdk';
+import { COOKIES, type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from '@casino/sdk';
 import { createContext, useContext } from 'react';
+import { useCookie } from './cookies.ts';
 
 /** The player as pages see it. */
 export interface Player {
@@ -33,8 +34,10 @@ export function usePlayer(): Player {
   return useContext(PlayerContext);
 }
 
-/** The currency to show amounts in: the player's, else the default (RUB). */
+/** The currency to show amounts in: the player's, else the last player's here (activeCurrency), else the default (RUB). */
 export function usePlayerCurrency(): CurrencyCode {
   const { currency } = usePlayer();
-  return currency && isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  const active = useCookie(COOKIES.activeCurrency);
+  if (currency && isCurrencyCode(currency)) return currency;
+  return isCurrencyCode(active) ? active : DEFAULT_CURRENCY;
 }

@@ -1,11 +1,12 @@
-// Runs the arrival tracking once, after the first paint, and attachSource
-// after each sign-in.
+// Runs the arrival tracking once, after the first paint, attachSource after
+// each sign-in, and keeps the browser family in the userBrowser cookie.
+import { COOKIES } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api.tsx';
 import { useConfig } from '../../shared/config-context.ts';
 import { readCookie, writeCookie } from '../../shared/cookies.ts';
-import { isBotUserAgent } from '../../shared/device.tsx';
+import { isBotUserAgent, useDevice } from '../../shared/device.tsx';
 import { onSignedIn } from '../../shared/session-events.ts';
 import { attachSource, handleArrival } from './arrival.ts';
 
@@ -35,6 +36,14 @@ export default function TrackingStartUp() {
       replaceAddress: (path) => navigate(path, { replace: true }),
     });
   }, [client, config, navigate]);
+
+  // The browser family for the userBrowser cookie (86400 s), from the SDK's device detection.
+  const device = useDevice();
+  useEffect(() => {
+    if (device?.browser && device.browser !== readCookie(COOKIES.userBrowser)) {
+      writeCookie(COOKIES.userBrowser, device.browser);
+    }
+  }, [device]);
 
   useEffect(() => onSignedIn(() => void attachSource(client, cookies)), [client]);
 

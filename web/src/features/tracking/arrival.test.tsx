@@ -1,8 +1,10 @@
 // Arrivals: which cookie, when, how long; which calls, with what, and when not.
 import { COOKIES, type CookieRule, createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/harness.tsx';
+import { readCookie } from '../../shared/cookies.ts';
+import { fakeApi, renderWithApp } from '../../test/harness.tsx';
 import { attachSource, type CookieJar, handleArrival } from './arrival.ts';
+import TrackingStartUp from './tracking-start-up.tsx';
 
 /** A cookie jar that records the rule (name, lifetime) of every write and honours onlyIfEmpty. */
 function jar(initial: Record<string, string> = {}) {
@@ -232,5 +234,17 @@ describe('attachSource', () => {
       prHash: 'h1',
     });
     expect(Object.keys(COOKIES)).toContain('cpaOneUid');
+  });
+});
+
+describe('TrackingStartUp', () => {
+  it('keeps the browser family in the userBrowser cookie (86400 s)', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+    );
+    const api = fakeApi({ 'GET /mirror': { body: { redirect: { newLink: null } } } });
+    renderWithApp(<TrackingStartUp />, { fetch: api.fetch });
+    await vi.waitFor(() => expect(readCookie(COOKIES.userBrowser)).toBe('Firefox'));
+    vi.restoreAllMocks();
   });
 });
