@@ -37,15 +37,15 @@ export function invoiceExpiresAt(createdAt: number, lifeTimeSeconds?: number | n
   return createdAt + life * 1000;
 }
 
-/** Splits seconds into `mm:ss` (or `h:mm:ss`, `Nd hh:mm:ss`) for a countdown. */
-export function formatCountdown(totalSeconds: number): string {
+/** Splits seconds into `mm:ss` (or `h:mm:ss`, `Nd hh:mm:ss`, with the language's day unit) for a countdown. */
+export function formatCountdown(totalSeconds: number, dayUnit = 'd'): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const days = Math.floor(s / 86_400);
   const hours = Math.floor((s % 86_400) / 3_600);
   const minutes = Math.floor((s % 3_600) / 60);
   const seconds = s % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  if (days > 0) return `${days}d ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  if (days > 0) return `${days}${dayUnit} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
   if (hours > 0) return `${hours}:${pad(minutes)}:${pad(seconds)}`;
   return `${pad(minutes)}:${pad(seconds)}`;
 }

@@ -293,5 +293,6 @@ describe('timings and countdowns', () => {
     expect(secondsLeft(0, 5)).toBe(0);
     expect(formatCountdown(1200)).toBe('20:00');
     expect(formatCountdown(3 * 86_400)).toBe('3d 00:00:00');
+    expect(formatCountdown(2 * 86_400 + 61, '\u00a0д')).toBe('2\u00a0д 00:01:01');
   });
 });

@@ -1,11 +1,12 @@
-import { formatCountdown } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
+import { useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { useGuestBonus } from '../use-guest-bonus.ts';
 
 /** A guest's offer (promo bonus or welcome pack) with its live countdown; nothing for players. */
 export function GuestBonusOffer() {
   const { t } = useI18n();
+  const format = useCountdownFormat();
   const bonus = useGuestBonus();
   if (!bonus) return null;
   return (
@@ -19,7 +20,7 @@ export function GuestBonusOffer() {
       <p className="offer__timer">
         {t('bonuses.guest.endsIn')}{' '}
         <time role="timer" data-testid="guest-bonus-countdown">
-          {formatCountdown(bonus.secondsLeft)}
+          {format(bonus.secondsLeft)}
         </time>
       </p>
       <AuthButtons />

@@ -1,4 +1,4 @@
-import { COOKIES, formatCountdown } from '@casino/sdk';
+import { COOKIES } from '@casino/sdk';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -6,7 +6,7 @@ import { localizePath } from '../../../i18n/paths.ts';
 import { useCookie } from '../../../shared/cookies.ts';
 import { usePlayer } from '../../../shared/player.tsx';
 import { PageFrame, Section } from '../../../shared/ui.tsx';
-import { useCountdown } from '../../../shared/use-countdown.ts';
+import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { useWaitingBonus } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
@@ -14,6 +14,7 @@ import { WelcomePacks } from '../components/welcome-packs.tsx';
 /** The bonus waiting for the player's registration and deposit, with its live countdown. */
 export function WaitingBonus() {
   const { t, locale } = useI18n();
+  const format = useCountdownFormat();
   const { data } = useWaitingBonus();
   // expires_in counts from the answer: the deadline is fixed when it arrives.
   const deadline = useMemo(
@@ -29,7 +30,7 @@ export function WaitingBonus() {
         <span>
           {t('bonuses.expiresIn')}{' '}
           <time role="timer" data-testid="waiting-bonus-countdown">
-            {formatCountdown(seconds)}
+            {format(seconds)}
           </time>
         </span>
         <Link className="button button--primary button--small" to="?deposit">
