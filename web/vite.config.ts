@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { buildFiles, newBuildInfo, webManifests } from './build/pwa.ts';
 import { readConfig } from './src/app/config.ts';
 
 // Dev server and preview on loopback; the build writes web/dist with a
@@ -23,11 +25,31 @@ const FIRST_VISIT = [
   /\/web\/src\/shared\/(api|cookies|ui|notify|player|device|money|modals|config-context)\.tsx?$/,
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const config = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const build = command === 'build' ? newBuildInfo() : { buildId: 'dev', timestamp: 0 };
   return {
-    plugins: [react()],
-    define: { __APP_CONFIG__: JSON.stringify(config) },
+    plugins: [
+      react(),
+      // The service worker /sw.js from src/sw.ts, precaching the build's own files
+      // (never API answers: the API is another origin, and builds/ stays out).
+      // Registration is the app's own (features/pwa), so nothing is injected.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        devOptions: { enabled: false },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          globIgnores: ['builds/**', '.vite/**', 'sw.js'],
+        },
+      }),
+      webManifests(),
+      buildFiles(build),
+    ],
+    define: { __APP_CONFIG__: JSON.stringify(config), __BUILD__: JSON.stringify(build) },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { captureInstallPrompt } from './shared/install-event.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
+
+// The browser may offer installation before the install banner loads: keep the offer.
+captureInstallPrompt();
 
 // Validated by vite.config.ts when the dev server or the build started.
 createRoot(root).render(

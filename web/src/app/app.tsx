@@ -34,6 +34,9 @@ const TrackingStartUp = lazy(() => import('../features/tracking/tracking-start-u
 // The bonus state (promo lookup, guest countdown resets, super_bonus) after the first paint.
 const BonusStartUp = lazy(() => import('../features/bonuses/bonus-start-up.tsx'));
 
+// The installable app: service worker (production), install and new-build banners.
+const PwaStartUp = lazy(() => import('../features/pwa/pwa-start-up.tsx'));
+
 const prefixes = ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)];
 const entries = Object.entries(ROUTES) as [string, RouteDef][];
 
@@ -68,6 +71,7 @@ function Shell({ config }: { config: AppConfig }) {
                 <PaymentWatcher />
                 <TrackingStartUp />
                 <BonusStartUp />
+                <PwaStartUp enabled={import.meta.env.PROD} build={__BUILD__} />
               </Suspense>
               <Routes>
                 <Route element={<DefaultLayout />}>

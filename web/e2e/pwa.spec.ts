@@ -1,0 +1,112 @@
+// The installable app in Chromium against the production build: the worker
+// registers at /sw.js with the root scope, the manifest is valid and the app
+// installable, a page seen once opens offline, no API answer is cached, and a
+// newer build on the server is offered as a reload.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './browser.ts';
+
+const chromiumPath = inject('chromium');
+const app = inject('appUrl');
+const mock = inject('mockUrl');
+
+/** Waits until the page is controlled by an active worker; returns its script and scope. */
+async function controlled(page: Page): Promise<{ script: string; scope: string }> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { script: registration.active?.scriptURL ?? '', scope: registration.scope };
+  });
+}
+
+describe.skipIf(!chromiumPath)('installable app in Chromium', () => {
+  const chromium = useChromium(chromiumPath as string);
+
+  it('registers /sw.js at the root scope and is installable with a valid manifest', async () => {
+    const context = await chromium.visitor({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${app}/en/`);
+    expect(await controlled(page)).toEqual({ script: `${app}/sw.js`, scope: `${app}/` });
+
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: unknown[];
+      data?: string;
+    };
+    expect(manifest.url).toBe(`${app}/manifest.en.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const data = JSON.parse(manifest.data ?? '{}') as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { sizes: string }[];
+    };
+    expect(data).toMatchObject({
+      name: 'Casino Star — casino and betting',
+      start_url: '/en/',
+      display: 'standalone',
+    });
+    expect(data.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    const installability = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's contexts are incognito ones, where nothing is installable:
+    // every other reason (manifest, icons, worker, secure origin) must be absent.
+    expect(installability.installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+    for (const size of ['192', '512', 'maskable-512']) {
+      const icon = await page.request.get(`${app}/icons/icon-${size}.png`);
+      expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/png']);
+    }
+    await context.close();
+  });
+
+  it('opens a page it has seen while offline, and keeps no API answer in its caches', async () => {
+    const context = await chromium.visitor();
+    const page = await context.newPage();
+    await page.goto(`${app}/bonuses`);
+    await controlled(page);
+    await page.getByRole('heading', { level: 1, name: 'Бонусы' }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Бонусы' }).waitFor();
+    await context.setOffline(false);
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(10);
+    expect(cached.filter((url) => url.startsWith(mock) || url.includes('/builds/'))).toEqual([]);
+    await context.close();
+  });
+
+  it('offers a reload when builds/latest.json names a newer build', async () => {
+    const context = await chromium.visitor({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.clock.install();
+    let served = 0;
+    await page.route(`${app}/builds/latest.json**`, (route) => {
+      served += 1;
+      return route.fulfill({
+        contentType: 'application/json',
+        json: { buildId: 'next-build', timestamp: Date.now() + 60_000 },
+      });
+    });
+    await page.goto(`${app}/en/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByText('A new version of the site is out.').count()).toBe(0);
+    await page.clock.fastForward(61_000);
+    await page.getByText('A new version of the site is out.').waitFor();
+    expect(served).toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    await context.close();
+  });
+});
