@@ -168,12 +168,13 @@ describe('player bonuses', () => {
   });
 });
 
-describe('VIP club', () => {
-  function OpenModal() {
-    const { current } = useModals();
-    return <output data-testid="modal">{current ? JSON.stringify(current) : ''}</output>;
-  }
+/** Shows which modal is open. */
+function OpenModal() {
+  const { current } = useModals();
+  return <output data-testid="modal">{current ? JSON.stringify(current) : ''}</output>;
+}
 
+describe('VIP club', () => {
   it('sends a guest through registration with requestVIP', async () => {
     renderWithApp(
       as(
