@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentSecurityPolicyPlugin } from './build/csp.ts';
 import { buildFiles, newBuildInfo, webManifests } from './build/pwa.ts';
 import { readConfig } from './src/app/config.ts';
 
@@ -48,6 +49,7 @@ export default defineConfig(({ mode, command }) => {
       }),
       webManifests(),
       buildFiles(build),
+      contentSecurityPolicyPlugin(config),
     ],
     define: { __APP_CONFIG__: JSON.stringify(config), __BUILD__: JSON.stringify(build) },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

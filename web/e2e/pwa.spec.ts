@@ -109,4 +109,33 @@ describe.skipIf(!chromiumPath)('installable app in Chromium', () => {
     await page.getByRole('button', { name: 'Reload' }).waitFor();
     await context.close();
   });
+
+  it('carries a Content-Security-Policy that the app itself never breaks', async () => {
+    const context = await chromium.visitor();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { violations: string[] }).violations.push(
+          `${event.effectiveDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    await page.goto(`${app}/`);
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(policy).toMatch(
+      /^default-src 'self'; script-src 'self'; connect-src 'self' http:\/\/127\.0\.0\.1:\d+ https:;/,
+    );
+    for (const path of ['/', '/bonuses?promo=WELCOME100', '/games/slots', '/?login']) {
+      await page.goto(`${app}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    await page.getByRole('dialog').waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+    ).toEqual([]);
+    await context.close();
+  });
 });

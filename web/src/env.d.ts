@@ -7,6 +7,12 @@ interface ImportMetaEnv {
   readonly VITE_ADPLACE_COOKIE?: string;
   readonly VITE_SSO_HOSTS?: string;
   readonly VITE_MIRROR_HOSTS?: string;
+  readonly VITE_SCRIPT_CHAT?: string;
+  readonly VITE_SCRIPT_TAG_MANAGER?: string;
+  readonly VITE_SCRIPT_ANALYTICS?: string;
+  readonly VITE_SCRIPT_CUSTOMER_DATA?: string;
+  readonly VITE_SCRIPT_FINGERPRINT?: string;
+  readonly VITE_SCRIPT_CAPTCHA?: string;
 }
 
 /** The validated configuration, compiled in by vite.config.ts. */

@@ -1,5 +1,5 @@
 // Composes the app: router, locale, data layer, geo gate, layouts and routes.
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso.ts';
@@ -92,6 +92,13 @@ function Shell({ config }: { config: AppConfig }) {
 /** The web app. */
 export function App({ config }: { config: AppConfig }) {
   configureSso({ hosts: config.ssoHosts, development: import.meta.env.DEV });
+  // Third-party scripts: only those configured, never in development, after the page is interactive.
+  useEffect(() => {
+    if (import.meta.env.DEV || Object.keys(config.scripts).length === 0) return;
+    import('../features/third-party/scripts.ts')
+      .then((m) => m.startThirdPartyScripts(config.scripts, { enabled: true }))
+      .catch((error: unknown) => console.error('third-party scripts failed to start', error));
+  }, [config]);
   return (
     <ConfigContext.Provider value={config}>
       <BrowserRouter>

@@ -10,7 +10,20 @@ describe('readConfig', () => {
       adplaceCookie: 'adplace',
       ssoHosts: [],
       mirrorHosts: [],
+      scripts: {},
     });
+  });
+
+  it('turns on only the third-party scripts given, over https', () => {
+    expect(
+      readConfig({
+        VITE_SCRIPT_CHAT: 'https://chat.example.com/widget.js',
+        VITE_SCRIPT_CAPTCHA: ' ',
+      }).scripts,
+    ).toEqual({ chat: 'https://chat.example.com/widget.js' });
+    expect(() => readConfig({ VITE_SCRIPT_FINGERPRINT: 'http://fp.example.com/fp.js' })).toThrow(
+      'VITE_SCRIPT_FINGERPRINT must be an https URL (got "http://fp.example.com/fp.js")',
+    );
   });
 
   it('reads the mirror allow-list like the SSO one', () => {

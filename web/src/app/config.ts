@@ -6,6 +6,28 @@ import * as z from 'zod/mini';
 const optionalUrl = z.optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }));
 const cookieName = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be a cookie name'));
 
+const httpsUrl = z.optional(z.url({ protocol: /^https$/, error: 'must be an https URL' }));
+
+/** The third-party scripts (SPEC.md section 7), each off unless its URL is configured. */
+export const SCRIPT_KINDS = [
+  'chat',
+  'tagManager',
+  'analytics',
+  'customerData',
+  'fingerprint',
+  'captcha',
+] as const;
+/** One of SCRIPT_KINDS. */
+export type ScriptKind = (typeof SCRIPT_KINDS)[number];
+const SCRIPT_ENV: Record<ScriptKind, keyof RawConfig> = {
+  chat: 'VITE_SCRIPT_CHAT',
+  tagManager: 'VITE_SCRIPT_TAG_MANAGER',
+  analytics: 'VITE_SCRIPT_ANALYTICS',
+  customerData: 'VITE_SCRIPT_CUSTOMER_DATA',
+  fingerprint: 'VITE_SCRIPT_FINGERPRINT',
+  captcha: 'VITE_SCRIPT_CAPTCHA',
+};
+
 const hostList = z.array(
   z.string().check(z.regex(/^[a-z0-9.-]+$/i, 'must be host names separated by commas')),
 );
@@ -22,6 +44,15 @@ const schema = z.object({
   ssoHosts: hostList,
   /** Mirror hosts the app may send a visitor to when GET /mirror names a new link (https only); empty: refused. */
   mirrorHosts: hostList,
+  /** Script URLs of the third-party scripts (https only); a missing one is off. */
+  scripts: z.object({
+    chat: httpsUrl,
+    tagManager: httpsUrl,
+    analytics: httpsUrl,
+    customerData: httpsUrl,
+    fingerprint: httpsUrl,
+    captcha: httpsUrl,
+  }),
 });
 
 /** The validated configuration. */
@@ -35,6 +66,12 @@ export interface RawConfig {
   VITE_ADPLACE_COOKIE?: string;
   VITE_SSO_HOSTS?: string;
   VITE_MIRROR_HOSTS?: string;
+  VITE_SCRIPT_CHAT?: string;
+  VITE_SCRIPT_TAG_MANAGER?: string;
+  VITE_SCRIPT_ANALYTICS?: string;
+  VITE_SCRIPT_CUSTOMER_DATA?: string;
+  VITE_SCRIPT_FINGERPRINT?: string;
+  VITE_SCRIPT_CAPTCHA?: string;
 }
 
 /** Validates the raw configuration; throws one Error listing every bad value. */
@@ -53,6 +90,12 @@ export function readConfig(env: RawConfig): AppConfig {
     adplaceCookie: blank(env.VITE_ADPLACE_COOKIE) ?? 'adplace',
     ssoHosts: hosts(env.VITE_SSO_HOSTS),
     mirrorHosts: hosts(env.VITE_MIRROR_HOSTS),
+    scripts: Object.fromEntries(
+      SCRIPT_KINDS.flatMap((kind) => {
+        const url = blank(env[SCRIPT_ENV[kind]]);
+        return url ? [[kind, url]] : [];
+      }),
+    ),
   };
   const result = z.safeParse(schema, raw);
   if (result.success) return result.data;
@@ -63,10 +106,17 @@ export function readConfig(env: RawConfig): AppConfig {
     adplaceCookie: 'VITE_ADPLACE_COOKIE',
     ssoHosts: 'VITE_SSO_HOSTS',
     mirrorHosts: 'VITE_MIRROR_HOSTS',
+    ...Object.fromEntries(SCRIPT_KINDS.map((kind) => [`scripts.${kind}`, SCRIPT_ENV[kind]])),
   };
   const lines = result.error.issues.map((issue) => {
-    const key = String(issue.path[0]);
-    return `${names[key] ?? key} ${issue.message} (got ${JSON.stringify(raw[key as keyof typeof raw])})`;
+    // scripts.chat names its own variable; a host list (ssoHosts.0) names the list's.
+    const path = issue.path.map(String);
+    const key = path.join('.') in names ? path.slice(0, 2) : path.slice(0, 1);
+    const value = key.reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      raw,
+    );
+    return `${names[key.join('.')] ?? key.join('.')} ${issue.message} (got ${JSON.stringify(value)})`;
   });
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
 }

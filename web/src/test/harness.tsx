@@ -83,6 +83,7 @@ export function renderWithApp(
     adplaceCookie: 'adplace',
     ssoHosts: [],
     mirrorHosts: [],
+    scripts: {},
     sportsbookUrl: undefined,
   };
   const result = render(

@@ -8,7 +8,6 @@ import {
   type CurrencyCode,
   configuredCookie,
   DEFAULT_CURRENCY,
-  LOCAL_STORAGE_KEYS,
   unwrap,
 } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
@@ -18,6 +17,7 @@ import { splitLocale } from '../../../i18n/paths.ts';
 import { useApi } from '../../../shared/api.tsx';
 import { useConfig } from '../../../shared/config-context.ts';
 import { readCookie } from '../../../shared/cookies.ts';
+import { resolveFingerprint } from '../../../shared/fingerprint.ts';
 import {
   Checkbox,
   Field,
@@ -30,19 +30,6 @@ import { trackAuthFailure } from '../auth-actions.ts';
 import { useSession } from '../session.tsx';
 import { PASSWORD_MIN } from '../validate.ts';
 import { type Channel, ContactField, useContact } from './contact.tsx';
-
-/** The browser fingerprint from local storage (the fingerprint script fills it); a random id until then. */
-export function fingerprint(): string {
-  try {
-    const stored = localStorage.getItem(LOCAL_STORAGE_KEYS.fingerprint);
-    if (stored) return stored;
-    const id = crypto.randomUUID().replaceAll('-', '');
-    localStorage.setItem(LOCAL_STORAGE_KEYS.fingerprint, id);
-    return id;
-  } catch {
-    return '';
-  }
-}
 
 /** The registration form. */
 export function RegisterForm({
@@ -82,7 +69,7 @@ export function RegisterForm({
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     const tracking = {
-      fpp: fingerprint(),
+      fpp: await resolveFingerprint(),
       promo: promo.trim() || null,
       stag: readCookie(COOKIES.stag) ?? null,
       partner: readCookie(configuredCookie(config.partnerCookie)) ?? null,
