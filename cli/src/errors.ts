@@ -11,6 +11,8 @@ export const EXIT = {
   noMirror: 3,
   /** The region is blocked (451). */
   blocked: 4,
+  /** fair verify: the revealed server seed does not match the hash shown before play. */
+  fairMismatch: 1,
 } as const;
 
 /** An exit code of EXIT. */

@@ -94,6 +94,33 @@ export function createProgram(
   ).action((opts) =>
     run(() => import('./commands/token-refresh.ts').then((m) => m.tokenRefresh), opts),
   );
+  const fair = program.command('fair').description('provably fair rounds of the in-house games');
+  fair
+    .command('verify')
+    .description(
+      'recompute a round from its revealed seeds; exit 1 when --server-seed-hash does not match',
+    )
+    .requiredOption(
+      '--game <game>',
+      'dice, crash, roulette, keno, mines, hilo, coinflip, cases or rooms',
+    )
+    .requiredOption('--server-seed <seed>', 'the revealed server seed')
+    .requiredOption('--client-seed <seed>', 'the client seed of the round')
+    .requiredOption('--nonce <n>', 'the round number (from 1)')
+    .option('--mines <k>', 'mines: the number of mines (1-24)')
+    .option('--cards <n>', 'hilo: how many cards to show (default 5)')
+    .option('--weights <list>', "cases: the items' weights in order, e.g. 60,25,10,5")
+    .option('--stakes <list>', "rooms: the players' stakes in joining order, e.g. 10,30,60")
+    .option(
+      '--server-seed-hash <sha256>',
+      'the hash shown before play: check the revealed seed against it',
+    )
+    .option('--json', 'print one JSON document on stdout')
+    .option('--debug', 'show stack traces of failures')
+    .action((opts) =>
+      run(() => import('./commands/fair-verify.ts').then((m) => m.fairVerify), opts),
+    );
+
   program.addHelpText(
     'after',
     `
@@ -103,11 +130,12 @@ Commands:
   casino geo [--user-agent <ua>]
   casino utm replay <landing-url>
   casino token refresh
-Each takes --api <url> (CASINO_API_URL) or --site <host>, --token <token> (CASINO_TOKEN),
+  casino fair verify --game <game> --server-seed <s> --client-seed <c> --nonce <n> [--mines <k>] [--server-seed-hash <h>]
+The API commands take --api <url> (CASINO_API_URL) or --site <host>, --token <token> (CASINO_TOKEN),
 --region <code>, --lang <locale>, --timeout <ms>, --json and --debug.
 
-Exit codes: 0 ok, 1 the API or the network failed, 2 bad usage or input,
-3 no mirror answered, 4 the region is blocked (451).
+Exit codes: 0 ok, 1 the API or the network failed (fair verify: the seed does not
+match its hash), 2 bad usage or input, 3 no mirror answered, 4 the region is blocked (451).
 
 Example:
   casino geo --api http://127.0.0.1:4010 --json`,

@@ -1,0 +1,104 @@
+// casino fair verify: recomputes a provably fair round from its revealed seeds
+// with the SDK's engine (the one the web app plays with), and with
+// --server-seed-hash checks the revealed seed against the hash shown before
+// play (exit 1 on a mismatch).
+import {
+  FAIR_GAMES,
+  FairInputError,
+  type FairResult,
+  hashSeed,
+  seedMatchesHash,
+  verifyRound,
+} from '@casino/sdk/fair';
+import { z } from 'zod';
+import type { CommandModule } from '../command.ts';
+import { EXIT, usage } from '../errors.ts';
+import { positiveInt } from '../parse.ts';
+
+const numberList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const items = value.split(',').map((v) => Number(v.trim()));
+    if (items.length === 0 || items.some((n) => !Number.isFinite(n) || n <= 0)) {
+      ctx.addIssue({ code: 'custom', message: 'must be positive numbers separated by commas' });
+      return z.NEVER;
+    }
+    return items;
+  });
+
+const schema = z.object({
+  game: z.enum(FAIR_GAMES, { message: `must be one of ${FAIR_GAMES.join(', ')}` }),
+  serverSeed: z.string({ message: 'is required' }).min(1, 'must not be empty'),
+  clientSeed: z.string({ message: 'is required' }),
+  nonce: positiveInt,
+  mines: positiveInt.optional(),
+  cards: positiveInt.optional(),
+  weights: numberList,
+  stakes: numberList,
+  serverSeedHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (a SHA-256)')
+    .optional(),
+});
+
+/** A recomputed round and, when a hash was given, whether the seed matches it. */
+export type FairVerifyResult = FairResult & {
+  serverSeedHash: string;
+  hashMatches?: boolean;
+};
+
+export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
+  schema,
+  async run(options) {
+    let round: FairResult;
+    try {
+      round = verifyRound(
+        options.game,
+        { serverSeed: options.serverSeed, clientSeed: options.clientSeed, nonce: options.nonce },
+        {
+          mines: options.mines,
+          cards: options.cards,
+          weights: options.weights,
+          stakes: options.stakes,
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof FairInputError)) throw error;
+      const hint: Record<string, string> = {
+        mines: 'pass --mines <k>, the number of mines of the round (1-24)',
+        cases: "pass --weights <w1,w2,...>, the case's item weights in order",
+        rooms: "pass --stakes <s1,s2,...>, the players' stakes in the order they joined",
+      };
+      throw usage(error.message, hint[options.game] ?? 'see casino fair verify --help');
+    }
+    const shown = hashSeed(options.serverSeed);
+    return {
+      ...round,
+      serverSeedHash: shown,
+      ...(options.serverSeedHash
+        ? { hashMatches: seedMatchesHash(options.serverSeed, options.serverSeedHash) }
+        : {}),
+    };
+  },
+  render: (r) => {
+    const result = Array.isArray(r.result) ? r.result.join(' ') : String(r.result);
+    const lines = [`game              ${r.game}`, `result            ${result}`];
+    lines.push(`server seed hash  ${r.serverSeedHash}`);
+    if (r.hashMatches !== undefined) {
+      lines.push(
+        r.hashMatches
+          ? 'hash check        ok: the revealed seed is the one committed to before play'
+          : 'hash check        MISMATCH: the revealed seed is not the one whose hash was shown',
+      );
+    }
+    return lines.join('\n');
+  },
+  toJson: (r) => ({
+    game: r.game,
+    result: r.result,
+    ...(r.hashMatches === undefined ? {} : { hashMatches: r.hashMatches }),
+  }),
+  exitCode: (r) => (r.hashMatches === false ? EXIT.fairMismatch : EXIT.ok),
+};
