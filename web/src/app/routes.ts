@@ -135,10 +135,7 @@ export const ROUTES = {
     '/profile/access',
     () => import('../features/account/pages/profile-access-page.tsx'),
   ),
-  profileBonuses: page(
-    '/profile/bonuses',
-    () => import('../features/account/pages/profile-bonuses-page.tsx'),
-  ),
+  profileBonuses: page('/profile/bonuses', () => import('./pages/profile-bonuses-page.tsx')),
   profileHistory: page(
     '/profile/history',
     () => import('../features/account/pages/profile-history-page.tsx'),

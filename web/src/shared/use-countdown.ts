@@ -12,19 +12,29 @@ export function useCountdownFormat(): (seconds: number) => string {
   return (seconds) => formatCountdown(seconds, unit);
 }
 
-/** Whole seconds left until `deadlineMs` (epoch ms), re-rendering each second; 0 once passed or for null. */
+const left = (deadlineMs: number | null) =>
+  deadlineMs === null ? 0 : secondsLeft(deadlineMs, Date.now());
+
+/**
+ * Whole seconds left until `deadlineMs` (epoch ms), re-rendering each second;
+ * 0 once passed or for null. A new deadline counts from its first render.
+ */
 export function useCountdown(deadlineMs: number | null): number {
-  const left = () => (deadlineMs === null ? 0 : secondsLeft(deadlineMs, Date.now()));
-  const [seconds, setSeconds] = useState(left);
+  const [state, setState] = useState(() => ({ deadline: deadlineMs, seconds: left(deadlineMs) }));
+  let { seconds } = state;
+  if (state.deadline !== deadlineMs) {
+    // A new deadline: count from it at once (React's derived-state update during render).
+    seconds = left(deadlineMs);
+    setState({ deadline: deadlineMs, seconds });
+  }
   useEffect(() => {
-    const tick = () => setSeconds(deadlineMs === null ? 0 : secondsLeft(deadlineMs, Date.now()));
-    tick();
-    if (deadlineMs === null || deadlineMs <= Date.now()) return;
+    if (deadlineMs === null || left(deadlineMs) === 0) return;
     const timer = setInterval(() => {
-      tick();
-      if (deadlineMs <= Date.now()) clearInterval(timer);
+      const next = left(deadlineMs);
+      setState({ deadline: deadlineMs, seconds: next });
+      if (next === 0) clearInterval(timer);
     }, 1_000);
     return () => clearInterval(timer);
   }, [deadlineMs]);
-  return deadlineMs === null ? 0 : seconds;
+  return seconds;
 }

@@ -1,15 +1,23 @@
 // The default layout: header (brand, navigation, language switch, login and
-// sign-up or the balance), the page, the footer with the policy pages.
-import { useCallback, useState } from 'react';
+// sign-up or the balance), the free-spin widget for a player who has one
+// (not on game pages), the page, the footer with the policy pages.
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { usePlayer } from '../../shared/player.tsx';
 import { FatalErrorBoundary } from '../error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { type LayoutFlags, LayoutFlagsContext } from './layout-flags.tsx';
 
+// The free-spin widget loads only for a logged-in player, after the first paint.
+const FreeSpinWidget = lazy(
+  () => import('../../features/free-spins/components/free-spin-widget.tsx'),
+);
+
 /** The layout of every page but /no-access. */
 export function DefaultLayout() {
   const [flags, setFlagsState] = useState<LayoutFlags>({ game: false, fullWidth: false });
+  const { loggedIn } = usePlayer();
   const setFlags = useCallback((next: LayoutFlags) => {
     setFlagsState((prev) =>
       prev.game === next.game && prev.fullWidth === next.fullWidth ? prev : next,
@@ -25,6 +33,11 @@ export function DefaultLayout() {
           data-game={flags.game ? 'true' : undefined}
           data-full-width={flags.fullWidth ? 'true' : undefined}
         >
+          {loggedIn && !flags.game ? (
+            <Suspense fallback={null}>
+              <FreeSpinWidget />
+            </Suspense>
+          ) : null}
           <FatalErrorBoundary>
             <Outlet />
           </FatalErrorBoundary>

@@ -13,8 +13,8 @@ import { announceSignOut } from '../../shared/session-events.ts';
 import { fakeApi, loadMessages, renderWithApp, routerPath } from '../../test/harness.tsx';
 import BonusStartUp from './bonus-start-up.tsx';
 import { GuestBonusOffer } from './components/guest-bonus-offer.tsx';
+import { WaitingBonus } from './components/waiting-bonus.tsx';
 import { WelcomePacks } from './components/welcome-packs.tsx';
-import { WaitingBonus } from './pages/bonuses-page.tsx';
 import VipPage from './pages/vip-club-page.tsx';
 
 const DAY = 86_400_000;

@@ -1,0 +1,25 @@
+// /profile/bonuses, composed here because it shows three features' parts: the
+// account's profile frame, the bonus waiting for registration and deposit,
+// and the player's free spins with their details and cancel.
+import { ProfileFrame } from '../../features/account/components/profile-frame.tsx';
+import { WaitingBonus } from '../../features/bonuses/components/waiting-bonus.tsx';
+import { FreeSpinList } from '../../features/free-spins/components/free-spin-list.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { Section } from '../../shared/ui.tsx';
+
+function Bonuses() {
+  const { t } = useI18n();
+  return (
+    <>
+      <WaitingBonus />
+      <Section title={t('freeSpins.title')}>
+        <FreeSpinList />
+      </Section>
+    </>
+  );
+}
+
+/** /profile/bonuses. */
+export default function Page() {
+  return <ProfileFrame titleKey="profile.tabs.bonuses">{() => <Bonuses />}</ProfileFrame>;
+}

@@ -1,0 +1,119 @@
+import { localeEntry } from '@casino/sdk';
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
+import { Empty, QueryView } from '../../../shared/ui.tsx';
+import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
+import { activeFreeSpins, expiresAt, type FreeSpin } from '../active-free-spins.ts';
+import { useCancelFreeSpins, useFreeSpinCampaign, useFreeSpins } from '../api.ts';
+
+/** A campaign's details, loaded when the player opens them. */
+function Details({ id }: { id: number }) {
+  const { t } = useI18n();
+  const query = useFreeSpinCampaign(id);
+  return (
+    <QueryView query={query}>
+      {({ data }) => (
+        <p className="free-spin__details">{t('freeSpins.spins', { count: data.spins })}</p>
+      )}
+    </QueryView>
+  );
+}
+
+/** One active free spin: game, expiry with its countdown, details, cancel with a confirmation. */
+function Row({ spin }: { spin: FreeSpin }) {
+  const { t, locale } = useI18n();
+  const format = useCountdownFormat();
+  const cancel = useCancelFreeSpins();
+  const deadline = expiresAt(spin);
+  const seconds = useCountdown(deadline);
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<'idle' | 'confirm' | 'cancelling'>('idle');
+  const date = new Intl.DateTimeFormat(localeEntry(locale).iso, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  if (seconds === 0) return null;
+  const confirm = async () => {
+    setStep('cancelling');
+    try {
+      await cancel(spin.id);
+      notifySuccess(t('freeSpins.cancelled'));
+    } catch (error) {
+      notifyError(error);
+      setStep('idle');
+    }
+  };
+  return (
+    <li className="free-spin">
+      <div className="free-spin__main">
+        <strong>{t('freeSpins.game', { game: spin.game.id })}</strong>
+        <span>
+          {t('freeSpins.until', { date: date.format(new Date(deadline ?? 0)) })} ·{' '}
+          <time role="timer">{format(seconds)}</time>
+        </span>
+      </div>
+      <div className="free-spin__actions">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t('freeSpins.details')}
+        </button>
+        {step === 'idle' ? (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setStep('confirm')}
+          >
+            {t('freeSpins.cancel')}
+          </button>
+        ) : (
+          <fieldset className="free-spin__confirm">
+            <legend>{t('freeSpins.confirm')}</legend>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              disabled={step === 'cancelling'}
+              onClick={() => void confirm()}
+            >
+              {t('freeSpins.confirmYes')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={step === 'cancelling'}
+              onClick={() => setStep('idle')}
+            >
+              {t('freeSpins.confirmNo')}
+            </button>
+          </fieldset>
+        )}
+      </div>
+      {open ? <Details id={spin.id} /> : null}
+    </li>
+  );
+}
+
+/** The player's active free spins (the free spin's id is its campaign's, inferred). */
+export function FreeSpinList() {
+  const { t } = useI18n();
+  const query = useFreeSpins();
+  return (
+    <QueryView query={query}>
+      {({ data }) => {
+        const active = activeFreeSpins(data, Date.now());
+        if (active.length === 0) return <Empty>{t('freeSpins.none')}</Empty>;
+        return (
+          <ul className="free-spins">
+            {active.map((spin) => (
+              <Row key={spin.id} spin={spin} />
+            ))}
+          </ul>
+        );
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
+import { localizePath } from '../../../i18n/paths.ts';
+import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
+import { activeFreeSpins, expiresAt } from '../active-free-spins.ts';
+import { useFreeSpins } from '../api.ts';
+
+function Widget() {
+  const { t, locale } = useI18n();
+  const format = useCountdownFormat();
+  const { data } = useFreeSpins();
+  // Re-filtered at every render, and the countdown renders each second: when the
+  // first spin runs out it drops away and the next active one takes its place.
+  const first = data ? activeFreeSpins(data.data, Date.now())[0] : undefined;
+  const seconds = useCountdown(first ? expiresAt(first) : null);
+  if (!first || seconds === 0) return null;
+  return (
+    <aside className="free-spin-widget" aria-label={t('freeSpins.widgetTitle')}>
+      <span className="free-spin-widget__icon" aria-hidden="true">
+        ★
+      </span>
+      <p className="free-spin-widget__text">
+        <strong>{t('freeSpins.widgetTitle')}</strong>
+        <span>{t('freeSpins.game', { game: first.game.id })}</span>
+      </p>
+      <p className="free-spin-widget__timer">
+        {t('freeSpins.endsIn')}{' '}
+        <time role="timer" data-testid="free-spin-countdown">
+          {format(seconds)}
+        </time>
+      </p>
+      <Link
+        className="button button--primary button--small"
+        to={localizePath('/games/slots', locale)}
+      >
+        {t('freeSpins.play')}
+      </Link>
+    </aside>
+  );
+}
+
+/** The first active free spin with its game and a live countdown; nothing without one. */
+export default function FreeSpinWidget() {
+  return (
+    <WithMessages ns="account">
+      <Widget />
+    </WithMessages>
+  );
+}

@@ -1,0 +1,138 @@
+// Free spins as a player sees them: only active ones, the first in a widget
+// with a live countdown, details and cancel on the profile bonuses tab.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Player, PlayerContext } from '../../shared/player.tsx';
+import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
+import { activeFreeSpins } from './active-free-spins.ts';
+import { FreeSpinList } from './components/free-spin-list.tsx';
+import FreeSpinWidget from './components/free-spin-widget.tsx';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const at = (ms: number) => new Date(NOW + ms).toISOString();
+const player: Player = {
+  loggedIn: true,
+  currency: 'RUB',
+  balance: 0,
+  verification: null,
+  premium: false,
+  superBonus: null,
+};
+const as = (who: Player, ui: ReactNode) => (
+  <PlayerContext.Provider value={who}>{ui}</PlayerContext.Provider>
+);
+
+beforeAll(() => loadMessages('ru'));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('activeFreeSpins', () => {
+  it('keeps the not-yet-expired ones in order; malformed dates count as expired', () => {
+    const spins = [
+      { id: 1, game: { id: 10 }, expiration_at: at(-1) },
+      { id: 2, game: { id: 20 }, expiration_at: at(60_000) },
+      { id: 3, game: { id: 30 }, expiration_at: 'soon' },
+      { id: 4, game: { id: 40 }, expiration_at: at(1) },
+    ];
+    expect(activeFreeSpins(spins, NOW).map((s) => s.id)).toEqual([2, 4]);
+    expect(activeFreeSpins(spins, NOW + 60_000)).toEqual([]);
+  });
+});
+
+describe('free-spin widget', () => {
+  it("shows the first active spin's game and counts down, then the next one takes its place", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    const api = fakeApi({
+      'GET /profile/freeSpins': {
+        body: {
+          data: [
+            { id: 7, game: { id: 1111 }, expiration_at: at(-5_000) },
+            { id: 8, game: { id: 2222 }, expiration_at: at(3_000) },
+            { id: 9, game: { id: 3333 }, expiration_at: at(90_000) },
+          ],
+        },
+      },
+    });
+    renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
+    expect(await screen.findByText('Игра №2222')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('00:03');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('timer').textContent).toBe('00:02');
+    act(() => vi.advanceTimersByTime(2_000));
+    await waitFor(() => expect(screen.getByText('Игра №3333')).toBeTruthy());
+    expect(screen.getByRole('timer').textContent).toBe('01:27');
+    expect(screen.queryByText('Игра №2222')).toBeNull();
+  });
+
+  it('is hidden for a guest and without active spins', async () => {
+    const api = fakeApi({
+      'GET /profile/freeSpins': {
+        body: { data: [{ id: 1, game: { id: 5 }, expiration_at: '2020-01-01T00:00:00Z' }] },
+      },
+    });
+    renderWithApp(as({ ...player, loggedIn: false }, <FreeSpinWidget />), { fetch: api.fetch });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(api.calls('GET /profile/freeSpins')).toEqual([]);
+    renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
+    await waitFor(() => expect(api.calls('GET /profile/freeSpins')).toHaveLength(1));
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
+
+describe('free spins on the profile bonuses tab', () => {
+  const spin = { id: 412, game: { id: 3101 }, expiration_at: '2099-01-01T00:00:00Z' };
+
+  it('opens the campaign details', async () => {
+    const api = fakeApi({
+      'GET /profile/freeSpins': { body: { data: [spin] } },
+      'GET /api/freeSpinsCampaigns/412': {
+        body: { data: { ...spin, spins: 50 } },
+      },
+    });
+    renderWithApp(as(player, <FreeSpinList />), { fetch: api.fetch, token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Подробнее' }));
+    expect(await screen.findByText('Вращений: 50')).toBeTruthy();
+  });
+
+  it('cancels after a confirmation: the PUT goes to the campaign and the list reloads without it', async () => {
+    let cancelled = false;
+    const api = fakeApi({
+      'GET /profile/freeSpins': () => ({ body: { data: cancelled ? [] : [spin] } }),
+      'PUT /api/v2/freeSpinsCampaigns/cancel/412': () => {
+        cancelled = true;
+        return { body: { success: true } };
+      },
+    });
+    renderWithApp(as(player, <FreeSpinList />), { fetch: api.fetch, token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }));
+    expect(api.calls('PUT /api/v2/freeSpinsCampaigns/cancel/412')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    expect(await screen.findByText('У вас нет активных фриспинов.')).toBeTruthy();
+    expect(api.calls('PUT /api/v2/freeSpinsCampaigns/cancel/412')).toHaveLength(1);
+    expect(api.calls('GET /profile/freeSpins')).toHaveLength(2);
+  });
+
+  it('keeps the spin when the player changes their mind or the cancel fails', async () => {
+    const api = fakeApi({
+      'GET /profile/freeSpins': { body: { data: [spin] } },
+      'PUT /api/v2/freeSpinsCampaigns/cancel/412': {
+        status: 500,
+        body: { errors: { campaign: ['server'] } },
+      },
+    });
+    renderWithApp(as(player, <FreeSpinList />), { fetch: api.fetch, token: 't' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Оставить' }));
+    expect(api.calls('PUT /api/v2/freeSpinsCampaigns/cancel/412')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    await waitFor(() =>
+      expect(api.calls('PUT /api/v2/freeSpinsCampaigns/cancel/412')).toHaveLength(1),
+    );
+    expect(await screen.findByRole('button', { name: 'Отменить' })).toBeTruthy();
+    expect(screen.getByText('Игра №3101')).toBeTruthy();
+  });
+});
