@@ -1835,7 +1835,7 @@ export interface paths {
         };
         /**
          * List tournaments, optionally by status
-         * @description Inferred: SPEC.md has the /tournaments and /tournaments/{status} pages but does not show their data.
+         * @description Inferred: SPEC.md has the /tournaments and /tournaments/{status} pages but does not show their data. Each tournament carries its prize places.
          */
         get: operations["listTournaments"];
         put?: never;
@@ -1869,7 +1869,7 @@ export interface paths {
         };
         /**
          * Load one tournament
-         * @description Inferred: SPEC.md has the /tournament/{id} page but does not show its data.
+         * @description Inferred: SPEC.md has the /tournament/{id} page but does not show its data; the page shows the prize places and the leaderboard.
          */
         get: operations["getTournament"];
         put?: never;
@@ -2430,6 +2430,10 @@ export interface components {
         };
         /** @enum {string} */
         TournamentStatus: "active" | "upcoming" | "finished";
+        TournamentPrize: {
+            place: number;
+            amount: number;
+        };
         Tournament: {
             id: number;
             title: string;
@@ -2442,12 +2446,25 @@ export interface components {
             currency: components["schemas"]["Currency"];
             /** @description Plain text, rendered as text. */
             description?: string;
+            /** @description Prize places, first place first (inferred; empty when not announced). */
+            prizes?: components["schemas"]["TournamentPrize"][];
         };
         TournamentList: {
             data: components["schemas"]["Tournament"][];
         };
+        TournamentLeader: {
+            place: number;
+            /** @description Display name, masked by the server when the player hides statistics. */
+            player: string;
+            points: number;
+        };
+        /** @description One tournament with its leaderboard (inferred). */
+        TournamentDetails: components["schemas"]["Tournament"] & {
+            /** @description The current (or final) table, first place first. */
+            leaders?: components["schemas"]["TournamentLeader"][];
+        };
         TournamentEnvelope: {
-            data: components["schemas"]["Tournament"];
+            data: components["schemas"]["TournamentDetails"];
         };
         TopEntry: {
             rank: number;

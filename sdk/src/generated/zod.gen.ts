@@ -530,6 +530,11 @@ export const zTournamentStatus = z.enum([
     'finished'
 ]);
 
+export const zTournamentPrize = z.object({
+    place: z.int().gte(1),
+    amount: z.number().gte(0)
+});
+
 export const zTournament = z.object({
     id: z.int(),
     title: z.string(),
@@ -538,15 +543,29 @@ export const zTournament = z.object({
     ends_at: z.iso.datetime(),
     prize_pool: z.number().gte(0),
     currency: zCurrency,
-    description: z.string().optional()
+    description: z.string().optional(),
+    prizes: z.array(zTournamentPrize).optional()
 });
 
 export const zTournamentList = z.object({
     data: z.array(zTournament)
 });
 
+export const zTournamentLeader = z.object({
+    place: z.int().gte(1),
+    player: z.string(),
+    points: z.number().gte(0)
+});
+
+/**
+ * One tournament with its leaderboard (inferred).
+ */
+export const zTournamentDetails = zTournament.and(z.object({
+    leaders: z.array(zTournamentLeader).optional()
+}));
+
 export const zTournamentEnvelope = z.object({
-    data: zTournament
+    data: zTournamentDetails
 });
 
 export const zTopEntry = z.object({

@@ -156,3 +156,26 @@ export function useClearCache(): () => void {
     void mutate(() => true, undefined, { revalidate: false });
   };
 }
+
+/**
+ * Rejects an answer without what the page needs (an `invalid-response`
+ * ApiError), so that a malformed body shows the load error with its retry
+ * instead of breaking the page. The full zod check stays out of the bundles.
+ */
+export function ensureShape(operation: string, ok: (value: never) => boolean): <T>(value: T) => T {
+  return (value) => {
+    if (ok(value as never)) return value;
+    throw new ApiError({
+      kind: 'invalid-response',
+      message: `${operation}: unexpected answer`,
+      operation,
+      status: 200,
+      body: value,
+      issues: ['unexpected shape'],
+    });
+  };
+}
+
+/** True for `{ data: [...] }`. */
+export const hasList = (value: unknown): boolean =>
+  Array.isArray((value as { data?: unknown } | null)?.data);

@@ -1,9 +1,13 @@
 // Bonus data: the guest welcome packs, the bonus waiting for registration and
 // deposit, and the bonus of the promo code in the promo cookie.
 import { ApiError, COOKIES, unwrap } from '@casino/sdk';
-import { useApiQuery } from '../../shared/api.tsx';
+import { ensureShape, hasList, useApiQuery } from '../../shared/api.tsx';
 import { useCookie } from '../../shared/cookies.ts';
 import { usePlayer } from '../../shared/player.tsx';
+
+/** True for `{ data: { name, expires_in } }`. */
+const isBonus = (d: { data?: { name?: unknown; expires_in?: unknown } } | null) =>
+  typeof d?.data?.name === 'string' && typeof d.data.expires_in === 'number';
 
 /**
  * The welcome packs offered to guests. The welcome-pack key (the
@@ -13,7 +17,9 @@ import { usePlayer } from '../../shared/player.tsx';
 export function useWelcomePacks() {
   const key = useCookie(COOKIES.welcomePackTimestamp) ?? null;
   return useApiQuery(['/api/v3/welcome-pack/get-welcome-packs-guest', key] as const, (api) =>
-    unwrap(api.GET('/api/v3/welcome-pack/get-welcome-packs-guest')),
+    unwrap(api.GET('/api/v3/welcome-pack/get-welcome-packs-guest')).then(
+      ensureShape('GET /api/v3/welcome-pack/get-welcome-packs-guest', hasList),
+    ),
   );
 }
 
@@ -22,7 +28,10 @@ export function useWaitingBonus() {
   const { loggedIn } = usePlayer();
   return useApiQuery(
     loggedIn ? (['/bonus-system/bonus-activation/waiting-reg-and-dep', null] as const) : null,
-    (api) => unwrap(api.GET('/bonus-system/bonus-activation/waiting-reg-and-dep')),
+    (api) =>
+      unwrap(api.GET('/bonus-system/bonus-activation/waiting-reg-and-dep')).then(
+        ensureShape('GET waiting-reg-and-dep', isBonus),
+      ),
     { notify: false },
   );
 }
@@ -38,7 +47,9 @@ export function usePromoBonus() {
   return useApiQuery(
     promo ? (['/bonus-system/bonus/{promo}', promo] as const) : null,
     (api) =>
-      unwrap(api.GET('/bonus-system/bonus/{promo}', { params: { path: { promo: promo ?? '' } } })),
+      unwrap(
+        api.GET('/bonus-system/bonus/{promo}', { params: { path: { promo: promo ?? '' } } }),
+      ).then(ensureShape('GET /bonus-system/bonus/{promo}', isBonus)),
     { notify: false, shouldRetryOnError: false },
   );
 }

@@ -1,7 +1,7 @@
 // Content: the FAQ, the policy texts and the top list (the inferred operations of the spec).
 import { unwrap } from '@casino/sdk';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useApiQuery } from '../../shared/api.tsx';
+import { ensureShape, hasList, useApiQuery } from '../../shared/api.tsx';
 
 /** The FAQ in the interface language. */
 export function useFaq() {
@@ -18,5 +18,7 @@ export function usePolicy(lang: 'en' | 'ru', slug: 'kyc' | 'user-agreement' | 'c
 
 /** The top list of wins. */
 export function useTopList() {
-  return useApiQuery(['/top', null] as const, (api) => unwrap(api.GET('/top')));
+  return useApiQuery(['/top', null] as const, (api) =>
+    unwrap(api.GET('/top')).then(ensureShape('GET /top', hasList)),
+  );
 }

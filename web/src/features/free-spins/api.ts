@@ -2,7 +2,7 @@
 import { unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi, useApiQuery } from '../../shared/api.tsx';
+import { ensureShape, hasList, useApi, useApiQuery } from '../../shared/api.tsx';
 import { usePlayer } from '../../shared/player.tsx';
 
 const LIST_KEY = ['/profile/freeSpins', null] as const;
@@ -10,9 +10,12 @@ const LIST_KEY = ['/profile/freeSpins', null] as const;
 /** The logged-in player's free spins (every one: filter with activeFreeSpins). */
 export function useFreeSpins() {
   const { loggedIn } = usePlayer();
-  return useApiQuery(loggedIn ? LIST_KEY : null, (api) => unwrap(api.GET('/profile/freeSpins')), {
-    notify: false,
-  });
+  return useApiQuery(
+    loggedIn ? LIST_KEY : null,
+    (api) =>
+      unwrap(api.GET('/profile/freeSpins')).then(ensureShape('GET /profile/freeSpins', hasList)),
+    { notify: false },
+  );
 }
 
 /** A free-spin campaign's details (null id: not loaded). */

@@ -1,6 +1,6 @@
 // Tournament data (the inferred operations of the spec).
 import { type components, unwrap } from '@casino/sdk';
-import { useApiQuery } from '../../shared/api.tsx';
+import { ensureShape, hasList, useApiQuery } from '../../shared/api.tsx';
 
 /** A tournament status. */
 export type TournamentStatus = components['schemas']['TournamentStatus'];
@@ -10,13 +10,23 @@ export const TOURNAMENT_STATUSES: readonly TournamentStatus[] = ['active', 'upco
 /** Tournaments, optionally with one status. */
 export function useTournaments(status?: TournamentStatus) {
   return useApiQuery(['/tournaments', status ?? null] as const, (api) =>
-    unwrap(api.GET('/tournaments', { params: { query: status ? { status } : {} } })),
+    unwrap(api.GET('/tournaments', { params: { query: status ? { status } : {} } })).then(
+      ensureShape('GET /tournaments', hasList),
+    ),
   );
 }
 
-/** One tournament. */
+/** One tournament; failures show on the page (a 404 as "no such tournament"), not as notifications. */
 export function useTournament(id: number | undefined) {
-  return useApiQuery(id ? (['/tournaments/{id}', id] as const) : null, (api) =>
-    unwrap(api.GET('/tournaments/{id}', { params: { path: { id: id as number } } })),
+  return useApiQuery(
+    id ? (['/tournaments/{id}', id] as const) : null,
+    (api) =>
+      unwrap(api.GET('/tournaments/{id}', { params: { path: { id: id as number } } })).then(
+        ensureShape(
+          'GET /tournaments/{id}',
+          (d: { data?: { title?: unknown } } | null) => typeof d?.data?.title === 'string',
+        ),
+      ),
+    { notify: false },
   );
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
 import { useMoney } from '../../../shared/money.ts';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
+import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { type TournamentStatus, useTournaments } from '../api.ts';
 
 type Tournament = components['schemas']['Tournament'];
@@ -15,7 +16,50 @@ export function useDate(): (iso: string) => string {
     day: 'numeric',
     month: 'long',
   });
-  return (iso) => format.format(new Date(iso));
+  return (iso) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? '—' : format.format(date);
+  };
+}
+
+/** What a tournament's clock shows: until the start, until the end, or that it is over. */
+export function tournamentDeadline(
+  tournament: Pick<Tournament, 'status' | 'starts_at' | 'ends_at'>,
+): {
+  label: 'startsIn' | 'endsIn' | 'over';
+  at: number | null;
+} {
+  const parse = (iso: string) => {
+    const ms = Date.parse(iso);
+    return Number.isFinite(ms) ? ms : null;
+  };
+  if (tournament.status === 'upcoming')
+    return { label: 'startsIn', at: parse(tournament.starts_at) };
+  if (tournament.status === 'active') return { label: 'endsIn', at: parse(tournament.ends_at) };
+  return { label: 'over', at: null };
+}
+
+/** The live countdown of a tournament (starts in / ends in), or "finished". */
+export function TournamentClock({ tournament }: { tournament: Tournament }) {
+  const { t } = useI18n();
+  const format = useCountdownFormat();
+  const { label, at } = tournamentDeadline(tournament);
+  const seconds = useCountdown(at);
+  if (label === 'over' || at === null) {
+    return <p className="tournament-clock">{t('tournaments.over')}</p>;
+  }
+  if (seconds === 0) {
+    return (
+      <p className="tournament-clock">
+        {t(label === 'startsIn' ? 'tournaments.startingNow' : 'tournaments.endingNow')}
+      </p>
+    );
+  }
+  return (
+    <p className="tournament-clock">
+      {t(`tournaments.${label}`)} <time role="timer">{format(seconds)}</time>
+    </p>
+  );
 }
 
 /** A tournament tile linking to its page. */
@@ -23,6 +67,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { t, locale } = useI18n();
   const date = useDate();
   const money = useMoney();
+  const top = (tournament.prizes ?? []).slice(0, 3);
   return (
     <Link className="tournament-card" to={localizePath(`/tournament/${tournament.id}`, locale)}>
       <span className={`chip chip--${tournament.status}`}>
@@ -33,6 +78,17 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
       <p className="tournament-card__dates">
         {date(tournament.starts_at)} — {date(tournament.ends_at)}
       </p>
+      <TournamentClock tournament={tournament} />
+      {top.length > 0 ? (
+        <ol className="tournament-card__places" aria-label={t('tournaments.prizes')}>
+          {top.map((prize) => (
+            <li key={prize.place}>
+              {t('tournaments.place', { place: prize.place })}:{' '}
+              {money(prize.amount, tournament.currency)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </Link>
   );
 }

@@ -2,24 +2,24 @@ import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
 import { useMoney } from '../../../shared/money.ts';
-import { Empty, Facts, PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { Empty, Facts, PageFrame, QueryView, Section } from '../../../shared/ui.tsx';
 import { useTournament } from '../api.ts';
-import { useDate } from '../components/tournament-list.tsx';
+import { TournamentClock, useDate } from '../components/tournament-list.tsx';
 
-/** /tournament/{id}. */
+/** /tournament/{id}: facts, countdown, prize places and the leaderboard. */
 export default function Page() {
   const { t, locale } = useI18n();
   const date = useDate();
   const money = useMoney();
   const raw = useParams().id ?? '';
-  const id = /^\d+$/.test(raw) ? Number(raw) : undefined;
+  const id = /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
   const query = useTournament(id);
   const back = (
     <Link className="button button--ghost" to={localizePath('/tournaments', locale)}>
       {t('tournaments.all')}
     </Link>
   );
-  if (id === undefined) {
+  if (id === undefined || query.error?.status === 404) {
     return (
       <PageFrame title={t('tournaments.title')} actions={back}>
         <Empty>{t('tournaments.notFound')}</Empty>
@@ -30,6 +30,7 @@ export default function Page() {
     <QueryView query={query}>
       {({ data }) => (
         <PageFrame title={data.title} lead={t(`tournaments.status.${data.status}`)} actions={back}>
+          <TournamentClock tournament={data} />
           <Facts
             items={[
               [t('tournaments.prizePool'), money(data.prize_pool, data.currency)],
@@ -38,6 +39,62 @@ export default function Page() {
             ]}
           />
           {data.description ? <p className="prose">{data.description}</p> : null}
+          <Section title={t('tournaments.prizes')}>
+            {data.prizes && data.prizes.length > 0 ? (
+              <div className="table-wrap">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('tournaments.placeColumn')}</th>
+                      <th scope="col" className="num">
+                        {t('tournaments.prize')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.prizes.map((prize) => (
+                      <tr key={prize.place}>
+                        <td>{prize.place}</td>
+                        <td className="num">{money(prize.amount, data.currency)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <Empty>{t('tournaments.noPrizes')}</Empty>
+            )}
+          </Section>
+          {data.status !== 'upcoming' ? (
+            <Section title={t('tournaments.leaders')}>
+              {data.leaders && data.leaders.length > 0 ? (
+                <div className="table-wrap">
+                  <table className="table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('tournaments.placeColumn')}</th>
+                        <th scope="col">{t('top.player')}</th>
+                        <th scope="col" className="num">
+                          {t('tournaments.points')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.leaders.map((leader) => (
+                        <tr key={leader.place}>
+                          <td>{leader.place}</td>
+                          <td>{leader.player}</td>
+                          <td className="num">{leader.points}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : (
+                <Empty>{t('tournaments.noLeaders')}</Empty>
+              )}
+            </Section>
+          ) : null}
         </PageFrame>
       )}
     </QueryView>

@@ -1,0 +1,168 @@
+// Tournaments and the top list as a visitor sees them: status tabs, live
+// countdowns, prize places, the leaderboard, and failures that keep the page.
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
+import TopPage from '../content/pages/top-page.tsx';
+import TournamentPage from './pages/tournament-page.tsx';
+import TournamentsPage from './pages/tournaments-page.tsx';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const iso = (ms: number) => new Date(NOW + ms).toISOString();
+
+const active = {
+  id: 17,
+  title: 'Autumn Slots Race',
+  status: 'active',
+  starts_at: iso(-86_400_000),
+  ends_at: iso(2 * 3_600_000),
+  prize_pool: 1_000_000,
+  currency: 'RUB',
+  prizes: [
+    { place: 1, amount: 500_000 },
+    { place: 2, amount: 300_000 },
+  ],
+};
+const upcoming = {
+  id: 18,
+  title: 'Crash Week',
+  status: 'upcoming',
+  starts_at: iso(90_000),
+  ends_at: iso(7 * 86_400_000),
+  prize_pool: 250_000,
+  currency: 'KZT',
+};
+const finished = {
+  id: 16,
+  title: 'Summer Dice Cup',
+  status: 'finished',
+  starts_at: iso(-30 * 86_400_000),
+  ends_at: iso(-86_400_000),
+  prize_pool: 5000,
+  currency: 'USD',
+  prizes: [{ place: 1, amount: 5000 }],
+};
+
+beforeAll(() => loadMessages('ru'));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('tournaments', () => {
+  it('each tab asks for its status; the cards count down to the start or the end', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    const api = fakeApi({
+      'GET /tournaments': (seen) => {
+        const status = new URLSearchParams(seen.search).get('status');
+        const all = [active, upcoming, finished];
+        return { body: { data: status ? all.filter((t) => t.status === status) : all } };
+      },
+    });
+    renderWithApp(<TournamentsPage />, {
+      fetch: api.fetch,
+      path: '/tournaments/upcoming',
+      route: '/tournaments/:status',
+    });
+    expect(await screen.findByText('Crash Week')).toBeTruthy();
+    expect(screen.queryByText('Autumn Slots Race')).toBeNull();
+    expect(api.calls('GET /tournaments').map((s) => s.search)).toEqual(['?status=upcoming']);
+    expect(screen.getByText('Начнётся через').querySelector('time')?.textContent).toBe('01:30');
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('timer').textContent).toBe('01:00');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Начинается')).toBeTruthy();
+  });
+
+  it('shows every status with its clock and the prize places in the currency', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    const api = fakeApi({ 'GET /tournaments': { body: { data: [active, upcoming, finished] } } });
+    renderWithApp(<TournamentsPage />, { fetch: api.fetch, path: '/tournaments' });
+    expect(await screen.findByText('Autumn Slots Race')).toBeTruthy();
+    expect(screen.getByText('Закончится через').querySelector('time')?.textContent).toBe('2:00:00');
+    expect(screen.getByText('Завершён')).toBeTruthy();
+    expect(screen.getByText(/1 место: 500\s000 ₽/)).toBeTruthy();
+    expect(screen.getByText(/1 место: \$?5\s?000/)).toBeTruthy();
+  });
+
+  it('an unknown status says so without asking the API', async () => {
+    const api = fakeApi({});
+    renderWithApp(<TournamentsPage />, {
+      fetch: api.fetch,
+      path: '/tournaments/nonsense',
+      route: '/tournaments/:status',
+    });
+    expect(await screen.findByText(/Такого статуса турниров нет/)).toBeTruthy();
+    expect(api.calls('GET /tournaments')).toEqual([]);
+  });
+});
+
+describe('one tournament', () => {
+  const route = '/tournament/:id';
+
+  it('shows the prize places and the leaderboard, server text as text', async () => {
+    const api = fakeApi({
+      'GET /tournaments/17': {
+        body: {
+          data: {
+            ...active,
+            description: '<b>Spin</b> any slot',
+            leaders: [
+              { place: 1, player: 'Iv***ov', points: 15820 },
+              { place: 2, player: 'As***ek', points: 12400 },
+            ],
+          },
+        },
+      },
+    });
+    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/17', route });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Autumn Slots Race' }),
+    ).toBeTruthy();
+    const [prizes, leaders] = screen.getAllByRole('table');
+    expect(prizes?.textContent).toMatch(/1500\s000\s₽2300\s000\s₽/);
+    expect(leaders?.textContent).toContain('Iv***ov15820');
+    expect(screen.getByText('<b>Spin</b> any slot')).toBeTruthy();
+  });
+
+  it('says there is no such tournament for a bad id or a 404, without a notification', async () => {
+    const api = fakeApi({ 'GET /tournaments/99': { status: 404, body: { message: 'Not Found' } } });
+    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/99', route });
+    expect(await screen.findByText('Такого турнира нет.')).toBeTruthy();
+    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/abc', route });
+    await waitFor(() => expect(screen.getAllByText('Такого турнира нет.')).toHaveLength(2));
+    expect(api.calls('GET /tournaments/abc')).toEqual([]);
+  });
+
+  it('a malformed answer shows the load error with a retry instead of crashing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeApi({ 'GET /tournaments/17': { body: { data: null } } });
+    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/17', route });
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+});
+
+describe('top list', () => {
+  it('lists rank, player, game and win in its currency, or says there is nothing yet', async () => {
+    const api = fakeApi({
+      'GET /top': {
+        body: {
+          data: [
+            { rank: 1, player: 'Iv***ov', game: 'Crash', win: 184000, currency: 'RUB' },
+            { rank: 2, player: 'As***ek', game: 'Sweet Bonanza', win: 950000, currency: 'KZT' },
+          ],
+        },
+      },
+    });
+    renderWithApp(<TopPage />, { fetch: api.fetch });
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual([
+      '#ИгрокИграВыигрыш',
+      '1Iv***ovCrash184 000 ₽',
+      '2As***ekSweet Bonanza950 000 ₸',
+    ]);
+    const empty = fakeApi({ 'GET /top': { body: { data: [] } } });
+    renderWithApp(<TopPage />, { fetch: empty.fetch });
+    expect(await screen.findByText('Пока нечего показать.')).toBeTruthy();
+  });
+});
