@@ -9,16 +9,16 @@ import { type TournamentStatus, useTournaments } from '../api.ts';
 
 type Tournament = components['schemas']['Tournament'];
 
-/** Formats a date for the locale. */
+/** Formats a date for the locale: day and month, and the year when it is not this year's. */
 export function useDate(): (iso: string) => string {
   const { locale } = useI18n();
-  const format = new Intl.DateTimeFormat(localeEntry(locale).iso, {
-    day: 'numeric',
-    month: 'long',
-  });
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '—' : format.format(date);
+  const iso = localeEntry(locale).iso;
+  const short = new Intl.DateTimeFormat(iso, { day: 'numeric', month: 'long' });
+  const long = new Intl.DateTimeFormat(iso, { day: 'numeric', month: 'long', year: 'numeric' });
+  return (value) => {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return '—';
+    return (date.getFullYear() === new Date().getFullYear() ? short : long).format(date);
   };
 }
 
