@@ -1,8 +1,9 @@
 // Free spins as a player sees them: only active ones, the first in a widget
 // with a live countdown, details and cancel on the profile bonuses tab.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Notifications } from '../../shared/notify.tsx';
 import { type Player, PlayerContext } from '../../shared/player.tsx';
 import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
 import { activeFreeSpins } from './active-free-spins.ts';
@@ -67,6 +68,23 @@ describe('free-spin widget', () => {
     expect(screen.queryByText('Игра №2222')).toBeNull();
   });
 
+  it('disappears when the last active spin runs out', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    const api = fakeApi({
+      'GET /profile/freeSpins': {
+        body: { data: [{ id: 8, game: { id: 2222 }, expiration_at: at(2_000) }] },
+      },
+    });
+    renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
+    expect(await screen.findByText('Игра №2222')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Играть' }).getAttribute('href')).toBe('/games/slots');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('timer').textContent).toBe('00:01');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByText('Игра №2222')).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
   it('is hidden for a guest and without active spins', async () => {
     const api = fakeApi({
       'GET /profile/freeSpins': {
@@ -106,23 +124,31 @@ describe('free spins on the profile bonuses tab', () => {
         return { body: { success: true } };
       },
     });
+    render(<Notifications />);
     renderWithApp(as(player, <FreeSpinList />), { fetch: api.fetch, token: 't' });
     fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }));
     expect(api.calls('PUT /api/v2/freeSpinsCampaigns/cancel/412')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Да, отменить' }));
     expect(await screen.findByText('У вас нет активных фриспинов.')).toBeTruthy();
+    // The notification renderer loads on the first notification.
+    expect(
+      (await screen.findByText('Фриспины отменены.', {}, { timeout: 5_000 })).closest(
+        '[role="status"]',
+      ),
+    ).toBeTruthy();
     expect(api.calls('PUT /api/v2/freeSpinsCampaigns/cancel/412')).toHaveLength(1);
     expect(api.calls('GET /profile/freeSpins')).toHaveLength(2);
-  });
+  }, 20_000);
 
   it('keeps the spin when the player changes their mind or the cancel fails', async () => {
     const api = fakeApi({
       'GET /profile/freeSpins': { body: { data: [spin] } },
       'PUT /api/v2/freeSpinsCampaigns/cancel/412': {
-        status: 500,
-        body: { errors: { campaign: ['server'] } },
+        status: 409,
+        body: { message: 'x', errors: { campaign: ['Campaign already started'] } },
       },
     });
+    render(<Notifications />);
     renderWithApp(as(player, <FreeSpinList />), { fetch: api.fetch, token: 't' });
     fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }));
     fireEvent.click(screen.getByRole('button', { name: 'Оставить' }));
@@ -132,7 +158,11 @@ describe('free spins on the profile bonuses tab', () => {
     await waitFor(() =>
       expect(api.calls('PUT /api/v2/freeSpinsCampaigns/cancel/412')).toHaveLength(1),
     );
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert.textContent).toContain('Ошибка');
+    expect(alert.textContent).toContain('Campaign already started');
     expect(await screen.findByRole('button', { name: 'Отменить' })).toBeTruthy();
     expect(screen.getByText('Игра №3101')).toBeTruthy();
-  });
+    expect(api.calls('GET /profile/freeSpins')).toHaveLength(1);
+  }, 20_000);
 });
