@@ -37,6 +37,9 @@ const BonusStartUp = lazy(() => import('../features/bonuses/bonus-start-up.tsx')
 // The installable app: service worker (production), install and new-build banners.
 const PwaStartUp = lazy(() => import('../features/pwa/pwa-start-up.tsx'));
 
+// Mirror checks while a player is logged in, after the first paint.
+const MirrorChecks = lazy(() => import('../features/mirrors/mirror-checks.tsx'));
+
 const prefixes = ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)];
 const entries = Object.entries(ROUTES) as [string, RouteDef][];
 
@@ -72,6 +75,7 @@ function Shell({ config }: { config: AppConfig }) {
                 <TrackingStartUp />
                 <BonusStartUp />
                 <PwaStartUp enabled={import.meta.env.PROD} build={__BUILD__} />
+                <MirrorChecks />
               </Suspense>
               <Routes>
                 <Route element={<DefaultLayout />}>

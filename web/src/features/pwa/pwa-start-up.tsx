@@ -12,6 +12,7 @@ import {
   subscribeInstallPrompt,
   takeInstallPrompt,
 } from '../../shared/install-event.ts';
+import { requestMirrorSync } from '../../shared/mirror-sync.ts';
 import {
   hideInstall,
   type InstallState,
@@ -27,8 +28,6 @@ export interface PwaOptions {
   enabled: boolean;
   /** This build. */
   build: BuildInfo;
-  /** Runs the mirror check now (the worker's periodic `syncMirrors`). */
-  onSyncMirrors?: () => void;
 }
 
 const MANIFESTS = {
@@ -104,7 +103,7 @@ function NewBuildBanner({ onClose }: { onClose: () => void }) {
 }
 
 /** Mounted once by the app. */
-export default function PwaStartUp({ enabled, build, onSyncMirrors }: PwaOptions) {
+export default function PwaStartUp({ enabled, build }: PwaOptions) {
   const { locale } = useI18n();
   const [newBuild, setNewBuild] = useState(false);
   const [install, setInstall] = useInstallState();
@@ -123,7 +122,7 @@ export default function PwaStartUp({ enabled, build, onSyncMirrors }: PwaOptions
     let stop: (() => void) | undefined;
     let cancelled = false;
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === SYNC_MIRRORS) onSyncMirrors?.();
+      if ((event.data as { type?: unknown } | null)?.type === SYNC_MIRRORS) requestMirrorSync();
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
     import('workbox-window')
@@ -143,7 +142,7 @@ export default function PwaStartUp({ enabled, build, onSyncMirrors }: PwaOptions
       stop?.();
       navigator.serviceWorker.removeEventListener('message', onMessage);
     };
-  }, [enabled, onSyncMirrors]);
+  }, [enabled]);
 
   useEffect(() => {
     if (!enabled) return;
