@@ -50,10 +50,12 @@ export function useChromium(executablePath: string) {
         viewport: { width: 1280, height: 900 },
       });
       contexts.push(context);
-      // The mock's data names hosts under .example (mirrors, SSO, games): nothing
-      // leaves loopback, so requests to them fail at once, as on a closed network.
-      await context.route(/^https?:\/\/([a-z0-9-]+\.)*[a-z0-9-]+\.example(:\d+)?\//i, (route) =>
-        route.abort('addressunreachable'),
+      // The mock's data names hosts of the reserved example domains (mirrors,
+      // game images, SSO): nothing leaves loopback, so requests to them fail at
+      // once, as on a closed network (a test's own page.route still comes first).
+      await context.route(
+        /^https?:\/\/([a-z0-9-]+\.)*(example|example\.com|example\.org|example\.net)(:\d+)?\//i,
+        (route) => route.abort('addressunreachable'),
       );
       return context;
     },

@@ -138,4 +138,42 @@ describe.skipIf(!chromiumPath)('installable app in Chromium', () => {
     ).toEqual([]);
     await context.close();
   });
+
+  it('checks the mirrors 10-55 s after login and reports every listed one', async () => {
+    const context = await chromium.visitor();
+    await context.addCookies([{ name: 'bearerToken', value: 'player-token', url: app }]);
+    const page = await context.newPage();
+    await page.clock.install();
+    const reports: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url() === `${mock}/api/sendAntiBonusResult` && request.method() === 'POST') {
+        reports.push(request.postDataJSON());
+      }
+    });
+    await page.goto(`${app}/`);
+    await page.locator('.account__balance').waitFor();
+    // The checks load after the first paint and store their first run time at once.
+    const stored = () => page.evaluate(() => Number(localStorage.getItem('nextMirrorCheckAt')));
+    await expect.poll(stored).toBeGreaterThan(0);
+    const delay = (await stored()) - (await page.evaluate(() => Date.now()));
+    expect(delay).toBeGreaterThan(9_000);
+    expect(delay).toBeLessThanOrEqual(55_000);
+    await page.clock.fastForward(Math.max(0, delay - 1_000));
+    expect(reports).toEqual([]);
+    await page.clock.fastForward(2_000);
+    await expect.poll(() => reports.length).toBe(1);
+    // The mock lists three .example mirrors; none is reachable from loopback.
+    expect(reports[0]).toEqual({
+      results: {
+        'casino-mirror1.example': null,
+        'casino-mirror2.example': null,
+        'casino-mirror3.example': null,
+      },
+    });
+    // The next check is 5 minutes on, and stored for a reload.
+    const ahead = async () => (await stored()) - (await page.evaluate(() => Date.now()));
+    await expect.poll(ahead).toBeGreaterThan(290_000);
+    expect(await ahead()).toBeLessThanOrEqual(300_000);
+    await context.close();
+  });
 });

@@ -59,6 +59,8 @@ export async function startLifecycle(
     reload: () => boolean;
     online: () => boolean;
     onState?: (state: WorkerState) => void;
+    /** Resolves once a worker is active (navigator.serviceWorker.ready): periodic sync needs one. */
+    ready?: () => Promise<ServiceWorkerRegistration>;
   },
 ): Promise<() => void> {
   wb.addEventListener('installed', () => deps.onState?.('installed'));
@@ -74,8 +76,10 @@ export async function startLifecycle(
     deps.onState?.('failed');
     return () => undefined;
   }
+  const stop = startUpdateChecks(() => wb.update(), deps.online);
+  if (deps.ready) registration = await deps.ready();
   await registerPeriodicSync(registration);
-  return startUpdateChecks(() => wb.update(), deps.online);
+  return stop;
 }
 
 interface PeriodicSyncManager {

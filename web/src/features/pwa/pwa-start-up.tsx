@@ -130,6 +130,7 @@ export default function PwaStartUp({ enabled, build }: PwaOptions) {
         startLifecycle(new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' }), {
           reload,
           online: () => navigator.onLine,
+          ready: () => navigator.serviceWorker.ready,
         }),
       )
       .then((s) => {

@@ -154,6 +154,17 @@ describe('service worker lifecycle', () => {
     expect(error).toHaveBeenCalledWith('service worker registration failed', expect.any(Error));
   });
 
+  it('asks for periodic sync once a worker is active (the ready registration)', async () => {
+    const register = vi.fn(async () => undefined);
+    const ready = { periodicSync: { register } } as unknown as ServiceWorkerRegistration;
+    await startLifecycle(fakeWorker(), {
+      reload: () => true,
+      online: () => true,
+      ready: async () => ready,
+    });
+    expect(register).toHaveBeenCalledWith('syncMirrors', { minInterval: 600_000 });
+  });
+
   it('asks for the syncMirrors periodic sync every 10 minutes where supported', async () => {
     const register = vi.fn(async () => undefined);
     const registration = { periodicSync: { register } } as unknown as ServiceWorkerRegistration;
