@@ -1869,7 +1869,7 @@ export interface paths {
         };
         /**
          * Load one tournament
-         * @description Inferred: SPEC.md has the /tournament/{id} page but does not show its data; the page shows the prize places and the leaderboard.
+         * @description Inferred: SPEC.md has the /tournament/{id} page but does not show its data; the page shows the prize places and the leaderboard (the current table while running, the final one when finished, empty before the start). Examples: active (default), upcoming, finished.
          */
         get: operations["getTournament"];
         put?: never;
@@ -2430,10 +2430,12 @@ export interface components {
         };
         /** @enum {string} */
         TournamentStatus: "active" | "upcoming" | "finished";
+        /** @description Inferred: one prize place, paid in the tournament's currency. */
         TournamentPrize: {
             place: number;
             amount: number;
         };
+        /** @description Inferred: SPEC.md names the tournament pages but not their data. The smallest shape the pages need: dates for the countdown (to starts_at while upcoming, to ends_at while active), the prize pool and the prize places. */
         Tournament: {
             id: number;
             title: string;
@@ -2452,6 +2454,7 @@ export interface components {
         TournamentList: {
             data: components["schemas"]["Tournament"][];
         };
+        /** @description Inferred: one row of the leaderboard. */
         TournamentLeader: {
             place: number;
             /** @description Display name, masked by the server when the player hides statistics. */
@@ -2466,6 +2469,7 @@ export interface components {
         TournamentEnvelope: {
             data: components["schemas"]["TournamentDetails"];
         };
+        /** @description Inferred: SPEC.md names the /top page but not its data. One win: rank, player, game and the amount in its own currency. */
         TopEntry: {
             rank: number;
             /** @description Display name, masked by the server when the player hides statistics. */

@@ -530,11 +530,17 @@ export const zTournamentStatus = z.enum([
     'finished'
 ]);
 
+/**
+ * Inferred: one prize place, paid in the tournament's currency.
+ */
 export const zTournamentPrize = z.object({
     place: z.int().gte(1),
     amount: z.number().gte(0)
 });
 
+/**
+ * Inferred: SPEC.md names the tournament pages but not their data. The smallest shape the pages need: dates for the countdown (to starts_at while upcoming, to ends_at while active), the prize pool and the prize places.
+ */
 export const zTournament = z.object({
     id: z.int(),
     title: z.string(),
@@ -551,6 +557,9 @@ export const zTournamentList = z.object({
     data: z.array(zTournament)
 });
 
+/**
+ * Inferred: one row of the leaderboard.
+ */
 export const zTournamentLeader = z.object({
     place: z.int().gte(1),
     player: z.string(),
@@ -568,6 +577,9 @@ export const zTournamentEnvelope = z.object({
     data: zTournamentDetails
 });
 
+/**
+ * Inferred: SPEC.md names the /top page but not its data. One win: rank, player, game and the amount in its own currency.
+ */
 export const zTopEntry = z.object({
     rank: z.int().gte(1),
     player: z.string(),

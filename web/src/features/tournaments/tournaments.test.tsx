@@ -1,6 +1,6 @@
 // Tournaments and the top list as a visitor sees them: status tabs, live
 // countdowns, prize places, the leaderboard, and failures that keep the page.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
 import TopPage from '../content/pages/top-page.tsx';
@@ -85,6 +85,68 @@ describe('tournaments', () => {
     expect(screen.getByText(/1 место: \$?5\s?000/)).toBeTruthy();
   });
 
+  it('clicking a tab asks the API for that status and shows only its tournaments', async () => {
+    const api = fakeApi({
+      'GET /tournaments': (seen) => {
+        const status = new URLSearchParams(seen.search).get('status');
+        const all = [active, upcoming, finished];
+        return { body: { data: status ? all.filter((t) => t.status === status) : all } };
+      },
+    });
+    renderWithApp(<TournamentsPage />, {
+      fetch: api.fetch,
+      path: '/tournaments',
+      route: '/tournaments/:status?',
+    });
+    expect(await screen.findByText('Summer Dice Cup')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Завершены' }));
+    await waitFor(() => expect(screen.queryByText('Autumn Slots Race')).toBeNull());
+    expect(screen.getByText('Summer Dice Cup')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Завершены' }).className).toContain('is-active');
+    expect(api.calls('GET /tournaments').map((s) => s.search)).toEqual(['', '?status=finished']);
+  });
+
+  it('a running tournament counts down each second and the clock stops with the page', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    const api = fakeApi({ 'GET /tournaments': { body: { data: [active, finished] } } });
+    const view = renderWithApp(<TournamentsPage />, {
+      fetch: api.fetch,
+      path: '/tournaments/active',
+      route: '/tournaments/:status',
+    });
+    expect(await screen.findByText('Autumn Slots Race')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('2:00:00');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('timer').textContent).toBe('1:59:59');
+    // One clock for the running tournament; the finished one has none.
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(1);
+    view.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('the clock stops at zero instead of going negative', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    const soon = { ...active, ends_at: iso(3_000) };
+    const api = fakeApi({ 'GET /tournaments': { body: { data: [soon] } } });
+    renderWithApp(<TournamentsPage />, { fetch: api.fetch, path: '/tournaments' });
+    expect((await screen.findByRole('timer')).textContent).toBe('00:03');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByText('Заканчивается')).toBeTruthy();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a list with a malformed tournament shows the load error instead of crashing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeApi({
+      'GET /tournaments': { body: { data: [active, { ...upcoming, prizes: 'soon' }] } },
+    });
+    renderWithApp(<TournamentsPage />, { fetch: api.fetch, path: '/tournaments' });
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeTruthy();
+    expect(screen.queryByText('Autumn Slots Race')).toBeNull();
+  });
+
   it('an unknown status says so without asking the API', async () => {
     const api = fakeApi({});
     renderWithApp(<TournamentsPage />, {
@@ -136,9 +198,34 @@ describe('one tournament', () => {
 
   it('a malformed answer shows the load error with a retry instead of crashing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = fakeApi({ 'GET /tournaments/17': { body: { data: null } } });
+    const api = fakeApi({
+      'GET /tournaments/17': { body: { data: null } },
+      'GET /tournaments/18': { body: { data: { ...upcoming, status: 'paused' } } },
+    });
     renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/17', route });
     expect(await screen.findByRole('button', { name: 'Повторить' })).toBeTruthy();
+    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/18', route });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Повторить' })).toHaveLength(2),
+    );
+    expect(screen.queryByText('Crash Week')).toBeNull();
+  });
+
+  it('an upcoming tournament counts down to its start and has no leaderboard yet', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    const api = fakeApi({
+      'GET /tournaments/18': {
+        body: { data: { ...upcoming, prizes: [{ place: 1, amount: 150_000 }] } },
+      },
+    });
+    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/18', route });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crash Week' })).toBeTruthy();
+    expect(screen.getByText('Начнётся через').querySelector('time')?.textContent).toBe('01:30');
+    expect(screen.getByRole('table').textContent).toMatch(/1150\s000\s₸/);
+    expect(screen.queryByText('Таблица лидеров')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Все турниры' }).getAttribute('href')).toBe(
+      '/tournaments',
+    );
   });
 });
 
@@ -157,12 +244,20 @@ describe('top list', () => {
     renderWithApp(<TopPage />, { fetch: api.fetch });
     const rows = await screen.findAllByRole('row');
     expect(rows.map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual([
-      '#ИгрокИграВыигрыш',
+      'МестоИгрокИграВыигрыш',
       '1Iv***ovCrash184 000 ₽',
       '2As***ekSweet Bonanza950 000 ₸',
     ]);
     const empty = fakeApi({ 'GET /top': { body: { data: [] } } });
     renderWithApp(<TopPage />, { fetch: empty.fetch });
     expect(await screen.findByText('Пока нечего показать.')).toBeTruthy();
+  });
+
+  it('a malformed top list shows the load error instead of crashing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeApi({ 'GET /top': { body: { data: [{ rank: 1, player: null }] } } });
+    renderWithApp(<TopPage />, { fetch: api.fetch });
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

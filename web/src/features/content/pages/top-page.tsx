@@ -16,7 +16,7 @@ export default function Page() {
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">#</th>
+                  <th scope="col">{t('top.rank')}</th>
                   <th scope="col">{t('top.player')}</th>
                   <th scope="col">{t('top.game')}</th>
                   <th scope="col" className="num">
