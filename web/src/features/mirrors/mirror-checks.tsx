@@ -1,15 +1,38 @@
 // The mirror checks on the page (issue 9): they run while a player is logged
 // in, on the schedule of schedule.ts, and at once when the service worker's
-// periodic syncMirrors asks (unless a check is in progress). Mounted lazily by
-// the app; renders nothing; never blocks the interface.
+// periodic syncMirrors asks (unless a check is in progress).
+//
+// Choices:
+// - Mounted lazily by the app (web/src/app/app.tsx); renders nothing, and
+//   everything it does is asynchronous, so it never blocks the interface.
+// - "Logged in" is usePlayer().loggedIn (the profile is loaded, SPEC.md
+//   section 4); logging out unmounts the schedule, which clears its timer and
+//   aborts a check in flight.
+// - The "run now" hook point is requestMirrorSync() in
+//   web/src/shared/mirror-sync.ts (the pwa feature calls it on the worker's
+//   syncMirrors message): features do not import each other, and this chunk
+//   stays lazy.
 import { useEffect } from 'react';
 import { useApi } from '../../shared/api.tsx';
 import { onMirrorSyncRequest } from '../../shared/mirror-sync.ts';
 import { usePlayer } from '../../shared/player.tsx';
 import { runMirrorCheck } from './run-check.ts';
-import { startMirrorSchedule } from './schedule.ts';
+import { type ScheduleStorage, startMirrorSchedule } from './schedule.ts';
 
-/** Mounted once by the app. */
+/** Local storage, or a map for this page when the browser refuses it (then a reload starts afresh). */
+function localStorageOrMemory(): ScheduleStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+    };
+  }
+}
+
+/** Runs the mirror checks while a player is logged in; mounted once by the app. */
 export default function MirrorChecks() {
   const { client } = useApi();
   const { loggedIn } = usePlayer();
@@ -17,13 +40,15 @@ export default function MirrorChecks() {
   useEffect(() => {
     if (!loggedIn) return;
     const schedule = startMirrorSchedule({
-      now: Date.now,
+      now: () => Date.now(),
       random: Math.random,
-      storage: localStorage,
-      run: async () => {
+      storage: localStorageOrMemory(),
+      run: async (signal) => {
         await runMirrorCheck(client, {
-          fetch: (...a) => fetch(...a),
+          // Read at call time: never a fetch captured before a test or polyfill replaced it.
+          fetch: (input, init) => globalThis.fetch(input, init),
           now: () => performance.now(),
+          signal,
         });
       },
     });

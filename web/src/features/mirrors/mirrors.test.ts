@@ -8,6 +8,8 @@ import { probeAll } from './probe.ts';
 import { runMirrorCheck } from './run-check.ts';
 import { firstRunAt, startMirrorSchedule } from './schedule.ts';
 
+const KEY = LOCAL_STORAGE_KEYS.nextMirrorCheckAt;
+
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -31,7 +33,7 @@ describe('mirror schedule', () => {
   const schedule = (
     random: number,
     storage = memoryStorage(),
-    run = vi.fn(async (): Promise<void> => undefined),
+    run = vi.fn(async (_signal: AbortSignal): Promise<void> => undefined),
   ) => {
     const handle = startMirrorSchedule({ now: Date.now, random: () => random, storage, run });
     return { handle, storage, run };
@@ -116,6 +118,53 @@ describe('mirror schedule', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(run).toHaveBeenCalledTimes(2);
   });
+  it('takes a new random delay when the stored time is further ahead than a repeat (clock moved back)', async () => {
+    const { run } = schedule(0, memoryStorage({ [KEY]: String(NOW + 3_600_000) }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('goes on after a run that rejects (logged), 5 minutes later', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const run = vi.fn(async (_signal: AbortSignal): Promise<void> => {
+      throw new Error('boom');
+    });
+    schedule(0, memoryStorage(), run);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith('mirror check failed', expect.any(Error));
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('logout during a run aborts it and schedules nothing more', async () => {
+    let signal: AbortSignal | undefined;
+    const run = vi.fn(
+      (s: AbortSignal) =>
+        new Promise<void>((resolve) => {
+          signal = s;
+          s.addEventListener('abort', () => resolve());
+        }),
+    );
+    const { handle } = schedule(0, memoryStorage(), run);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(signal?.aborted).toBe(false);
+    handle.stop();
+    expect(signal?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(run).toHaveBeenCalledOnce();
+    await handle.runNow();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('two tabs sharing the storage run one check per 5 minutes between them', async () => {
+    const storage = memoryStorage();
+    const a = schedule(0, storage);
+    await vi.advanceTimersByTimeAsync(5_000);
+    const b = schedule(0, storage); // opened 5 s later: waits for the stored time
+    await vi.advanceTimersByTimeAsync(5_000 + 3 * 300_000);
+    expect(a.run.mock.calls.length + b.run.mock.calls.length).toBe(4);
+  });
 });
 
 describe('mirror probes', () => {
@@ -152,6 +201,53 @@ describe('mirror probes', () => {
     ]);
   });
 
+  it('wait the full 4 s: an answer at 3.9 s is timed, none by 4 s is null', async () => {
+    const fetch = vi.fn(
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+          if (String(input).includes('late')) setTimeout(() => resolve(new Response(null)), 3_900);
+        }),
+    );
+    let settled = false;
+    const results = probeAll(['late.example', 'never.example'], {
+      fetch: fetch as typeof globalThis.fetch,
+      now: Date.now,
+    });
+    void results.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await results).toEqual({ 'late.example': 3_900, 'never.example': null });
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'omit',
+      redirect: 'follow',
+    });
+  });
+
+  it('give null at once when the schedule stops', async () => {
+    const stop = new AbortController();
+    const fetch = vi.fn(
+      (_: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    );
+    const results = probeAll(['a.example', 'b.example'], {
+      fetch: fetch as typeof globalThis.fetch,
+      now: Date.now,
+      signal: stop.signal,
+    });
+    stop.abort();
+    expect(await results).toEqual({ 'a.example': null, 'b.example': null });
+  });
+
   it('keep at most 4 probes in flight', async () => {
     let inFlight = 0;
     let most = 0;
@@ -186,13 +282,28 @@ describe('one mirror check', () => {
 
   it('sends every listed domain with its time or null', async () => {
     const { api, client: c } = client({
-      'GET /api/getMirrorsToCheck': { body: { domains: ['a.example', 'b.example', 'bad host'] } },
+      'GET /api/getMirrorsToCheck': {
+        body: { domains: ['a.example', 'b.example', 'bad host', 'a.example', 'down.example'] },
+      },
       'POST /api/sendAntiBonusResult': { body: { success: true } },
     });
-    await runMirrorCheck(c, probe);
-    expect(api.calls('POST /api/sendAntiBonusResult').map((s) => s.body)).toEqual([
-      { results: { 'a.example': 0, 'b.example': 0, 'bad host': null } },
+    const probed: string[] = [];
+    const probes = {
+      fetch: (async (input: RequestInfo | URL) => {
+        probed.push(String(input));
+        if (String(input).includes('down')) throw new TypeError('Failed to fetch');
+        return new Response(null);
+      }) as typeof fetch,
+      now: () => 0,
+    };
+    await runMirrorCheck(c, probes);
+    const posts = api.calls('POST /api/sendAntiBonusResult');
+    expect(posts.map((s) => s.body)).toEqual([
+      { results: { 'a.example': 0, 'b.example': 0, 'bad host': null, 'down.example': null } },
     ]);
+    expect(probed).toEqual(['https://a.example/', 'https://b.example/', 'https://down.example/']);
+    // Both calls carry the player's token (the spec's default bearer security).
+    expect(api.seen.map((s) => s.headers.get('authorization'))).toEqual(['Bearer t', 'Bearer t']);
   });
 
   it('logs a failed list or a failed post and never throws', async () => {
@@ -208,6 +319,52 @@ describe('one mirror check', () => {
     expect(error.mock.calls.map((c) => c[0])).toEqual([
       'mirror list fetch failed',
       'mirror results post failed',
+    ]);
+  });
+
+  it('sends nothing and logs nothing when the schedule stopped during the probes', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stop = new AbortController();
+    const { api, client: c } = client({
+      'GET /api/getMirrorsToCheck': { body: { domains: ['a.example'] } },
+    });
+    const slow = {
+      fetch: (() => {
+        stop.abort();
+        return Promise.reject(new DOMException('aborted', 'AbortError'));
+      }) as typeof fetch,
+      now: () => 0,
+      signal: stop.signal,
+    };
+    await expect(runMirrorCheck(c, slow)).resolves.toBeNull();
+    expect(api.calls('POST /api/sendAntiBonusResult')).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a failing list is logged and the schedule asks again 5 minutes later', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let listStatus = 500;
+    const { api, client: c } = client({
+      'GET /api/getMirrorsToCheck': () => ({
+        status: listStatus,
+        body: { domains: ['a.example'] },
+      }),
+      'POST /api/sendAntiBonusResult': { body: { success: true } },
+    });
+    startMirrorSchedule({
+      now: Date.now,
+      random: () => 0,
+      storage: memoryStorage(),
+      run: async (signal) => void (await runMirrorCheck(c, { ...probe, signal })),
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(api.calls('GET /api/getMirrorsToCheck')).toHaveLength(1);
+    expect(error).toHaveBeenCalledWith('mirror list fetch failed', expect.anything());
+    listStatus = 200;
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(api.calls('GET /api/getMirrorsToCheck')).toHaveLength(2);
+    expect(api.calls('POST /api/sendAntiBonusResult').map((s) => s.body)).toEqual([
+      { results: { 'a.example': 0 } },
     ]);
   });
 });

@@ -1,29 +1,45 @@
 // One mirror check: the list from GET /api/getMirrorsToCheck, every domain
-// probed, the results (domain -> ms or null) sent to POST /api/sendAntiBonusResult.
-// Failures are logged only (SPEC.md section 8) and never thrown.
+// probed, the results sent to POST /api/sendAntiBonusResult as
+// `{ results: { <domain>: ms | null } }` (MirrorResultsBody in the spec).
+//
+// Choices:
+// - Both calls are authenticated (the spec's default bearer security); the
+//   SDK client adds the token.
+// - Failures are logged only (SPEC.md section 8: 'mirror list fetch failed',
+//   'mirror results post failed'), never shown and never thrown.
+// - Every listed name is reported, a name that is not a host as null;
+//   duplicates and non-strings in the list are dropped. An empty list sends
+//   nothing.
+// - An aborted run (the schedule stopped at logout) sends nothing and logs
+//   nothing: it is not a failure.
 import { type ApiClient, unwrap } from '@casino/sdk';
 import { type ProbeDeps, probeAll } from './probe.ts';
 
-/** Runs one check; resolves with the results sent, or null when the list could not be had. */
+/** The results of one check: domain -> ms, or null when the probe failed. */
+export type MirrorResults = Record<string, number | null>;
+
+/** Runs one check; resolves with the results (sent or not), or null when there was no list or the run was aborted. */
 export async function runMirrorCheck(
   client: ApiClient,
   probe: ProbeDeps,
-): Promise<Record<string, number | null> | null> {
-  let domains: string[];
+): Promise<MirrorResults | null> {
+  const { signal } = probe;
+  let listed: unknown;
   try {
-    domains = (await unwrap(client.GET('/api/getMirrorsToCheck'))).domains;
-    if (!Array.isArray(domains)) throw new TypeError('domains is not a list');
+    listed = (await unwrap(client.GET('/api/getMirrorsToCheck', { signal }))).domains;
+    if (!Array.isArray(listed)) throw new TypeError('domains is not a list');
   } catch (error) {
-    console.error('mirror list fetch failed', error);
+    if (!signal?.aborted) console.error('mirror list fetch failed', error);
     return null;
   }
-  const unique = [...new Set(domains.filter((d): d is string => typeof d === 'string'))];
-  if (unique.length === 0) return {};
-  const results = await probeAll(unique, probe);
+  const domains = [...new Set(listed.filter((d): d is string => typeof d === 'string'))];
+  if (domains.length === 0) return {};
+  const results = await probeAll(domains, probe);
+  if (signal?.aborted) return null;
   try {
-    await unwrap(client.POST('/api/sendAntiBonusResult', { body: { results } }));
+    await unwrap(client.POST('/api/sendAntiBonusResult', { body: { results }, signal }));
   } catch (error) {
-    console.error('mirror results post failed', error);
+    if (!signal?.aborted) console.error('mirror results post failed', error);
   }
   return results;
 }
