@@ -1,7 +1,7 @@
 import { COOKIES, isCurrencyCode } from '@casino/sdk';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useProfile } from '../features/account/api.ts';
-import { writeCookie } from '../shared/cookies.ts';
+import { readCookie, removeCookie, writeCookie } from '../shared/cookies.ts';
 import { type Player, PlayerContext } from '../shared/player.tsx';
 
 /** Provides the player (from the profile) to every page. */
@@ -26,5 +26,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (currency) writeCookie(COOKIES.activeCurrency, currency);
   }, [currency]);
+  // ajs_user_id: the player's id for the customer-data script (the name that
+  // script reads), set while logged in and removed after a logout.
+  const id = profile?.id;
+  useEffect(() => {
+    if (id !== undefined) writeCookie(COOKIES.ajsUserId, String(id));
+    else if (readCookie(COOKIES.ajsUserId)) removeCookie(COOKIES.ajsUserId);
+  }, [id]);
   return <PlayerContext.Provider value={player}>{children}</PlayerContext.Provider>;
 }

@@ -1,0 +1,81 @@
+// The player every page sees, and the cookies that follow the profile:
+// activeCurrency, ajs_user_id, and what a VIP or a super bonus looks like.
+import { COOKIES } from '@casino/sdk';
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCookie, writeCookie } from '../shared/cookies.ts';
+import { usePlayer } from '../shared/player.tsx';
+import { fakeApi, renderWithApp } from '../test/harness.tsx';
+import { PlayerProvider } from './player-provider.tsx';
+
+const profile = {
+  id: 4217,
+  name: 'Player',
+  phone: null,
+  email: 'player@example.com',
+  balance: 12,
+  bonus: 0,
+  bonus_balance: 0,
+  total_balance: 12,
+  currency: 'KZT',
+  locale: 'ru',
+  timezone: 'Asia/Almaty',
+  register_method: 'email',
+  is_phone_verified: false,
+  is_email_verified: true,
+  is_password_exists: true,
+  image: { small: null },
+  premium: { status: true },
+  is_avatar_hidden: false,
+  is_statistics_hidden: false,
+  verification: { is_need: false, data: { status: 'init' } },
+  features: [],
+  region: 'KZ',
+  super_bonus: 'SUPER7',
+};
+
+function Show() {
+  const player = usePlayer();
+  return <output data-testid="player">{JSON.stringify(player)}</output>;
+}
+
+afterEach(() => {
+  for (const rule of Object.values(COOKIES)) Cookies.remove(rule.name, { path: '/' });
+});
+
+describe('PlayerProvider', () => {
+  it('gives pages the profile as a player and keeps activeCurrency and ajs_user_id', async () => {
+    const api = fakeApi({ 'GET /profile/user': { body: profile } });
+    renderWithApp(
+      <PlayerProvider>
+        <Show />
+      </PlayerProvider>,
+      { fetch: api.fetch, token: 't' },
+    );
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('player').textContent ?? '')).toEqual({
+        loggedIn: true,
+        currency: 'KZT',
+        balance: 12,
+        verification: { status: 'init', isNeed: false },
+        premium: true,
+        superBonus: 'SUPER7',
+      }),
+    );
+    expect(readCookie(COOKIES.activeCurrency)).toBe('KZT');
+    expect(readCookie(COOKIES.ajsUserId)).toBe('4217');
+  });
+
+  it('a guest has no ajs_user_id (a stale one is removed)', async () => {
+    writeCookie(COOKIES.ajsUserId, '99');
+    renderWithApp(
+      <PlayerProvider>
+        <Show />
+      </PlayerProvider>,
+      { fetch: fakeApi({}).fetch },
+    );
+    await waitFor(() => expect(readCookie(COOKIES.ajsUserId)).toBeUndefined());
+    expect(JSON.parse(screen.getByTestId('player').textContent ?? '').loggedIn).toBe(false);
+  });
+});
