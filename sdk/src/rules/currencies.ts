@@ -152,8 +152,23 @@ export function checkBet(
   currency: string | null | undefined,
   game: BetGame,
 ): BetProblem | null {
+  return checkLimits(amount, currencyRules(currency).bets[game]);
+}
+
+/** The limits of a room in a currency: its minimum (null where not shown), no maximum shown. */
+export function roomLimits(currency: string | null | undefined, room: Room): Limits {
+  return { min: currencyRules(currency).rooms[room], max: null };
+}
+
+/** The digits after the point a currency's amounts take: 2 for USD and EUR (limits from 0.01), else 0. */
+export function currencyDecimals(currency: string | null | undefined): number {
+  const code = currencyRules(currency).code;
+  return code === 'USD' || code === 'EUR' ? 2 : 0;
+}
+
+/** Checks an amount against limits (the same rules as checkBet). */
+export function checkLimits(amount: number, { min, max }: Limits): BetProblem | null {
   if (!Number.isFinite(amount) || amount <= 0) return { kind: 'not-a-number' };
-  const { min, max } = currencyRules(currency).bets[game];
   if (min === null && max === null) return { kind: 'limits-not-shown' };
   if (min !== null && amount < min) return { kind: 'below-min', min };
   if (max !== null && amount > max) return { kind: 'above-max', max };

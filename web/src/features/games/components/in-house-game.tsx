@@ -1,11 +1,14 @@
 // An in-house game page: what the game is, how a round goes, and the bet
 // limits of the player's currency from the SDK's table (SPEC.md section 9).
-import { type BetGame, CURRENCIES, currencyRules } from '@casino/sdk';
+import { type BetGame, type Limits as BetLimits, CURRENCIES, currencyRules } from '@casino/sdk';
+import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Facts, PageFrame, Section } from '../../../shared/ui.tsx';
+import { defaultBet } from '../bet-math.ts';
+import { BetPanel } from './bet-panel.tsx';
 
 /** A game with per-currency limits, or one without (cases, rooms). */
 export type InHouseGame = BetGame | 'cases';
@@ -42,6 +45,32 @@ export function Limits({ game }: { game: BetGame }) {
   );
 }
 
+/** The bet panel of a game with limits, starting at the smallest amount allowed. */
+export function GameBet({ limits }: { limits: BetLimits }) {
+  const [value, setValue] = useState(() => {
+    const start = defaultBet(limits);
+    return start === null ? '' : String(start);
+  });
+  return <BetPanel limits={limits} value={value} onChange={setValue} />;
+}
+
+/** The bet limits of a game in the player's currency, for the bet panel. */
+function useGameLimits(game: BetGame): BetLimits {
+  return currencyRules(usePlayerCurrency()).bets[game];
+}
+
+function GameBetSection({ game }: { game: BetGame }) {
+  const { t } = useI18n();
+  const limits = useGameLimits(game);
+  const currency = usePlayerCurrency();
+  // A new currency (a login) starts the panel afresh at its own limits.
+  return (
+    <Section title={t('games.yourBet')}>
+      <GameBet key={currency} limits={limits} />
+    </Section>
+  );
+}
+
 /** The page of an in-house game. */
 export function InHouseGamePage({ game }: { game: InHouseGame }) {
   const { t } = useI18n();
@@ -56,9 +85,12 @@ export function InHouseGamePage({ game }: { game: InHouseGame }) {
             <Rules game={game} />
           </Section>
           {game !== 'cases' ? (
-            <Section title={t('games.limits')}>
-              <Limits game={game} />
-            </Section>
+            <>
+              <GameBetSection game={game} />
+              <Section title={t('games.limits')}>
+                <Limits game={game} />
+              </Section>
+            </>
           ) : null}
         </div>
       </div>

@@ -1,5 +1,5 @@
 // Rooms: red, yellow and purple, each with its minimum bet per currency.
-import { currencyRules, ROOMS, type Room } from '@casino/sdk';
+import { currencyRules, ROOMS, type Room, roomLimits } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
@@ -7,7 +7,7 @@ import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Facts, Grid, PageFrame, Section } from '../../../shared/ui.tsx';
-import { Rules } from './in-house-game.tsx';
+import { GameBet, Rules } from './in-house-game.tsx';
 
 function MinBet({ room }: { room: Room }) {
   const { t } = useI18n();
@@ -46,6 +46,7 @@ export function RoomsPage() {
 /** /games/rooms/{room}. */
 export function RoomPage({ room }: { room: Room }) {
   const { t } = useI18n();
+  const currency = usePlayerCurrency();
   return (
     <PageFrame
       title={t('games.rooms.roomTitle', { room: t(`games.rooms.${room}`) })}
@@ -56,6 +57,9 @@ export function RoomPage({ room }: { room: Room }) {
           <GameIcon game="rooms" size={160} />
         </div>
         <div className="game-side">
+          <Section title={t('games.yourBet')}>
+            <GameBet key={currency} limits={roomLimits(currency, room)} />
+          </Section>
           <Section title={t('games.limits')}>
             <Facts
               className="limits"
