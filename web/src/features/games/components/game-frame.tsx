@@ -1,9 +1,11 @@
 // A slot or live game in a full-width frame, in demo (anyone) or for money
-// (a logged-in player with a balance; otherwise a way to log in or pay in).
+// (a logged-in player with a balance; otherwise a way to log in, or to pay in
+// with the demo offered meanwhile).
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useHasToken } from '../../../shared/api.tsx';
-import { PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { usePlayer } from '../../../shared/player.tsx';
+import { Loading, PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { useDemoLaunch, usePlayLaunch } from '../api.ts';
 
 function Frame({ url, title }: { url: string; title: string }) {
@@ -23,13 +25,39 @@ function Frame({ url, title }: { url: string; title: string }) {
 export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: 'slots' | 'live' }) {
   const { t } = useI18n();
   const { slot } = useParams();
-  const loggedIn = useHasToken();
+  const hasToken = useHasToken();
+  const player = usePlayer();
+  const funded = player.loggedIn && (player.balance ?? 0) > 0;
   const demo = useDemoLaunch(mode === 'demo' ? slot : undefined);
-  const play = usePlayLaunch(slot, mode === 'play' && loggedIn);
+  const play = usePlayLaunch(slot, mode === 'play' && funded);
   const name = slot ? decodeURIComponent(slot).replace(/-/g, ' ') : '';
   const title = t(mode === 'demo' ? 'games.demoTitle' : 'games.playTitle', { name });
   const lead = t(kind === 'slots' ? 'games.slotLead' : 'games.liveLead');
-  if (mode === 'play' && !loggedIn) {
+  if (mode === 'play' && hasToken && !player.loggedIn) {
+    return (
+      <PageFrame title={title} lead={lead}>
+        <Loading />
+      </PageFrame>
+    );
+  }
+  if (mode === 'play' && player.loggedIn && !funded) {
+    return (
+      <PageFrame title={title} lead={lead}>
+        <div className="notice">
+          <p>{t('games.depositToPlay')}</p>
+          <div className="notice__actions">
+            <Link className="button button--primary" to="?deposit">
+              {t('account.deposit')}
+            </Link>
+            <Link className="button button--ghost" to="../demo" relative="path">
+              {t('games.demo')}
+            </Link>
+          </div>
+        </div>
+      </PageFrame>
+    );
+  }
+  if (mode === 'play' && !hasToken) {
     return (
       <PageFrame title={title} lead={lead}>
         <div className="notice">

@@ -1,0 +1,67 @@
+// Slots for money need a logged-in player with a balance: a guest is asked to
+// log in, a player without money to pay in (the demo offered meanwhile), and a
+// funded player gets the game in its frame.
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Player, PlayerContext } from '../../shared/player.tsx';
+import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
+import SlotPlayPage from './pages/slot-play-page.tsx';
+
+const player = (balance: number): Player => ({
+  loggedIn: true,
+  currency: 'RUB',
+  balance,
+  verification: null,
+  premium: false,
+  superBonus: null,
+});
+const launchApi = () =>
+  fakeApi({ 'POST /games/book-of-dead/play': { body: { url: 'https://games.test/book?s=1' } } });
+const route = '/games/slots/:slot/play';
+const path = '/games/slots/book-of-dead/play';
+
+beforeAll(() => loadMessages('ru'));
+
+describe('playing a slot for money', () => {
+  it('asks a guest to log in and launches nothing', async () => {
+    const api = launchApi();
+    renderWithApp(<SlotPlayPage />, { fetch: api.fetch, path, route });
+    expect(await screen.findByText(/Войдите, чтобы играть на деньги/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(`${path}?login`);
+    expect(api.calls('POST /games/book-of-dead/play')).toEqual([]);
+  });
+
+  it('offers a player without money the deposit and the demo', async () => {
+    const api = launchApi();
+    renderWithApp(
+      <PlayerContext.Provider value={player(0)}>
+        <SlotPlayPage />
+      </PlayerContext.Provider>,
+      { fetch: api.fetch, path, route, token: 't' },
+    );
+    expect(await screen.findByText(/Пополните баланс, чтобы играть на деньги/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Пополнить' }).getAttribute('href')).toBe(
+      `${path}?deposit`,
+    );
+    expect(screen.getByRole('link', { name: 'Демо' }).getAttribute('href')).toBe(
+      '/games/slots/book-of-dead/demo',
+    );
+    expect(api.calls('POST /games/book-of-dead/play')).toEqual([]);
+  });
+
+  it('launches the game in its frame for a player with a balance', async () => {
+    const api = launchApi();
+    const { container } = renderWithApp(
+      <PlayerContext.Provider value={player(150)}>
+        <SlotPlayPage />
+      </PlayerContext.Provider>,
+      { fetch: api.fetch, path, route, token: 't' },
+    );
+    await waitFor(() =>
+      expect(container.querySelector('iframe')?.getAttribute('src')).toBe(
+        'https://games.test/book?s=1',
+      ),
+    );
+    expect(api.calls('POST /games/book-of-dead/play')).toHaveLength(1);
+  });
+});
