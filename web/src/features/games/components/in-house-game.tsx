@@ -1,7 +1,7 @@
 // An in-house game page: what the game is, how a round goes, and the bet
 // limits of the player's currency from the SDK's table (SPEC.md section 9).
 import { type BetGame, type Limits as BetLimits, CURRENCIES, currencyRules } from '@casino/sdk';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
@@ -71,22 +71,40 @@ function GameBetSection({ game }: { game: BetGame }) {
   );
 }
 
-/** The page of an in-house game. */
-export function InHouseGamePage({ game }: { game: InHouseGame }) {
+/**
+ * The page of an in-house game. With a `board` (demo play), the board takes
+ * the hero's place and carries its own bet panel; `after` comes below (the
+ * fairness panel).
+ */
+export function InHouseGamePage({
+  game,
+  board,
+  after,
+}: {
+  game: InHouseGame;
+  board?: ReactNode;
+  after?: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <PageFrame title={t(`games.${game}.name`)} lead={t(`games.${game}.lead`)}>
       <div className="game-layout">
-        <div className="game-hero" data-game={game} aria-hidden="true">
-          <GameIcon game={game} size={160} />
-        </div>
+        {board ? (
+          <div className="game-board" data-game={game}>
+            {board}
+          </div>
+        ) : (
+          <div className="game-hero" data-game={game} aria-hidden="true">
+            <GameIcon game={game} size={160} />
+          </div>
+        )}
         <div className="game-side">
           <Section title={t('games.howToPlay')}>
             <Rules game={game} />
           </Section>
           {game !== 'cases' ? (
             <>
-              <GameBetSection game={game} />
+              {board ? null : <GameBetSection game={game} />}
               <Section title={t('games.limits')}>
                 <Limits game={game} />
               </Section>
@@ -94,6 +112,7 @@ export function InHouseGamePage({ game }: { game: InHouseGame }) {
           ) : null}
         </div>
       </div>
+      {after}
     </PageFrame>
   );
 }

@@ -1,0 +1,79 @@
+// The demo state shared by every in-house game page, in local storage,
+// re-rendering its users on every change.
+import type { CurrencyCode } from '@casino/sdk';
+import type { RoundSeeds } from '@casino/sdk/fair';
+import { useSyncExternalStore } from 'react';
+import {
+  balanceOf,
+  DEMO_KEY,
+  type DemoRound,
+  type DemoState,
+  loadDemoState,
+  nextRound,
+  resetBalance,
+  rotateSeeds,
+  settleRound,
+} from './demo-state.ts';
+
+let state: DemoState | null = null;
+const listeners = new Set<() => void>();
+
+function current(): DemoState {
+  state ??= loadDemoState(localStorage);
+  return state;
+}
+
+function commit(next: DemoState): void {
+  state = next;
+  try {
+    localStorage.setItem(DEMO_KEY, JSON.stringify(next));
+  } catch (error) {
+    console.error('could not keep the demo state', error);
+  }
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Why a demo round cannot be played. */
+export class DemoBalanceError extends Error {
+  override readonly name = 'DemoBalanceError';
+}
+
+/** Plays one round: computes it from the next round's seeds, settles it, returns it. */
+export function playDemoRound(
+  game: string,
+  currency: CurrencyCode,
+  bet: number,
+  compute: (seeds: RoundSeeds) => { result: unknown; payout: number },
+  options?: Record<string, unknown>,
+): DemoRound {
+  const before = current();
+  if (bet > balanceOf(before, currency)) throw new DemoBalanceError('not enough demo balance');
+  const { result, payout } = compute(nextRound(before));
+  const after = settleRound(
+    before,
+    { game, currency, bet, payout, result, ...(options ? { options } : {}) },
+    Date.now(),
+  );
+  commit(after);
+  return after.history[0] as DemoRound;
+}
+
+/** The demo state and its actions. */
+export function useDemo() {
+  const demo = useSyncExternalStore(subscribe, current, current);
+  return {
+    demo,
+    rotate: (clientSeed?: string) => commit(rotateSeeds(current(), clientSeed)),
+    reset: (currency: CurrencyCode) => commit(resetBalance(current(), currency)),
+  };
+}
+
+/** Forgets the in-memory state (tests). */
+export function resetDemoForTests(): void {
+  state = null;
+}
