@@ -1,5 +1,11 @@
-import { InHouseGamePage } from '../components/in-house-game.tsx';
+import { CoinflipBoard } from '../fair/components/boards.tsx';
+import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
 
+/** /games/coinflip: demo play with provably fair rounds. */
 export default function Page() {
-  return <InHouseGamePage game="coinflip" />;
+  return (
+    <DemoGamePage game="coinflip">
+      <CoinflipBoard />
+    </DemoGamePage>
+  );
 }

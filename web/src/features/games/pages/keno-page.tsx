@@ -1,5 +1,11 @@
-import { InHouseGamePage } from '../components/in-house-game.tsx';
+import { KenoBoard } from '../fair/components/boards.tsx';
+import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
 
+/** /games/keno: demo play with provably fair rounds. */
 export default function Page() {
-  return <InHouseGamePage game="keno" />;
+  return (
+    <DemoGamePage game="keno">
+      <KenoBoard />
+    </DemoGamePage>
+  );
 }

@@ -1,7 +1,6 @@
 // Dice in demo play: roll over or under a target; the chance is the share of
 // rolls that win (1-95%), the payout 99 / chance (SDK's rules); the roll is the
 // round's provably fair float, floor(f * 10001) / 100.
-import { type CurrencyCode, currencyRules } from '@casino/sdk';
 import {
   DICE_CHANCE,
   type DiceBet,
@@ -12,12 +11,9 @@ import {
 } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney } from '../../../../shared/money.ts';
-import { usePlayerCurrency } from '../../../../shared/player.tsx';
-import { defaultBet } from '../../bet-math.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
-import type { DemoRound } from '../demo-state.ts';
-import { DemoBalanceError, playDemoRound } from '../use-demo.ts';
+import { useDemoPlay } from '../use-demo-play.ts';
+import { DemoProblem, Outcome } from './outcome.tsx';
 
 /** The target range that keeps the chance within 1-95%. */
 export function targetRange(direction: DiceBet['direction']): { min: number; max: number } {
@@ -29,27 +25,14 @@ export function targetRange(direction: DiceBet['direction']): { min: number; max
 /** The dice board with its bet panel. */
 export function DiceBoard() {
   const { t } = useI18n();
-  const money = useMoney();
-  const currency: CurrencyCode = usePlayerCurrency();
-  const limits = currencyRules(currency).bets.dice;
-  const [amount, setAmount] = useState(() => String(defaultBet(limits) ?? ''));
+  const { limits, amount, setAmount, last, problem, play: playRound } = useDemoPlay('dice');
   const [bet, setBet] = useState<DiceBet>({ direction: 'over', target: 50.5 });
-  const [last, setLast] = useState<DemoRound | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const range = targetRange(bet.direction);
-  const play = (stake: number) => {
-    setProblem(null);
-    try {
-      const round = playDemoRound('dice', currency, stake, (seeds) => {
-        const roll = diceRoll(seeds);
-        return { result: roll, payout: diceWins(bet, roll) ? stake * diceMultiplier(bet) : 0 };
-      });
-      setLast(round);
-    } catch (error) {
-      if (error instanceof DemoBalanceError) setProblem(t('fair.notEnough'));
-      else throw error;
-    }
-  };
+  const play = (stake: number) =>
+    playRound(stake, (seeds) => {
+      const roll = diceRoll(seeds);
+      return { result: roll, payout: diceWins(bet, roll) ? stake * diceMultiplier(bet) : 0 };
+    });
   return (
     <div className="dice">
       <div className="dice__roll" aria-live="polite">
@@ -58,11 +41,7 @@ export function DiceBoard() {
             <output key={last.nonce} className="dice__number" data-testid="dice-roll">
               {(last.result as number).toFixed(2)}
             </output>
-            <p className={last.payout > 0 ? 'dice__win' : 'dice__loss'}>
-              {last.payout > 0
-                ? t('fair.won', { amount: money(last.payout, currency) })
-                : t('fair.lost')}
-            </p>
+            <Outcome round={last} />
           </>
         ) : (
           <output className="dice__number dice__number--idle">—</output>
@@ -109,11 +88,7 @@ export function DiceBoard() {
         onBet={play}
         betLabel={t('fair.dice.roll')}
       />
-      {problem ? (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <DemoProblem problem={problem} />
     </div>
   );
 }
