@@ -22,6 +22,8 @@ export interface DemoRound {
   result: unknown;
   /** Game options needed to verify (mines count...). */
   options?: Record<string, unknown>;
+  /** A round of several steps (miner, hilo) still being played: its result stays hidden. */
+  pending?: true;
   at: number;
 }
 
@@ -144,4 +146,41 @@ export function rotateSeeds(state: DemoState, clientSeed?: string): DemoState {
 /** Resets one currency's demo balance. */
 export function resetBalance(state: DemoState, currency: CurrencyCode): DemoState {
   return { ...state, balances: { ...state.balances, [currency]: startingBalance(currency) } };
+}
+
+/**
+ * Starts a round of several steps (miner, hilo): the stake leaves the balance
+ * and the nonce is used at once, so a reload cannot replay the same outcome;
+ * the round stays pending (its result hidden) until finishRound.
+ */
+export function startRound(
+  state: DemoState,
+  round: Omit<DemoRound, 'nonce' | 'clientSeed' | 'serverSeedHash' | 'at' | 'payout' | 'pending'>,
+  at: number,
+): DemoState {
+  const next = settleRound(state, { ...round, payout: 0 }, at);
+  const [first, ...rest] = next.history;
+  return { ...next, history: [{ ...(first as DemoRound), pending: true }, ...rest] };
+}
+
+/** Finishes a pending round: its payout comes back, its result and options are final. */
+export function finishRound(
+  state: DemoState,
+  key: { serverSeedHash: string; nonce: number },
+  end: { payout: number; result: unknown; options?: Record<string, unknown> },
+): DemoState {
+  const round = state.history.find(
+    (r) => r.pending && r.serverSeedHash === key.serverSeedHash && r.nonce === key.nonce,
+  );
+  if (!round) return state;
+  const { pending: _pending, ...rest } = round;
+  const done: DemoRound = { ...rest, ...end, options: end.options ?? round.options };
+  return {
+    ...state,
+    balances: {
+      ...state.balances,
+      [round.currency]: money(balanceOf(state, round.currency) + end.payout),
+    },
+    history: state.history.map((r) => (r === round ? done : r)),
+  };
 }

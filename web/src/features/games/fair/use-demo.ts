@@ -8,11 +8,13 @@ import {
   DEMO_KEY,
   type DemoRound,
   type DemoState,
+  finishRound,
   loadDemoState,
   nextRound,
   resetBalance,
   rotateSeeds,
   settleRound,
+  startRound,
 } from './demo-state.ts';
 
 let state: DemoState | null = null;
@@ -61,6 +63,34 @@ export function playDemoRound(
   );
   commit(after);
   return after.history[0] as DemoRound;
+}
+
+/** Starts a round of several steps; returns it (pending) with the seeds it was played with. */
+export function startDemoRound(
+  game: string,
+  currency: CurrencyCode,
+  bet: number,
+  result: (seeds: RoundSeeds) => unknown,
+  options?: Record<string, unknown>,
+): { round: DemoRound; seeds: RoundSeeds } {
+  const before = current();
+  if (bet > balanceOf(before, currency)) throw new DemoBalanceError('not enough demo balance');
+  const seeds = nextRound(before);
+  const after = startRound(
+    before,
+    { game, currency, bet, result: result(seeds), ...(options ? { options } : {}) },
+    Date.now(),
+  );
+  commit(after);
+  return { round: after.history[0] as DemoRound, seeds };
+}
+
+/** Finishes a round started with startDemoRound. */
+export function finishDemoRound(
+  round: DemoRound,
+  end: { payout: number; result: unknown; options?: Record<string, unknown> },
+): void {
+  commit(finishRound(current(), round, end));
 }
 
 /** The demo state and its actions. */

@@ -1,5 +1,11 @@
-import { InHouseGamePage } from '../components/in-house-game.tsx';
+import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
+import { MinesBoard } from '../fair/components/mines-board.tsx';
 
+/** /games/miner: demo play with provably fair mines. */
 export default function Page() {
-  return <InHouseGamePage game="miner" />;
+  return (
+    <DemoGamePage game="miner" fairGame="mines">
+      <MinesBoard />
+    </DemoGamePage>
+  );
 }

@@ -100,9 +100,9 @@ export function FairnessPanel({ game }: { game: string }) {
             <li key={`${round.serverSeedHash}:${round.nonce}`}>
               <span>
                 {t('fair.round', { nonce: round.nonce })} ·{' '}
-                <code>{JSON.stringify(round.result)}</code>
+                {round.pending ? t('fair.inPlay') : <code>{JSON.stringify(round.result)}</code>}
               </span>
-              <Verify round={round} />
+              {round.pending ? null : <Verify round={round} />}
             </li>
           ))}
         </ol>

@@ -1,0 +1,67 @@
+// Miner in demo play: the round is taken (stake and nonce) at the start and
+// hidden in the fairness panel until it ends; safe tiles raise the cash-out;
+// a mine loses the stake; the ended round verifies.
+import { minesMultiplier, verifyRound } from '@casino/sdk/fair';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import MinerPage from '../pages/miner-page.tsx';
+import { DEMO_KEY, type DemoState } from './demo-state.ts';
+import { resetDemoForTests } from './use-demo.ts';
+
+const stored = () => JSON.parse(localStorage.getItem(DEMO_KEY) ?? '{}') as DemoState;
+const tile = (n: number) => screen.getByRole('button', { name: `Клетка ${n + 1}` });
+
+beforeAll(() => loadMessages('ru'));
+beforeEach(() => {
+  localStorage.clear();
+  resetDemoForTests();
+});
+afterEach(() => localStorage.clear());
+
+function start() {
+  renderWithApp(<MinerPage />, { fetch: fakeApi({}).fetch });
+  fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Начать' }));
+  const state = stored();
+  const mines = state.history[0]?.result as number[];
+  const safe = Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.includes(i));
+  return { state, mines, safe };
+}
+
+describe('miner demo', () => {
+  it('takes the stake at the start, hides the round while it runs, pays the cash-out', () => {
+    const { state, mines, safe } = start();
+    expect(mines).toHaveLength(3);
+    expect(state.balances.RUB).toBe(990);
+    expect(state.nonce).toBe(1);
+    expect(screen.getByText(/идёт игра/)).toBeTruthy();
+    expect(screen.queryByText(JSON.stringify(mines))).toBeNull();
+
+    fireEvent.click(tile(safe[0] as number));
+    fireEvent.click(tile(safe[1] as number));
+    const multiplier = minesMultiplier(3, 2);
+    fireEvent.click(screen.getByRole('button', { name: /^Забрать/ }));
+    const after = stored();
+    expect(after.balances.RUB).toBeCloseTo(990 + 10 * multiplier, 2);
+    expect(after.history[0]?.pending).toBeUndefined();
+    expect(after.history[0]?.payout).toBeCloseTo(10 * multiplier, 2);
+    expect(
+      verifyRound(
+        'mines',
+        { serverSeed: after.serverSeed, clientSeed: after.clientSeed, nonce: 1 },
+        { mines: 3 },
+      ).result,
+    ).toEqual(mines);
+  });
+
+  it('a mine loses the stake and shows the board', () => {
+    const { mines } = start();
+    fireEvent.click(tile(mines[0] as number));
+    expect(screen.getByText('Мина: ставка сгорела')).toBeTruthy();
+    const after = stored();
+    expect(after.balances.RUB).toBe(990);
+    expect(after.history[0]?.payout).toBe(0);
+    expect(screen.getAllByText('✹')).toHaveLength(3);
+  });
+});
