@@ -136,9 +136,12 @@ export function settleRound(
  */
 export function rotateSeeds(state: DemoState, clientSeed?: string): DemoState {
   const revealed = state.serverSeed;
-  const history = state.history.map((round) =>
-    round.serverSeedHash === state.serverSeedHash ? { ...round, serverSeed: revealed } : round,
-  );
+  // A round left unfinished (the page was closed mid-round) is forfeited: its stake stays lost.
+  const history = state.history.map((round) => {
+    if (round.serverSeedHash !== state.serverSeedHash) return round;
+    const { pending: _pending, ...done } = round;
+    return { ...done, serverSeed: revealed };
+  });
   const fresh = freshSeeds();
   return { ...state, ...fresh, clientSeed: clientSeed?.trim() || fresh.clientSeed, history };
 }

@@ -13,6 +13,7 @@ import {
   rotateSeeds,
   settleRound,
   startingBalance,
+  startRound,
 } from './demo-state.ts';
 import { resetDemoForTests } from './use-demo.ts';
 
@@ -51,6 +52,20 @@ describe('demo state', () => {
     expect(rotated.clientSeed).toBe('my seed');
     expect(rotated.serverSeed).not.toBe(old);
     expect(rotated.history.map((r) => r.serverSeed)).toEqual([old, old]);
+  });
+
+  it('a rotation forfeits a round left unfinished (its stake stays lost) and reveals it', () => {
+    const state = { ...newDemoState(), nonce: 0 };
+    const started = startRound(
+      state,
+      { game: 'mines', currency: 'RUB', bet: 10, result: [1, 2, 3] },
+      1,
+    );
+    expect(started.history[0]?.pending).toBe(true);
+    const rotated = rotateSeeds(started);
+    expect(rotated.history[0]).toMatchObject({ payout: 0, serverSeed: state.serverSeed });
+    expect(rotated.history[0]?.pending).toBeUndefined();
+    expect(rotated.balances.RUB).toBe(990);
   });
 
   it('starts afresh from a malformed stored state', () => {

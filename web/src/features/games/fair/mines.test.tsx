@@ -37,11 +37,18 @@ describe('miner demo', () => {
     expect(state.nonce).toBe(1);
     expect(screen.getByText(/идёт игра/)).toBeTruthy();
     expect(screen.queryByText(JSON.stringify(mines))).toBeNull();
+    // The seed cannot be revealed while the round runs.
+    expect(
+      (screen.getByRole('button', { name: 'Сменить сиды' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
 
     fireEvent.click(tile(safe[0] as number));
     fireEvent.click(tile(safe[1] as number));
     const multiplier = minesMultiplier(3, 2);
     fireEvent.click(screen.getByRole('button', { name: /^Забрать/ }));
+    expect(
+      (screen.getByRole('button', { name: 'Сменить сиды' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
     const after = stored();
     expect(after.balances.RUB).toBeCloseTo(990 + 10 * multiplier, 2);
     expect(after.history[0]?.pending).toBeUndefined();

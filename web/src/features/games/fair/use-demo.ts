@@ -19,6 +19,8 @@ import {
 
 let state: DemoState | null = null;
 const listeners = new Set<() => void>();
+/** Rounds of several steps being played on this page (rotation waits for them). */
+let inPlay = 0;
 
 function current(): DemoState {
   state ??= loadDemoState(localStorage);
@@ -81,6 +83,7 @@ export function startDemoRound(
     { game, currency, bet, result: result(seeds), ...(options ? { options } : {}) },
     Date.now(),
   );
+  inPlay += 1;
   commit(after);
   return { round: after.history[0] as DemoRound, seeds };
 }
@@ -90,7 +93,14 @@ export function finishDemoRound(
   round: DemoRound,
   end: { payout: number; result: unknown; options?: Record<string, unknown> },
 ): void {
+  inPlay = Math.max(0, inPlay - 1);
   commit(finishRound(current(), round, end));
+}
+
+/** True while a round of several steps is being played here: its seed must not be revealed. */
+export function useRoundInPlay(): boolean {
+  useSyncExternalStore(subscribe, current, current);
+  return inPlay > 0;
 }
 
 /** The demo state and its actions. */
@@ -98,7 +108,9 @@ export function useDemo() {
   const demo = useSyncExternalStore(subscribe, current, current);
   return {
     demo,
-    rotate: (clientSeed?: string) => commit(rotateSeeds(current(), clientSeed)),
+    rotate: (clientSeed?: string) => {
+      if (inPlay === 0) commit(rotateSeeds(current(), clientSeed));
+    },
     reset: (currency: CurrencyCode) => commit(resetBalance(current(), currency)),
   };
 }
@@ -106,4 +118,5 @@ export function useDemo() {
 /** Forgets the in-memory state (tests). */
 export function resetDemoForTests(): void {
   state = null;
+  inPlay = 0;
 }

@@ -1,5 +1,11 @@
-import { InHouseGamePage } from '../components/in-house-game.tsx';
+import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
+import { HiloBoard } from '../fair/components/hilo-board.tsx';
 
+/** /games/hilo: demo play with provably fair cards. */
 export default function Page() {
-  return <InHouseGamePage game="hilo" />;
+  return (
+    <DemoGamePage game="hilo">
+      <HiloBoard />
+    </DemoGamePage>
+  );
 }

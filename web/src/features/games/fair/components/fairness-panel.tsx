@@ -5,14 +5,18 @@ import { type FairGame, hashSeed, verifyRound } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import type { DemoRound } from '../demo-state.ts';
-import { useDemo } from '../use-demo.ts';
+import { useDemo, useRoundInPlay } from '../use-demo.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The `casino fair verify` command of a revealed round. */
 export function verifyCommand(round: DemoRound): string {
   const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
-  const extra = round.options?.mines ? ` --mines ${round.options.mines}` : '';
+  const extra = round.options?.mines
+    ? ` --mines ${round.options.mines}`
+    : round.options?.cards
+      ? ` --cards ${round.options.cards}`
+      : '';
   return `casino fair verify --game ${round.game} --server-seed ${quote(round.serverSeed ?? '')} --client-seed ${quote(round.clientSeed)} --nonce ${round.nonce}${extra} --server-seed-hash ${round.serverSeedHash} --json`;
 }
 
@@ -25,7 +29,7 @@ function Verify({ round }: { round: DemoRound }) {
     const again = verifyRound(
       round.game as FairGame,
       { serverSeed: round.serverSeed as string, clientSeed: round.clientSeed, nonce: round.nonce },
-      round.options as { mines?: number } | undefined,
+      round.options as { mines?: number; cards?: number } | undefined,
     );
     return { seedOk, again: again.result, resultOk: same(again.result, round.result) };
   };
@@ -59,6 +63,7 @@ function Verify({ round }: { round: DemoRound }) {
 export function FairnessPanel({ game }: { game: string }) {
   const { t } = useI18n();
   const { demo, rotate } = useDemo();
+  const roundInPlay = useRoundInPlay();
   const [clientSeed, setClientSeed] = useState(demo.clientSeed);
   const rounds = demo.history.filter((r) => r.game === game).slice(0, 10);
   return (
@@ -90,9 +95,10 @@ export function FairnessPanel({ game }: { game: string }) {
             onChange={(event) => setClientSeed(event.target.value)}
           />
         </label>
-        <button type="submit" className="button button--ghost">
+        <button type="submit" className="button button--ghost" disabled={roundInPlay}>
           {t('fair.rotate')}
         </button>
+        {roundInPlay ? <p className="fair__pending">{t('fair.finishFirst')}</p> : null}
       </form>
       {rounds.length > 0 ? (
         <ol className="fair__rounds">
