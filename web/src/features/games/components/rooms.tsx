@@ -1,5 +1,5 @@
 // Rooms: red, yellow and purple, each with its minimum bet per currency.
-import { currencyRules, ROOMS, type Room, roomLimits } from '@casino/sdk';
+import { currencyRules, ROOMS, type Room } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
@@ -7,7 +7,10 @@ import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Facts, Grid, PageFrame, Section } from '../../../shared/ui.tsx';
-import { GameBet, Rules } from './in-house-game.tsx';
+import { RoomBoard } from '../fair/components/cases-rooms.tsx';
+import { DemoBar } from '../fair/components/demo-bar.tsx';
+import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
+import { Rules } from './in-house-game.tsx';
 
 function MinBet({ room }: { room: Room }) {
   const { t } = useI18n();
@@ -58,7 +61,8 @@ export function RoomPage({ room }: { room: Room }) {
         </div>
         <div className="game-side">
           <Section title={t('games.yourBet')}>
-            <GameBet key={currency} limits={roomLimits(currency, room)} />
+            <DemoBar />
+            <RoomBoard key={currency} room={room} />
           </Section>
           <Section title={t('games.limits')}>
             <Facts
@@ -71,6 +75,7 @@ export function RoomPage({ room }: { room: Room }) {
           </Section>
         </div>
       </div>
+      <FairnessPanel game="rooms" />
     </PageFrame>
   );
 }

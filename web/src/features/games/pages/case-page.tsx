@@ -1,19 +1,22 @@
 import { useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { GameIcon } from '../../../shared/game-icon.tsx';
 import { PageFrame, Section } from '../../../shared/ui.tsx';
 import { Rules } from '../components/in-house-game.tsx';
+import { CasePageBoard } from '../fair/components/cases-rooms.tsx';
+import { DemoBar } from '../fair/components/demo-bar.tsx';
+import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
 
-/** /games/cases/{slug}: one case. */
+/** /games/cases/{slug}: one case, opened in demo play. */
 export default function Page() {
   const { t } = useI18n();
   const { slug = '' } = useParams();
-  const name = decodeURIComponent(slug).replace(/-/g, ' ');
+  const name = t(`fair.cases.${slug}`, {}) || decodeURIComponent(slug);
   return (
     <PageFrame title={t('games.cases.caseTitle', { name })} lead={t('games.cases.lead')}>
       <div className="game-layout">
-        <div className="game-hero" data-game="cases" aria-hidden="true">
-          <GameIcon game="cases" size={160} />
+        <div className="game-board" data-game="cases">
+          <DemoBar />
+          <CasePageBoard slug={slug} />
         </div>
         <div className="game-side">
           <Section title={t('games.howToPlay')}>
@@ -21,6 +24,7 @@ export default function Page() {
           </Section>
         </div>
       </div>
+      <FairnessPanel game="cases" />
     </PageFrame>
   );
 }

@@ -12,11 +12,16 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** The `casino fair verify` command of a revealed round. */
 export function verifyCommand(round: DemoRound): string {
   const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+  const list = (key: string) => (round.options?.[key] as number[] | undefined)?.join(',');
   const extra = round.options?.mines
     ? ` --mines ${round.options.mines}`
     : round.options?.cards
       ? ` --cards ${round.options.cards}`
-      : '';
+      : list('weights')
+        ? ` --weights ${list('weights')}`
+        : list('stakes')
+          ? ` --stakes ${list('stakes')}`
+          : '';
   return `casino fair verify --game ${round.game} --server-seed ${quote(round.serverSeed ?? '')} --client-seed ${quote(round.clientSeed)} --nonce ${round.nonce}${extra} --server-seed-hash ${round.serverSeedHash} --json`;
 }
 
@@ -29,7 +34,9 @@ function Verify({ round }: { round: DemoRound }) {
     const again = verifyRound(
       round.game as FairGame,
       { serverSeed: round.serverSeed as string, clientSeed: round.clientSeed, nonce: round.nonce },
-      round.options as { mines?: number; cards?: number } | undefined,
+      round.options as
+        | { mines?: number; cards?: number; weights?: number[]; stakes?: number[] }
+        | undefined,
     );
     return { seedOk, again: again.result, resultOk: same(again.result, round.result) };
   };
