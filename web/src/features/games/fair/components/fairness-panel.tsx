@@ -4,6 +4,7 @@
 import { type FairGame, hashSeed, verifyRound } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
+import { useMoney } from '../../../../shared/money.ts';
 import type { DemoRound } from '../demo-state.ts';
 import { useDemo, useRoundInPlay } from '../use-demo.ts';
 
@@ -71,6 +72,7 @@ export function FairnessPanel({ game }: { game: string }) {
   const { t } = useI18n();
   const { demo, rotate } = useDemo();
   const roundInPlay = useRoundInPlay();
+  const money = useMoney();
   const [clientSeed, setClientSeed] = useState(demo.clientSeed);
   const rounds = demo.history.filter((r) => r.game === game).slice(0, 10);
   return (
@@ -112,8 +114,9 @@ export function FairnessPanel({ game }: { game: string }) {
           {rounds.map((round) => (
             <li key={`${round.serverSeedHash}:${round.nonce}`}>
               <span>
-                {t('fair.round', { nonce: round.nonce })} ·{' '}
-                {round.pending ? t('fair.inPlay') : <code>{JSON.stringify(round.result)}</code>}
+                {t('fair.round', { nonce: round.nonce })} · {money(round.bet, round.currency)} →{' '}
+                {round.pending ? t('fair.inPlay') : money(round.payout, round.currency)} ·{' '}
+                {round.pending ? null : <code>{JSON.stringify(round.result)}</code>}
               </span>
               {round.pending ? null : <Verify round={round} />}
             </li>
