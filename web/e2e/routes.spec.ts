@@ -11,7 +11,7 @@ const app = inject('appUrl');
 
 /** Sample values for the parameterised routes. */
 const PARAMS = {
-  slug: 'gold-case',
+  slug: 'gold',
   slot: 'book-of-dead',
   token: 'abc123',
   id: 17,

@@ -5,12 +5,14 @@ import { Rules } from '../components/in-house-game.tsx';
 import { CasePageBoard } from '../fair/components/cases-rooms.tsx';
 import { DemoBar } from '../fair/components/demo-bar.tsx';
 import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
+import { DEMO_CASES } from '../fair/demo-cases.ts';
 
 /** /games/cases/{slug}: one case, opened in demo play. */
 export default function Page() {
   const { t } = useI18n();
   const { slug = '' } = useParams();
-  const name = t(`fair.cases.${slug}`, {}) || decodeURIComponent(slug);
+  const known = DEMO_CASES.some((c) => c.slug === slug);
+  const name = known ? t(`fair.cases.${slug}`) : decodeURIComponent(slug).replace(/-/g, ' ');
   return (
     <PageFrame title={t('games.cases.caseTitle', { name })} lead={t('games.cases.lead')}>
       <div className="game-layout">
