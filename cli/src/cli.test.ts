@@ -2,25 +2,8 @@
 // and loopback stand-ins, with their --json shapes and exit codes.
 import { type MockServer, startMockServer } from '@casino/scripts/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from './main.ts';
-import type { Output } from './output.ts';
+import { casino } from './test-run.ts';
 import { answering, hanging, refusedPort, startServer, type TestServer } from './test-servers.ts';
-
-async function casino(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const out: Output = {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    interactive: false,
-  };
-  const code = await main(argv, out, {});
-  return { code, stdout, stderr, json: () => JSON.parse(stdout) };
-}
 
 let mock: MockServer;
 const servers: TestServer[] = [];

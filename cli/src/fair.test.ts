@@ -2,24 +2,7 @@
 // shapes, the hash check's exit code and clear usage errors. No API involved.
 import { hashSeed } from '@casino/sdk/fair';
 import { describe, expect, it } from 'vitest';
-import { main } from './main.ts';
-import type { Output } from './output.ts';
-
-async function casino(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const out: Output = {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    interactive: false,
-  };
-  const code = await main(argv, out, {});
-  return { code, stdout, stderr, json: () => JSON.parse(stdout) };
-}
+import { casino } from './test-run.ts';
 
 const seeds = ['--server-seed', 'server seed', '--client-seed', 'client seed'];
 const verify = (...args: string[]) => casino('fair', 'verify', ...seeds, ...args);

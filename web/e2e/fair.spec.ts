@@ -21,7 +21,7 @@ describe.skipIf(!chromiumPath)('provably fair dice in Chromium', () => {
 
     await page.getByLabel('Bet, ₽').fill('10');
     await page.getByRole('button', { name: 'Roll' }).click();
-    const roll = Number(await page.getByTestId('dice-roll').textContent());
+    const roll = Number(await page.getByTestId('round-result').textContent());
     expect(roll).toBeGreaterThanOrEqual(0);
     expect(roll).toBeLessThanOrEqual(100);
     await expect.poll(() => page.getByTestId('nonce').textContent()).toBe('1');

@@ -5,17 +5,11 @@ import { renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testPlayer } from '../test/harness.tsx';
 import { writeCookie } from './cookies.ts';
 import { type Player, PlayerContext, usePlayerCurrency } from './player.tsx';
 
-const guest: Player = {
-  loggedIn: false,
-  currency: null,
-  balance: null,
-  verification: null,
-  premium: false,
-  superBonus: null,
-};
+const guest = testPlayer();
 
 const currencyOf = (player: Player) =>
   renderHook(() => usePlayerCurrency(), {

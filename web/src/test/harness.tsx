@@ -9,6 +9,7 @@ import { I18nProvider, loadLocale, loadNamespace } from '../i18n/i18n.tsx';
 import { ApiProvider } from '../shared/api.tsx';
 import { ConfigContext } from '../shared/config-context.ts';
 import { ModalProvider } from '../shared/modals.tsx';
+import { type Player, PlayerContext } from '../shared/player.tsx';
 
 /** A recorded request. */
 export interface Seen {
@@ -108,4 +109,32 @@ export function renderWithApp(
     </ConfigContext.Provider>,
   );
   return { ...result, tokens };
+}
+
+/** A player for tests: a guest unless told otherwise. */
+export function testPlayer(overrides: Partial<Player> = {}): Player {
+  return {
+    loggedIn: false,
+    currency: null,
+    balance: null,
+    verification: null,
+    premium: false,
+    superBonus: null,
+    ...overrides,
+  };
+}
+
+/** `ui` as seen by `player`. */
+export function asPlayer(player: Player, ui: ReactNode) {
+  return <PlayerContext.Provider value={player}>{ui}</PlayerContext.Provider>;
+}
+
+/** A Storage stand-in over a Map (local and session storage in timer tests). */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
 }

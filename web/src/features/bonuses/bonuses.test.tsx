@@ -10,7 +10,13 @@ import { readCookie, removeCookie, writeCookie } from '../../shared/cookies.ts';
 import { useModals } from '../../shared/modals.tsx';
 import { type Player, PlayerContext } from '../../shared/player.tsx';
 import { announceSignOut } from '../../shared/session-events.ts';
-import { fakeApi, loadMessages, renderWithApp, routerPath } from '../../test/harness.tsx';
+import {
+  fakeApi,
+  loadMessages,
+  renderWithApp,
+  routerPath,
+  testPlayer,
+} from '../../test/harness.tsx';
 import BonusStartUp from './bonus-start-up.tsx';
 import { GuestBonusOffer } from './components/guest-bonus-offer.tsx';
 import { WaitingBonus } from './components/waiting-bonus.tsx';
@@ -19,15 +25,8 @@ import VipPage from './pages/vip-club-page.tsx';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
-const guest: Player = {
-  loggedIn: false,
-  currency: null,
-  balance: null,
-  verification: null,
-  premium: false,
-  superBonus: null,
-};
-const player: Player = { ...guest, loggedIn: true, currency: 'RUB', balance: 0 };
+const guest = testPlayer();
+const player = testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 });
 
 const as = (who: Player, ui: ReactNode) => (
   <PlayerContext.Provider value={who}>{ui}</PlayerContext.Provider>

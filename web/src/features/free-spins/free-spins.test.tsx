@@ -5,21 +5,14 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Notifications } from '../../shared/notify.tsx';
 import { type Player, PlayerContext } from '../../shared/player.tsx';
-import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
+import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
 import { activeFreeSpins } from './active-free-spins.ts';
 import { FreeSpinList } from './components/free-spin-list.tsx';
 import FreeSpinWidget from './components/free-spin-widget.tsx';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const at = (ms: number) => new Date(NOW + ms).toISOString();
-const player: Player = {
-  loggedIn: true,
-  currency: 'RUB',
-  balance: 0,
-  verification: null,
-  premium: false,
-  superBonus: null,
-};
+const player = testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 });
 const as = (who: Player, ui: ReactNode) => (
   <PlayerContext.Provider value={who}>{ui}</PlayerContext.Provider>
 );

@@ -14,19 +14,12 @@ import {
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Player, PlayerContext } from '../../shared/player.tsx';
-import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
+import { PlayerContext } from '../../shared/player.tsx';
+import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
 import { parseAmount, quickBet } from './bet-math.ts';
 import { BetPanel } from './components/bet-panel.tsx';
 
-const player = (currency: CurrencyCode): Player => ({
-  loggedIn: true,
-  currency,
-  balance: 100,
-  verification: null,
-  premium: false,
-  superBonus: null,
-});
+const player = (currency: CurrencyCode) => testPlayer({ loggedIn: true, currency, balance: 100 });
 
 function Panel({ limits, start = '' }: { limits: Limits; start?: string }) {
   const [value, setValue] = useState(start);

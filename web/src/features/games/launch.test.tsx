@@ -3,18 +3,11 @@
 // funded player gets the game in its frame.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Player, PlayerContext } from '../../shared/player.tsx';
-import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
+import { PlayerContext } from '../../shared/player.tsx';
+import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
 import SlotPlayPage from './pages/slot-play-page.tsx';
 
-const player = (balance: number): Player => ({
-  loggedIn: true,
-  currency: 'RUB',
-  balance,
-  verification: null,
-  premium: false,
-  superBonus: null,
-});
+const player = (balance: number) => testPlayer({ loggedIn: true, currency: 'RUB', balance });
 const launchApi = () =>
   fakeApi({ 'POST /games/book-of-dead/play': { body: { url: 'https://games.test/book?s=1' } } });
 const route = '/games/slots/:slot/play';

@@ -6,20 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../shared/api.tsx';
 import { requestMirrorSync } from '../../shared/mirror-sync.ts';
 import { PlayerContext } from '../../shared/player.tsx';
-import { fakeApi } from '../../test/harness.tsx';
+import { fakeApi, testPlayer } from '../../test/harness.tsx';
 import MirrorChecks from './mirror-checks.tsx';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const tokens = createMemoryTokenStore('t');
 
-const guest = {
-  loggedIn: false,
-  currency: null,
-  balance: null,
-  verification: null,
-  premium: false,
-  superBonus: null,
-};
+const guest = testPlayer();
 
 function mount(api: ReturnType<typeof fakeApi>) {
   const ui = (loggedIn: boolean) => (

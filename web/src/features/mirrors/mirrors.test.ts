@@ -3,7 +3,7 @@
 // probes, and failures that are logged while the schedule goes on.
 import { createApiClient, createMemoryTokenStore, LOCAL_STORAGE_KEYS } from '@casino/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/harness.tsx';
+import { fakeApi, memoryStorage } from '../../test/harness.tsx';
 import { probeAll } from './probe.ts';
 import { runMirrorCheck } from './run-check.ts';
 import { firstRunAt, startMirrorSchedule } from './schedule.ts';
@@ -11,15 +11,6 @@ import { firstRunAt, startMirrorSchedule } from './schedule.ts';
 const KEY = LOCAL_STORAGE_KEYS.nextMirrorCheckAt;
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    values,
-  };
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });

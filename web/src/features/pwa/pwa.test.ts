@@ -3,6 +3,7 @@
 import { LOCAL_STORAGE_KEYS } from '@casino/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InstallPromptEvent } from '../../shared/install-event.ts';
+import { memoryStorage } from '../../test/harness.tsx';
 import { initialInstallState, installHidden, showInstallPrompt } from './install-prompt.ts';
 import {
   guardedReload,
@@ -13,15 +14,6 @@ import {
   type WorkerEvents,
 } from './lifecycle.ts';
 import { BUILD_POLL_MS, isNewerBuild, watchBuilds } from './new-build.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    values,
-  };
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 12, 0, 0) });

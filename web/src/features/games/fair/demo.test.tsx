@@ -3,8 +3,8 @@
 import { hashSeed, verifyRound } from '@casino/sdk/fair';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Player, PlayerContext } from '../../../shared/player.tsx';
-import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { PlayerContext } from '../../../shared/player.tsx';
+import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
 import DicePage from '../pages/dice-page.tsx';
 import {
   DEMO_KEY,
@@ -81,14 +81,7 @@ describe('demo state', () => {
 });
 
 describe('dice in demo play', () => {
-  const player: Player = {
-    loggedIn: false,
-    currency: null,
-    balance: null,
-    verification: null,
-    premium: false,
-    superBonus: null,
-  };
+  const player = testPlayer();
 
   it('plays a round, rotates the seeds and verifies the round in the panel', () => {
     renderWithApp(
@@ -100,7 +93,7 @@ describe('dice in demo play', () => {
     const hashBefore = screen.getByTestId('server-seed-hash').textContent;
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
-    const roll = Number(screen.getByTestId('dice-roll').textContent);
+    const roll = Number(screen.getByTestId('round-result').textContent);
     expect(roll).toBeGreaterThanOrEqual(0);
     expect(roll).toBeLessThanOrEqual(100);
     expect(screen.getByTestId('nonce').textContent).toBe('1');

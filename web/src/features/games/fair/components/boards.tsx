@@ -20,9 +20,8 @@ import {
 } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { BetPanel } from '../../components/bet-panel.tsx';
 import { useDemoPlay } from '../use-demo-play.ts';
-import { DemoProblem, Outcome } from './outcome.tsx';
+import { DemoBet, Outcome, RoundShow } from './outcome.tsx';
 
 /** Coinflip: call heads or tails; a right call pays 1.98. */
 export function CoinflipBoard() {
@@ -36,12 +35,7 @@ export function CoinflipBoard() {
     });
   return (
     <div className="dice">
-      <div className="dice__roll" aria-live="polite">
-        <output key={demo.last?.nonce} className="dice__number" data-testid="round-result">
-          {demo.last ? t(`fair.coinflip.${demo.last.result as CoinSide}`) : '—'}
-        </output>
-        {demo.last ? <Outcome round={demo.last} /> : null}
-      </div>
+      <RoundShow round={demo.last}>{t(`fair.coinflip.${demo.last?.result as CoinSide}`)}</RoundShow>
       <fieldset className="dice__direction">
         <legend>{t('fair.coinflip.call')}</legend>
         {(['heads', 'tails'] as const).map((side) => (
@@ -57,14 +51,7 @@ export function CoinflipBoard() {
         ))}
       </fieldset>
       <p className="dice__odds">{t('fair.dice.multiplier', { multiplier: COINFLIP_MULTIPLIER })}</p>
-      <BetPanel
-        limits={demo.limits}
-        value={demo.amount}
-        onChange={demo.setAmount}
-        onBet={play}
-        betLabel={t('fair.coinflip.flip')}
-      />
-      <DemoProblem problem={demo.problem} />
+      <DemoBet demo={demo} onBet={play} label={t('fair.coinflip.flip')} />
     </div>
   );
 }
@@ -85,12 +72,9 @@ export function CrashBoard() {
   };
   return (
     <div className="dice">
-      <div className="dice__roll" aria-live="polite">
-        <output key={demo.last?.nonce} className="dice__number" data-testid="round-result">
-          {demo.last ? `×${(demo.last.result as number).toFixed(2)}` : '—'}
-        </output>
-        {demo.last ? <Outcome round={demo.last} /> : null}
-      </div>
+      <RoundShow round={demo.last}>
+        ×{(demo.last?.result as number | undefined)?.toFixed(2)}
+      </RoundShow>
       <label className="field">
         <span className="field__label">{t('fair.crash.target')}</span>
         <input
@@ -106,14 +90,7 @@ export function CrashBoard() {
           {t('fair.crash.badTarget', { min: CRASH_MIN_TARGET })}
         </p>
       )}
-      <BetPanel
-        limits={demo.limits}
-        value={demo.amount}
-        onChange={demo.setAmount}
-        onBet={play}
-        betLabel={t('fair.crash.start')}
-      />
-      <DemoProblem problem={demo.problem} />
+      <DemoBet demo={demo} onBet={play} label={t('fair.crash.start')} />
     </div>
   );
 }
@@ -161,16 +138,12 @@ export function RouletteBoard() {
   const colour = (n: number) => (n === 0 ? 'green' : RED_POCKETS.has(n) ? 'red' : 'black');
   return (
     <div className="dice">
-      <div className="dice__roll" aria-live="polite">
-        <output
-          key={demo.last?.nonce}
-          className={`dice__number pocket pocket--${demo.last ? colour(demo.last.result as number) : 'idle'}`}
-          data-testid="round-result"
-        >
-          {demo.last ? String(demo.last.result) : '—'}
-        </output>
-        {demo.last ? <Outcome round={demo.last} /> : null}
-      </div>
+      <RoundShow
+        round={demo.last}
+        className={`pocket pocket--${demo.last ? colour(demo.last.result as number) : 'idle'}`}
+      >
+        {String(demo.last?.result)}
+      </RoundShow>
       <fieldset className="roulette-grid">
         <legend className="visually-hidden">{t('fair.roulette.bet')}</legend>
         {[
@@ -195,14 +168,7 @@ export function RouletteBoard() {
         {t('fair.roulette.chosen', { bet: label(bet) })} ·{' '}
         {t('fair.dice.multiplier', { multiplier: rouletteMultiplier(bet) })}
       </p>
-      <BetPanel
-        limits={demo.limits}
-        value={demo.amount}
-        onChange={demo.setAmount}
-        onBet={play}
-        betLabel={t('fair.roulette.spin')}
-      />
-      <DemoProblem problem={demo.problem} />
+      <DemoBet demo={demo} onBet={play} label={t('fair.roulette.spin')} />
     </div>
   );
 }
@@ -258,14 +224,7 @@ export function KenoBoard() {
           .filter(Boolean)
           .join(' · ')}
       </p>
-      <BetPanel
-        limits={demo.limits}
-        value={demo.amount}
-        onChange={demo.setAmount}
-        onBet={play}
-        betLabel={t('fair.keno.draw')}
-      />
-      <DemoProblem problem={demo.problem} />
+      <DemoBet demo={demo} onBet={play} label={t('fair.keno.draw')} />
     </div>
   );
 }

@@ -11,10 +11,9 @@ import { localizePath } from '../../../../i18n/paths.ts';
 import { useMoney } from '../../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../../shared/player.tsx';
 import { Empty } from '../../../../shared/ui.tsx';
-import { BetPanel } from '../../components/bet-panel.tsx';
 import { casePrice, DEMO_CASES, type DemoCase } from '../demo-cases.ts';
 import { useDemoPlay } from '../use-demo-play.ts';
-import { DemoProblem, Outcome } from './outcome.tsx';
+import { DemoBet, DemoProblem, RoundShow } from './outcome.tsx';
 
 /** The demo cases as tiles linking to their pages. */
 export function CaseList() {
@@ -54,12 +53,7 @@ function CaseBoard({ demoCase }: { demoCase: DemoCase }) {
   const won = demo.last ? demoCase.prizes[demo.last.result as number] : undefined;
   return (
     <div className="dice">
-      <div className="dice__roll" aria-live="polite">
-        <output key={demo.last?.nonce} className="dice__number" data-testid="round-result">
-          {won ? t(`fair.cases.prize.${won.key}`) : '—'}
-        </output>
-        {demo.last ? <Outcome round={demo.last} /> : null}
-      </div>
+      <RoundShow round={demo.last}>{won ? t(`fair.cases.prize.${won.key}`) : null}</RoundShow>
       <table className="table">
         <thead>
           <tr>
@@ -133,14 +127,11 @@ export function RoomBoard({ room }: { room: Room }) {
   return (
     <div className="dice">
       {last ? (
-        <div className="dice__roll" aria-live="polite">
-          <output key={last.nonce} className="dice__number" data-testid="round-result">
-            {last.result === lastStakes.length - 1
-              ? t('fair.rooms.you')
-              : t('fair.rooms.player', { n: (last.result as number) + 1 })}
-          </output>
-          <Outcome round={last} />
-        </div>
+        <RoundShow round={last}>
+          {last.result === lastStakes.length - 1
+            ? t('fair.rooms.you')
+            : t('fair.rooms.player', { n: (last.result as number) + 1 })}
+        </RoundShow>
       ) : null}
       {limits.min !== null ? (
         <ul className="list">
@@ -152,14 +143,7 @@ export function RoomBoard({ room }: { room: Room }) {
           ))}
         </ul>
       ) : null}
-      <BetPanel
-        limits={limits}
-        value={demo.amount}
-        onChange={demo.setAmount}
-        onBet={join}
-        betLabel={t('fair.rooms.join')}
-      />
-      <DemoProblem problem={demo.problem} />
+      <DemoBet demo={demo} onBet={join} label={t('fair.rooms.join')} />
     </div>
   );
 }

@@ -11,9 +11,8 @@ import {
 } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { BetPanel } from '../../components/bet-panel.tsx';
 import { useDemoPlay } from '../use-demo-play.ts';
-import { DemoProblem, Outcome } from './outcome.tsx';
+import { DemoBet, RoundShow } from './outcome.tsx';
 
 /** The target range that keeps the chance within 1-95%. */
 export function targetRange(direction: DiceBet['direction']): { min: number; max: number } {
@@ -25,28 +24,19 @@ export function targetRange(direction: DiceBet['direction']): { min: number; max
 /** The dice board with its bet panel. */
 export function DiceBoard() {
   const { t } = useI18n();
-  const { limits, amount, setAmount, last, problem, play: playRound } = useDemoPlay('dice');
+  const demo = useDemoPlay('dice');
   const [bet, setBet] = useState<DiceBet>({ direction: 'over', target: 50.5 });
   const range = targetRange(bet.direction);
   const play = (stake: number) =>
-    playRound(stake, (seeds) => {
+    demo.play(stake, (seeds) => {
       const roll = diceRoll(seeds);
       return { result: roll, payout: diceWins(bet, roll) ? stake * diceMultiplier(bet) : 0 };
     });
   return (
     <div className="dice">
-      <div className="dice__roll" aria-live="polite">
-        {last ? (
-          <>
-            <output key={last.nonce} className="dice__number" data-testid="dice-roll">
-              {(last.result as number).toFixed(2)}
-            </output>
-            <Outcome round={last} />
-          </>
-        ) : (
-          <output className="dice__number dice__number--idle">—</output>
-        )}
-      </div>
+      <RoundShow round={demo.last}>
+        {(demo.last?.result as number | undefined)?.toFixed(2)}
+      </RoundShow>
       <fieldset className="dice__direction">
         <legend>{t('fair.dice.direction')}</legend>
         {(['over', 'under'] as const).map((direction) => (
@@ -81,14 +71,7 @@ export function DiceBoard() {
         {t('fair.dice.chance', { chance: diceChance(bet) })} ·{' '}
         {t('fair.dice.multiplier', { multiplier: diceMultiplier(bet) })}
       </p>
-      <BetPanel
-        limits={limits}
-        value={amount}
-        onChange={setAmount}
-        onBet={play}
-        betLabel={t('fair.dice.roll')}
-      />
-      <DemoProblem problem={problem} />
+      <DemoBet demo={demo} onBet={play} label={t('fair.dice.roll')} />
     </div>
   );
 }
