@@ -19,15 +19,18 @@ export interface Player {
   superBonus: string | null;
 }
 
-/** Provided by the app. */
-export const PlayerContext = createContext<Player>({
+/** A guest: what pages see before (or without) a profile. */
+export const GUEST_PLAYER: Player = {
   loggedIn: false,
   currency: null,
   balance: null,
   verification: null,
   premium: false,
   superBonus: null,
-});
+};
+
+/** Provided by the app. */
+export const PlayerContext = createContext<Player>(GUEST_PLAYER);
 
 /** The player. */
 export function usePlayer(): Player {

@@ -9,7 +9,7 @@ import { I18nProvider, loadLocale, loadNamespace } from '../i18n/i18n.tsx';
 import { ApiProvider } from '../shared/api.tsx';
 import { ConfigContext } from '../shared/config-context.ts';
 import { ModalProvider } from '../shared/modals.tsx';
-import { type Player, PlayerContext } from '../shared/player.tsx';
+import { GUEST_PLAYER, type Player, PlayerContext } from '../shared/player.tsx';
 
 /** A recorded request. */
 export interface Seen {
@@ -113,15 +113,7 @@ export function renderWithApp(
 
 /** A player for tests: a guest unless told otherwise. */
 export function testPlayer(overrides: Partial<Player> = {}): Player {
-  return {
-    loggedIn: false,
-    currency: null,
-    balance: null,
-    verification: null,
-    premium: false,
-    superBonus: null,
-    ...overrides,
-  };
+  return { ...GUEST_PLAYER, ...overrides };
 }
 
 /** `ui` as seen by `player`. */

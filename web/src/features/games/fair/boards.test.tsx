@@ -3,23 +3,19 @@
 import { type FairGame, verifyRound } from '@casino/sdk/fair';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import CoinflipPage from '../pages/coinflip-page.tsx';
 import CrashPage from '../pages/crash-page.tsx';
 import KenoPage from '../pages/keno-page.tsx';
 import RoulettePage from '../pages/roulette-page.tsx';
-import { DEMO_KEY, type DemoState } from './demo-state.ts';
-import { resetDemoForTests } from './use-demo.ts';
+import { DEMO_KEY } from './demo-state.ts';
+import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
 beforeAll(() => loadMessages('ru'));
-beforeEach(() => {
-  localStorage.clear();
-  resetDemoForTests();
-});
-afterEach(() => localStorage.clear());
+freshDemoPerTest();
 
-const stored = () => JSON.parse(localStorage.getItem(DEMO_KEY) ?? '{}') as DemoState;
+const stored = storedDemo;
 
 describe.each([
   ['coinflip', <CoinflipPage key="c" />, 'Подбросить'],

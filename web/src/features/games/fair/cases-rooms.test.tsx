@@ -3,22 +3,17 @@
 // pot less 1% to its winner and verifies with the stakes.
 import { verifyRound } from '@casino/sdk/fair';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import CasePage from '../pages/case-page.tsx';
 import RoomRedPage from '../pages/room-red-page.tsx';
 import { caseReturn, DEMO_CASES } from './demo-cases.ts';
-import { DEMO_KEY, type DemoState } from './demo-state.ts';
-import { resetDemoForTests } from './use-demo.ts';
+import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
-const stored = () => JSON.parse(localStorage.getItem(DEMO_KEY) ?? '{}') as DemoState;
+const stored = storedDemo;
 
 beforeAll(() => loadMessages('ru'));
-beforeEach(() => {
-  localStorage.clear();
-  resetDemoForTests();
-});
-afterEach(() => localStorage.clear());
+freshDemoPerTest();
 
 describe('demo cases', () => {
   it('each returns 97% of its price', () => {

@@ -2,7 +2,7 @@
 // from click to verification in the fairness panel.
 import { hashSeed, verifyRound } from '@casino/sdk/fair';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../../shared/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
 import DicePage from '../pages/dice-page.tsx';
@@ -15,16 +15,12 @@ import {
   startingBalance,
   startRound,
 } from './demo-state.ts';
-import { resetDemoForTests } from './use-demo.ts';
+import { freshDemoPerTest } from './test-demo.ts';
 
 const memory = (value: string | null) => ({ getItem: () => value });
 
 beforeAll(() => loadMessages('ru'));
-beforeEach(() => {
-  localStorage.clear();
-  resetDemoForTests();
-});
-afterEach(() => localStorage.clear());
+freshDemoPerTest();
 
 describe('demo state', () => {
   it('starts with 1000 smallest bets of each currency and fresh seeds', () => {

@@ -2,20 +2,15 @@
 // the stake, and the ended round verifies with the cards it showed.
 import { cardAt, hiloMultiplier, hiloRight, verifyRound } from '@casino/sdk/fair';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import HiloPage from '../pages/hilo-page.tsx';
-import { DEMO_KEY, type DemoState } from './demo-state.ts';
-import { resetDemoForTests } from './use-demo.ts';
+import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
-const stored = () => JSON.parse(localStorage.getItem(DEMO_KEY) ?? '{}') as DemoState;
+const stored = storedDemo;
 
 beforeAll(() => loadMessages('ru'));
-beforeEach(() => {
-  localStorage.clear();
-  resetDemoForTests();
-});
-afterEach(() => localStorage.clear());
+freshDemoPerTest();
 
 describe('hilo demo', () => {
   it('plays guesses until the first wrong one, and the round verifies', () => {

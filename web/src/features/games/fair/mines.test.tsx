@@ -3,21 +3,16 @@
 // a mine loses the stake; the ended round verifies.
 import { minesMultiplier, verifyRound } from '@casino/sdk/fair';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import MinerPage from '../pages/miner-page.tsx';
-import { DEMO_KEY, type DemoState } from './demo-state.ts';
-import { resetDemoForTests } from './use-demo.ts';
+import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
-const stored = () => JSON.parse(localStorage.getItem(DEMO_KEY) ?? '{}') as DemoState;
+const stored = storedDemo;
 const tile = (n: number) => screen.getByRole('button', { name: `Клетка ${n + 1}` });
 
 beforeAll(() => loadMessages('ru'));
-beforeEach(() => {
-  localStorage.clear();
-  resetDemoForTests();
-});
-afterEach(() => localStorage.clear());
+freshDemoPerTest();
 
 function start() {
   renderWithApp(<MinerPage />, { fetch: fakeApi({}).fetch });
