@@ -43,6 +43,16 @@ const finished = {
   prizes: [{ place: 1, amount: 5000 }],
 };
 
+/** The three tournaments, filtered by the status query as the API would. */
+const byStatusApi = () =>
+  fakeApi({
+    'GET /tournaments': (seen) => {
+      const status = new URLSearchParams(seen.search).get('status');
+      const all = [active, upcoming, finished];
+      return { body: { data: status ? all.filter((t) => t.status === status) : all } };
+    },
+  });
+
 beforeAll(() => loadMessages('ru'));
 afterEach(() => {
   vi.useRealTimers();
@@ -52,13 +62,7 @@ afterEach(() => {
 describe('tournaments', () => {
   it('each tab asks for its status; the cards count down to the start or the end', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
-    const api = fakeApi({
-      'GET /tournaments': (seen) => {
-        const status = new URLSearchParams(seen.search).get('status');
-        const all = [active, upcoming, finished];
-        return { body: { data: status ? all.filter((t) => t.status === status) : all } };
-      },
-    });
+    const api = byStatusApi();
     renderWithApp(<TournamentsPage />, {
       fetch: api.fetch,
       path: '/tournaments/upcoming',
@@ -86,13 +90,7 @@ describe('tournaments', () => {
   });
 
   it('clicking a tab asks the API for that status and shows only its tournaments', async () => {
-    const api = fakeApi({
-      'GET /tournaments': (seen) => {
-        const status = new URLSearchParams(seen.search).get('status');
-        const all = [active, upcoming, finished];
-        return { body: { data: status ? all.filter((t) => t.status === status) : all } };
-      },
-    });
+    const api = byStatusApi();
     renderWithApp(<TournamentsPage />, {
       fetch: api.fetch,
       path: '/tournaments',

@@ -8,10 +8,13 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { defaultBet } from '../bet-math.ts';
 import type { DemoRound } from './demo-state.ts';
-import { DemoBalanceError, playDemoRound } from './use-demo.ts';
+import { DemoBalanceError, playDemoRound, startDemoRound } from './use-demo.ts';
 
-/** The board's bet amount, last round, problem and play action. */
-export function useDemoPlay(game: string, limits?: Limits) {
+/**
+ * The board's bet amount, last round, problem and play actions. `game` picks
+ * the limits; rounds are recorded under `fairGame` (miner's rounds are `mines`).
+ */
+export function useDemoPlay(game: string, limits?: Limits, fairGame = game) {
   const { t } = useI18n();
   const currency = usePlayerCurrency();
   const gameLimits =
@@ -19,18 +22,34 @@ export function useDemoPlay(game: string, limits?: Limits) {
   const [amount, setAmount] = useState(() => String(defaultBet(gameLimits) ?? ''));
   const [last, setLast] = useState<DemoRound | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Runs `act`; a short demo balance becomes the translated problem (and null). */
+  const guarded = <T>(act: () => T): T | null => {
+    setProblem(null);
+    try {
+      return act();
+    } catch (error) {
+      if (error instanceof DemoBalanceError) {
+        setProblem(t('fair.notEnough'));
+        return null;
+      }
+      throw error;
+    }
+  };
+  /** Plays a round of one step. */
   const play = (
     stake: number,
     compute: (seeds: RoundSeeds) => { result: unknown; payout: number },
     options?: Record<string, unknown>,
   ) => {
-    setProblem(null);
-    try {
-      setLast(playDemoRound(game, currency, stake, compute, options));
-    } catch (error) {
-      if (error instanceof DemoBalanceError) setProblem(t('fair.notEnough'));
-      else throw error;
-    }
+    const round = guarded(() => playDemoRound(fairGame, currency, stake, compute, options));
+    if (round) setLast(round);
   };
-  return { currency, limits: gameLimits, amount, setAmount, last, problem, play };
+  /** Starts a round of several steps (miner, hilo); null when the demo balance is short. */
+  const begin = (
+    stake: number,
+    result: (seeds: RoundSeeds) => unknown,
+    options?: Record<string, unknown>,
+  ): DemoRound | null =>
+    guarded(() => startDemoRound(fairGame, currency, stake, result, options).round);
+  return { currency, limits: gameLimits, amount, setAmount, last, problem, play, begin };
 }

@@ -9,7 +9,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import type { DemoRound } from '../demo-state.ts';
-import { DemoBalanceError, finishDemoRound, startDemoRound } from '../use-demo.ts';
+import { finishDemoRound } from '../use-demo.ts';
 import { useDemoPlay } from '../use-demo-play.ts';
 import { DemoProblem, Outcome } from './outcome.tsx';
 
@@ -34,26 +34,13 @@ export function HiloBoard() {
   const money = useMoney();
   const demo = useDemoPlay('hilo');
   const [play, setPlay] = useState<Play | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const playing = play?.state === 'playing';
 
   const start = (stake: number) => {
-    setProblem(null);
-    try {
-      const { round } = startDemoRound('hilo', demo.currency, stake, (seeds) =>
-        hiloCards(seeds, DECK).map((c) => c.index),
-      );
-      setPlay({
-        round,
-        cards: round.result as number[],
-        shown: 1,
-        multiplier: 1,
-        state: 'playing',
-        payout: 0,
-      });
-    } catch (error) {
-      if (error instanceof DemoBalanceError) setProblem(t('fair.notEnough'));
-      else throw error;
+    const round = demo.begin(stake, (seeds) => hiloCards(seeds, DECK).map((c) => c.index));
+    if (round) {
+      const cards = round.result as number[];
+      setPlay({ round, cards, shown: 1, multiplier: 1, state: 'playing', payout: 0 });
     }
   };
   const finish = (current: Play, shown: number, multiplier: number, lost: boolean) => {
@@ -128,7 +115,7 @@ export function HiloBoard() {
           betLabel={t('fair.mines.start')}
         />
       )}
-      <DemoProblem problem={problem} />
+      <DemoProblem problem={demo.problem} />
     </div>
   );
 }

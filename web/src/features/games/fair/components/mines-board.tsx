@@ -9,7 +9,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import type { DemoRound } from '../demo-state.ts';
-import { DemoBalanceError, finishDemoRound, startDemoRound } from '../use-demo.ts';
+import { finishDemoRound } from '../use-demo.ts';
 import { useDemoPlay } from '../use-demo-play.ts';
 import { DemoProblem, Outcome } from './outcome.tsx';
 
@@ -28,22 +28,14 @@ interface Play {
 export function MinesBoard() {
   const { t } = useI18n();
   const money = useMoney();
-  const demo = useDemoPlay('miner');
+  const demo = useDemoPlay('miner', undefined, 'mines');
   const [count, setCount] = useState(3);
   const [play, setPlay] = useState<Play | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const playing = play?.state === 'playing';
 
   const start = (stake: number) => {
-    setProblem(null);
-    try {
-      const { round } = startDemoRound(
-        'mines',
-        demo.currency,
-        stake,
-        (seeds) => minePositions(seeds, count),
-        { mines: count },
-      );
+    const round = demo.begin(stake, (seeds) => minePositions(seeds, count), { mines: count });
+    if (round) {
       setPlay({
         round,
         mines: round.result as number[],
@@ -51,9 +43,6 @@ export function MinesBoard() {
         state: 'playing',
         payout: 0,
       });
-    } catch (error) {
-      if (error instanceof DemoBalanceError) setProblem(t('fair.notEnough'));
-      else throw error;
     }
   };
   const finish = (current: Play, revealed: number[], lost: boolean) => {
@@ -132,7 +121,7 @@ export function MinesBoard() {
           />
         </>
       )}
-      <DemoProblem problem={problem} />
+      <DemoProblem problem={demo.problem} />
     </div>
   );
 }
