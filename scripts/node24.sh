@@ -4,12 +4,13 @@
 # These machines ship Node 20; the project needs Node 24 (Prism 5.16 needs
 # >= 24.18). When the system Node is older, Node 24 is installed from the npm
 # registry into .cache/node24 (the `node` package ships the real binary) and put
-# first on PATH. Then `npm install` runs when node_modules is missing or older
-# than package-lock.json. (Not `npm ci`: the registry here has no builds of some
-# packages for other platforms, e.g. Biome's macOS and Windows binaries, so the
-# lock file leaves those optional packages out and `npm ci` refuses it; `npm
-# install` installs exactly the locked versions and skips them.)
+# first on PATH. Then `npm ci` installs exactly the locked tree when
+# node_modules is missing or was installed from another package-lock.json (a
+# SHA-256 of the lock file is kept in node_modules/.casino-lock.sha256 after a
+# successful install). The lock file holds every platform's optional native
+# builds, so `npm ci` works on Linux, macOS and Windows alike.
 # Usage: bash scripts/node24.sh <command> [args...]
+#        bash scripts/node24.sh --ci    # bootstrap, then `npm ci` whatever the state (CI)
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -37,10 +38,13 @@ if ! node_ok; then
 fi
 
 cd "$root"
-stamp="node_modules/.package-lock.json"
-if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-  echo "node24: installing dependencies (npm install) with Node $(node --version)" >&2
-  npm install --no-audit --no-fund >&2
+stamp="node_modules/.casino-lock.sha256"
+lock_hash="$(node -p "require('node:crypto').createHash('sha256').update(require('node:fs').readFileSync('package-lock.json')).digest('hex')")"
+if [ "${1:-}" = "--ci" ] || [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
+  echo "node24: installing dependencies (npm ci) with Node $(node --version)" >&2
+  npm ci --no-audit --no-fund >&2
+  echo "$lock_hash" >"$stamp"
 fi
+[ "${1:-}" = "--ci" ] && exit 0
 
 exec "$@"
