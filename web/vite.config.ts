@@ -3,7 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicyPlugin } from './build/csp.ts';
 import { buildFiles, newBuildInfo, webManifests } from './build/pwa.ts';
-import { readConfig } from './src/app/config.ts';
+import { readConfig } from './src/shared/config.ts';
 
 // Dev server and preview on loopback; the build writes web/dist with a
 // manifest (scripts/web-size.ts reads it). The app's configuration (VITE_*

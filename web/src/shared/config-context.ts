@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppConfig } from '../app/config.ts';
+import type { AppConfig } from './config.ts';
 
 /** The validated configuration, for components. */
 export const ConfigContext = createContext<AppConfig | null>(null);

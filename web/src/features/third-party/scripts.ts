@@ -6,7 +6,7 @@
 // never shown (section 8 names the captcha's). The built app's
 // Content-Security-Policy allows exactly these scripts' hosts (web/build/csp.ts).
 import { TIMINGS } from '@casino/sdk';
-import type { AppConfig, ScriptKind } from '../../app/config.ts';
+import type { AppConfig, ScriptKind } from '../../shared/config.ts';
 import { startFingerprint } from '../../shared/fingerprint.ts';
 
 /** Runs `callback` once the page has loaded and the browser is idle. */
