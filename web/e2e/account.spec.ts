@@ -5,12 +5,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CORS, useChromium } from './browser.ts';
 
-const chromiumPath = inject('chromium');
+const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
-describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
-  const chromium = useChromium(chromiumPath as string);
+describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
+  const chromium = useChromium(chromiumWs as string);
 
   async function newPage(): Promise<{ page: Page; context: BrowserContext; console: string[] }> {
     const context = await chromium.visitor();

@@ -1,23 +1,24 @@
-// Launches Debian's Chromium through playwright-core, with the flags this
-// machine needs (no background networking: the network is closed).
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+// The suite's one Chromium: global-setup.ts starts Debian's Chromium as a
+// playwright-core browser server, and each spec file connects to it (a
+// connection costs milliseconds, a launch about a second) for its contexts.
+import { type Browser, type BrowserContext, type BrowserServer, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-/** Starts a headless Chromium. */
-export function launch(executablePath: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** The flags this machine needs: no sandbox, no GPU, no background networking (the network is closed). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts a headless Chromium that spec files join with useChromium(server.wsEndpoint()). */
+export function launchChromiumServer(executablePath: string): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
 }
 
 /** A visitor's browser: headless Chromium's own user agent counts as a bot, which skips the geo check. */
@@ -28,14 +29,15 @@ export const DESKTOP_CHROME =
 export const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
 
 /**
- * One Chromium for a describe block (launched before, closed after) and
- * visitor contexts on it: ru-RU, a desktop user agent and 1280 x 900 unless told.
+ * The suite's Chromium for a describe block (connected before, disconnected
+ * after, closing its contexts) and visitor contexts on it: ru-RU, a desktop
+ * user agent and 1280 x 900 unless told.
  */
-export function useChromium(executablePath: string) {
+export function useChromium(wsEndpoint: string) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launch(executablePath);
+    browser = await chromium.connect(wsEndpoint);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
@@ -43,7 +45,7 @@ export function useChromium(executablePath: string) {
   });
   return {
     async visitor(options: { locale?: string; userAgent?: string } = {}): Promise<BrowserContext> {
-      if (!browser) throw new Error('Chromium is not running');
+      if (!browser) throw new Error('not connected to Chromium');
       const context = await browser.newContext({
         locale: options.locale ?? 'ru-RU',
         userAgent: options.userAgent ?? DESKTOP_CHROME,

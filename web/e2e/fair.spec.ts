@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
 
-const chromiumPath = inject('chromium');
+const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const cli = fileURLToPath(new URL('../../cli/bin/casino.js', import.meta.url));
 
-describe.skipIf(!chromiumPath)('provably fair dice in Chromium', () => {
-  const chromium = useChromium(chromiumPath as string);
+describe.skipIf(!chromiumWs)('provably fair dice in Chromium', () => {
+  const chromium = useChromium(chromiumWs as string);
 
   it('a dice round verifies in the page and with the CLI', async () => {
     const context = await chromium.visitor({ locale: 'en-US' });

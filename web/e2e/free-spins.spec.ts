@@ -4,12 +4,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { CORS, useChromium } from './browser.ts';
 
-const chromiumPath = inject('chromium');
+const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
-describe.skipIf(!chromiumPath)('free spins in Chromium', () => {
-  const chromium = useChromium(chromiumPath as string);
+describe.skipIf(!chromiumWs)('free spins in Chromium', () => {
+  const chromium = useChromium(chromiumWs as string);
 
   it('the widget counts down and goes away when the spin runs out', async () => {
     // The mock's player speaks Russian, so the interface is Russian.

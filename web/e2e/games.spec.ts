@@ -4,12 +4,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
 
-const chromiumPath = inject('chromium');
+const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
-describe.skipIf(!chromiumPath)('the game floor in Chromium', () => {
-  const chromium = useChromium(chromiumPath as string);
+describe.skipIf(!chromiumWs)('the game floor in Chromium', () => {
+  const chromium = useChromium(chromiumWs as string);
 
   it('browse, filter, demo as a guest, log in to play', async () => {
     const context = await chromium.visitor({ locale: 'en-US' });

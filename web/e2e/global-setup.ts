@@ -1,7 +1,8 @@
 // Browser-test setup: finds Chromium, starts the Prism mock on a free loopback
-// port, builds the app pointed at it and serves the build with `vite preview`
-// on another free port. Without Chromium the suite is skipped with a message
-// (and fails under CI, where .ci/run installs it).
+// port, builds the app pointed at it, serves the build with `vite preview` on
+// another free port and starts one Chromium for every spec file. Without
+// Chromium the suite is skipped with a message (and fails under CI, where
+// .ci/run installs it).
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,12 +10,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MockServer, startMockServer } from '@casino/scripts/mock-server';
 import { freePort } from '@casino/scripts/ports';
+import type { BrowserServer } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { launchChromiumServer } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    chromium: string | null;
+    /** The suite's Chromium (its playwright-core endpoint), or null when the suite is skipped. */
+    chromiumWs: string | null;
     appUrl: string;
     mockUrl: string;
   }
@@ -35,7 +39,7 @@ export default async function setup(project: TestProject) {
     if (process.env.CI)
       throw new Error(`${message} (CI needs the browser suite; .ci/run installs Chromium.)`);
     console.warn(`\n${message}\n`);
-    project.provide('chromium', null);
+    project.provide('chromiumWs', null);
     project.provide('appUrl', '');
     project.provide('mockUrl', '');
     return;
@@ -44,6 +48,7 @@ export default async function setup(project: TestProject) {
   const mock: MockServer = await startMockServer();
   const outDir = await mkdtemp(join(tmpdir(), 'casino-web-e2e-'));
   let server: PreviewServer | undefined;
+  let browser: BrowserServer | undefined;
   let previousNodeEnv: string | undefined;
   try {
     // Vitest sets NODE_ENV=test, which would make Vite build React's development
@@ -66,7 +71,9 @@ export default async function setup(project: TestProject) {
       build: { outDir },
       preview: { host: '127.0.0.1', port, strictPort: true },
     });
+    browser = await launchChromiumServer(chromium);
   } catch (error) {
+    await server?.close();
     await mock.stop();
     throw error;
   } finally {
@@ -75,11 +82,12 @@ export default async function setup(project: TestProject) {
     delete process.env.VITE_SSO_HOSTS;
   }
   const address = server.resolvedUrls?.local[0] ?? '';
-  project.provide('chromium', chromium);
+  project.provide('chromiumWs', browser.wsEndpoint());
   project.provide('appUrl', address.replace(/\/$/, ''));
   project.provide('mockUrl', mock.url);
 
   return async () => {
+    await browser?.close();
     await server?.close();
     await mock.stop();
     await rm(outDir, { recursive: true, force: true });

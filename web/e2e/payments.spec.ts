@@ -5,12 +5,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { CORS, useChromium } from './browser.ts';
 
-const chromiumPath = inject('chromium');
+const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
-describe.skipIf(!chromiumPath)('payments in Chromium', () => {
-  const chromium = useChromium(chromiumPath as string);
+describe.skipIf(!chromiumWs)('payments in Chromium', () => {
+  const chromium = useChromium(chromiumWs as string);
 
   for (const [prefix, texts] of [
     [

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
 
-const chromiumPath = inject('chromium');
+const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
@@ -21,8 +21,8 @@ async function controlled(page: Page): Promise<{ script: string; scope: string }
   });
 }
 
-describe.skipIf(!chromiumPath)('installable app in Chromium', () => {
-  const chromium = useChromium(chromiumPath as string);
+describe.skipIf(!chromiumWs)('installable app in Chromium', () => {
+  const chromium = useChromium(chromiumWs as string);
 
   it('registers /sw.js at the root scope and is installable with a valid manifest', async () => {
     const context = await chromium.visitor({ locale: 'en-US' });

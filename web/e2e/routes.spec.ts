@@ -1,12 +1,13 @@
 // Every route of the route table (checked against SPEC.md section 2 by
 // src/app/routes.test.ts) renders a finished page in all three languages: a
-// translated title, the layout, and no error.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+// translated title, the layout, and no error. One full page load per language,
+// then the app's own router goes from route to route, as a visitor's clicks do.
+import type { Page } from 'playwright-core';
+import { describe, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/app/routes.ts';
-import { DESKTOP_CHROME, launch } from './browser.ts';
+import { useChromium } from './browser.ts';
 
-const chromiumPath = inject('chromium');
+const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 
 /** Sample values for the parameterised routes. */
@@ -21,27 +22,54 @@ const PATHS = Object.keys(ROUTES).map((name) => href(name as RouteName, 'ru', PA
 
 const NOT_FOUND = ['Страница не найдена', 'Page Not Found', 'Бет табылмады'];
 
-describe.skipIf(!chromiumPath)('every route in every language', () => {
-  let browser: Browser;
+/** Marks the headings of the page being left, so the next page's title can be told apart. */
+const LEFT = 'data-e2e-left';
 
-  beforeAll(async () => {
-    browser = await launch(chromiumPath as string);
-  });
+/** What a page shows once its title is up, read in one go. */
+interface Shown {
+  title: string | null;
+  lang: string | null;
+  layouts: number;
+  body: string;
+}
 
-  async function newPage(): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      locale: 'ru-RU',
-      userAgent: DESKTOP_CHROME,
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { page, errors };
-  }
+/**
+ * Goes to `path` with the app's router, without a page load: react-router's
+ * BrowserRouter follows the history on popstate, as it does for Back and Forward.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    ({ path, left }) => {
+      for (const heading of document.querySelectorAll('h1')) heading.setAttribute(left, '');
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    },
+    { path, left: LEFT },
+  );
+}
 
-  afterAll(async () => {
-    await browser?.close();
-  });
+/** Waits for the page's first heading (not one of the page left) and reads the page. */
+async function shown(page: Page): Promise<Shown> {
+  const handle = await page.waitForFunction(
+    (left) => {
+      const title = document.querySelector('h1');
+      if (!title || title.hasAttribute(left)) return null;
+      return {
+        title: title.textContent,
+        lang: document.documentElement.getAttribute('lang'),
+        layouts: document.querySelectorAll('header.header, [data-layout="no-access"]').length,
+        body: document.body.textContent ?? '',
+      };
+    },
+    LEFT,
+    { timeout: 15_000 },
+  );
+  return (await handle.jsonValue()) as Shown;
+}
+
+describe.skipIf(!chromiumWs)('every route in every language', () => {
+  const chromium = useChromium(chromiumWs as string);
 
   for (const [prefix, lang] of [
     ['', 'ru-RU'],
@@ -49,27 +77,28 @@ describe.skipIf(!chromiumPath)('every route in every language', () => {
     ['/kz', 'kk-KZ'],
   ] as const) {
     it(`renders all ${PATHS.length} routes in ${lang}`, async ({ expect }) => {
-      const { page, errors } = await newPage();
+      const page = await (await chromium.visitor()).newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       const seen = new Set<string>();
-      for (const path of PATHS) {
-        const url = `${app}${prefix}${path === '/' && prefix ? '' : path}`;
-        await page.goto(url);
-        const title = await page.locator('h1').first().textContent({ timeout: 15_000 });
+      for (const [index, path] of PATHS.entries()) {
+        const url = `${prefix}${path === '/' && prefix ? '' : path}`;
+        if (index === 0) await page.goto(`${app}${url}`);
+        else await navigateInApp(page, url);
+        const { title, lang: htmlLang, layouts, body } = await shown(page);
         expect(title?.trim(), url).toBeTruthy();
         expect(
           NOT_FOUND.some((text) => title?.includes(text)),
           `${url}: ${title}`,
         ).toBe(false);
-        expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
-        expect(await page.locator('header.header, [data-layout="no-access"]').count(), url).toBe(1);
-        const body = (await page.locator('body').textContent()) ?? '';
+        expect(htmlLang, url).toBe(lang);
+        expect(layouts, url).toBe(1);
         expect(body, url).not.toMatch(/\b(TODO|lorem ipsum)\b/i);
         expect(body, url).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b(?!\.)/); // no untranslated message keys
         seen.add(title as string);
       }
       expect(seen.size).toBeGreaterThan(25);
       expect(errors).toEqual([]);
-      await page.close();
     }, 180_000);
   }
 });

@@ -5,14 +5,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CORS, useChromium } from './browser.ts';
 
-const chromiumPath = inject('chromium');
+const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-describe.skipIf(!chromiumPath)('web shell in Chromium', () => {
-  const chromium = useChromium(chromiumPath as string);
+describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
+  const chromium = useChromium(chromiumWs as string);
 
   async function open(
     path: string,

@@ -5,14 +5,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { CORS, useChromium } from './browser.ts';
 
-const chromiumPath = inject('chromium');
+const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
 const UTM = 'utm_source=google&utm_medium=cpc&utm_campaign=autumn&utm_term=slots';
 
-describe.skipIf(!chromiumPath)('arrivals in Chromium', () => {
-  const chromium = useChromium(chromiumPath as string);
+describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
+  const chromium = useChromium(chromiumWs as string);
 
   it('with the four utm fields and subH: the documented calls once each, and the cookies', async () => {
     const context = await chromium.visitor();
