@@ -60,7 +60,7 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
     expect(await dialog(page).getAttribute('aria-labelledby')).toBeTruthy();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Войти');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Войти');
   });
 
   it('logs in by e-mail, shows the profile, and logs out', async () => {

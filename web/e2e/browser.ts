@@ -2,7 +2,7 @@
 // playwright-core browser server, and each spec file connects to it (a
 // connection costs milliseconds, a launch about a second) for its contexts.
 import { type Browser, type BrowserContext, type BrowserServer, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** The flags this machine needs: no sandbox, no GPU, no background networking (the network is closed). */
 const CHROMIUM_ARGS = [
@@ -62,4 +62,15 @@ export function useChromium(wsEndpoint: string) {
       return context;
     },
   };
+}
+
+/**
+ * Waits for the start-ups the app mounts after the first paint (payments
+ * watcher, tracking, bonuses, PWA, mirror checks: one Suspense boundary in
+ * web/src/app/app.tsx): the PWA one writes the userVersion cookie.
+ */
+export async function startUpsMounted(context: BrowserContext): Promise<void> {
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'userVersion'))
+    .toBe(true);
 }

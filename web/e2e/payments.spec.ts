@@ -3,7 +3,7 @@
 // amount is checked against the method's limits, the invoice counts down, the
 // status goes pending, pending, paid (scripted with a route), SuccessPayment opens.
 import { describe, expect, inject, it } from 'vitest';
-import { CORS, useChromium } from './browser.ts';
+import { CORS, startUpsMounted, useChromium } from './browser.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -71,6 +71,8 @@ describe.skipIf(!chromiumWs)('payments in Chromium', () => {
         });
       }
       await page.goto(`${app}${prefix}/?login`);
+      // The automatic PayIn listens for the sign-in from after the first paint.
+      await startUpsMounted(context);
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('tab', { name: 'E-mail' }).click();
       await dialog.getByLabel(texts.email).fill('player@example.com');
@@ -85,6 +87,9 @@ describe.skipIf(!chromiumWs)('payments in Chromium', () => {
       await dialog.getByRole('button', { name: texts.pay }).click();
       await dialog.getByText(texts.min).waitFor();
 
+      // The countdown shows whole seconds: hold the clock while it is read, or a
+      // busy machine lets it tick on between two lines.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await dialog.getByLabel(texts.amount).fill('1000');
       await dialog.getByRole('button', { name: texts.pay }).click();
       await dialog.getByText('2200 1234 5678 9012').waitFor();
@@ -93,6 +98,8 @@ describe.skipIf(!chromiumWs)('payments in Chromium', () => {
       await page.clock.fastForward(5_000);
       await expect.poll(() => polls).toBe(1);
       await dialog.getByText(`${texts.timer} 19:55`).waitFor();
+      // The next status call is scheduled once this one is answered: let time run again.
+      await page.clock.resume();
       await page.clock.fastForward(5_000);
       await expect.poll(() => polls).toBe(2);
       await page.clock.fastForward(5_000);

@@ -34,16 +34,17 @@ describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
     await expect
       .poll(async () => (await context.cookies()).some((c) => c.name === 'adBonusModal'))
       .toBe(true);
-    // Give any late or repeated call the chance to show up.
-    await page.waitForTimeout(1_500);
-
-    const tracking = calls.filter((c) => /middleware|attachSource|\/mirror$/.test(c));
-    expect(tracking.sort()).toEqual([
+    const tracking = () => calls.filter((c) => /middleware|attachSource|\/mirror$/.test(c)).sort();
+    const expected = [
       'GET /mirror',
       'POST /middleware/mirror', // the mirror's data for the SSO check (session start-up)
       'POST /middleware/registerPageOpenEvent',
       'POST /middleware/utm',
-    ]);
+    ];
+    await expect.poll(tracking).toEqual(expected);
+    // Give any late or repeated call the chance to show up.
+    await page.waitForTimeout(1_500);
+    expect(tracking()).toEqual(expected);
     expect(bodies['/middleware/utm']).toEqual({
       utm_source: 'google',
       utm_medium: 'cpc',
@@ -78,6 +79,8 @@ describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
     calls.length = 0;
     await page.goto(`${app}/games/slots?${UTM}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The arrival asks GET /mirror first and decides on the utm call when it answers.
+    await expect.poll(() => calls.includes('GET /mirror')).toBe(true);
     await page.waitForTimeout(1_000);
     expect(calls.filter((c) => c.includes('/middleware/utm'))).toEqual([]);
     await context.close();
