@@ -7,6 +7,9 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Each file still gets a fresh context (modules, window, storage), but in a
+    // worker that is reused: no new process and happy-dom import per file.
+    pool: 'vmThreads',
     setupFiles: ['./src/test/setup.ts'],
   },
 });
