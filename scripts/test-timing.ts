@@ -16,6 +16,7 @@ const stages = check.split('&&').map((stage) => stage.trim());
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const times: { stage: string; ms: number; ok: boolean }[] = [];
+const loadBefore = loadavg()[0]?.toFixed(1);
 const startedAll = performance.now();
 for (const stage of stages) {
   console.log(`\ntest:timing: ${stage}`);
@@ -28,7 +29,7 @@ const total = performance.now() - startedAll;
 
 const width = Math.max(...stages.map((stage) => stage.length), 'total'.length);
 console.log(
-  `\nStage times (${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)} at the end):`,
+  `\nStage times (${availableParallelism()} cores, load average ${loadBefore} at the start, ${loadavg()[0]?.toFixed(1)} at the end):`,
 );
 for (const { stage, ms, ok } of times) {
   console.log(`  ${stage.padEnd(width)}  ${seconds(ms).padStart(8)}${ok ? '' : '  FAILED'}`);
