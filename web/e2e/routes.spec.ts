@@ -3,7 +3,7 @@
 // translated title, the layout, and no error.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { href, ROUTES, type RouteName } from '../src/app/routes.ts';
+import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
 import { DESKTOP_CHROME, launch } from './browser.ts';
 
 const chromiumPath = inject('chromium');

@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { href, type RouteName } from '../routes.ts';
+import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
-const SECTIONS: [RouteName, string][] = [
+const SECTIONS: [StaticRouteName, string][] = [
   ['slots', 'nav.slots'],
   ['liveCasino', 'nav.liveCasino'],
   ['betting', 'nav.betting'],
@@ -14,7 +14,7 @@ const SECTIONS: [RouteName, string][] = [
   ['top', 'nav.top'],
 ];
 
-const GAMES: [RouteName, string][] = [
+const GAMES: [StaticRouteName, string][] = [
   ['crash', 'games.crash.name'],
   ['dice', 'games.dice.name'],
   ['roulette', 'games.roulette.name'],

@@ -6,10 +6,10 @@ import { GameCard } from '../../features/games/components/game-card.tsx';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { GameIcon } from '../../shared/game-icon.tsx';
+import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { Grid, PageFrame, QueryView, Section } from '../../shared/ui.tsx';
-import { href, type RouteName } from '../routes.ts';
 
-const IN_HOUSE: RouteName[] = [
+const IN_HOUSE: StaticRouteName[] = [
   'crash',
   'dice',
   'roulette',
@@ -21,7 +21,7 @@ const IN_HOUSE: RouteName[] = [
   'rooms',
 ];
 
-function More({ to }: { to: RouteName }) {
+function More({ to }: { to: StaticRouteName }) {
   const { t, locale } = useI18n();
   return (
     <Link className="section__more" to={href(to, locale)}>
@@ -41,11 +41,7 @@ function CatalogStrip({ kind }: { kind: 'slots' | 'live' }) {
       {(data) => (
         <Grid>
           {data.data.map((game) => (
-            <GameCard
-              key={game.id}
-              game={game}
-              base={kind === 'slots' ? '/games/slots' : '/games/live-casino'}
-            />
+            <GameCard key={game.id} game={game} kind={kind} />
           ))}
         </Grid>
       )}
