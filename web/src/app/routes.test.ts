@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { href, ROUTES } from '../shared/paths.ts';
+import { IN_HOUSE_GAMES, type InHouseGame } from '@casino/sdk';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { href, ROUTES, type StaticRouteName } from '../shared/paths.ts';
 import { PAGES } from './routes.ts';
 
 describe('route table', () => {
@@ -79,6 +80,11 @@ describe('route table', () => {
     expect(() => href('slotPlay', 'ru', { slug: 'x' })).toThrow('href(slotPlay) needs slot');
     // @ts-expect-error: only route names are accepted.
     expect(() => href('nowhere', 'ru')).toThrow();
+  });
+
+  it('has a page for every in-house game, named as the game', () => {
+    expectTypeOf<InHouseGame>().toExtend<StaticRouteName>();
+    expect(IN_HOUSE_GAMES.map((game) => ROUTES[game].game)).toEqual(IN_HOUSE_GAMES.map(() => true));
   });
 
   it('has a page module for every route and nothing else', () => {
