@@ -27,6 +27,10 @@ export interface CurrencyRules {
   rooms: Readonly<Record<Room, number | null>>;
 }
 
+/** True when the currency table has bet limits for `game`. */
+export function isBetGame(game: InHouseGame): game is BetGame {
+  return game !== 'cases' && game !== 'rooms';
+}
 /** Every currency game. */
 export const BET_GAMES: readonly BetGame[] = [
   'crash',
@@ -37,10 +41,6 @@ export const BET_GAMES: readonly BetGame[] = [
   'roulette',
   'dice',
 ];
-/** True when the currency table has bet limits for `game`. */
-export function isBetGame(game: InHouseGame): game is BetGame {
-  return (BET_GAMES as readonly InHouseGame[]).includes(game);
-}
 /** Every room. */
 export const ROOMS: readonly Room[] = ['red', 'yellow', 'purple'];
 

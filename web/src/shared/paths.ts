@@ -108,11 +108,15 @@ type ParamsArg<Name extends RouteName> = [PathParamNames<(typeof ROUTES)[Name]['
 export function href<Name extends RouteName>(
   name: Name,
   locale: LocaleCode,
-  ...[params]: ParamsArg<Name>
+  ...params: ParamsArg<Name>
+): string;
+export function href(
+  name: RouteName,
+  locale: LocaleCode,
+  params: Record<string, string | number> = {},
 ): string {
-  const values: Record<string, string | number> = params ?? {};
   const path = ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = values[key];
+    const value = params[key];
     if (value === undefined) throw new Error(`href(${name}) needs ${key}`);
     return encodeURIComponent(String(value));
   });
