@@ -77,15 +77,14 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 /** The `:name` segments of a path template, e.g. `'slot'` for `/games/slots/:slot/demo`. */
-export type PathParamNames<Path extends string> =
-  Path extends `${string}:${infer Name}/${infer Rest}`
-    ? Name | PathParamNames<`/${Rest}`>
-    : Path extends `${string}:${infer Name}`
-      ? Name
-      : never;
+type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** The parameters a route's path needs. */
-export type RouteParams<Name extends RouteName> = Record<
+type RouteParams<Name extends RouteName> = Record<
   PathParamNames<(typeof ROUTES)[Name]['path']>,
   string | number
 >;
