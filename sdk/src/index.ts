@@ -34,6 +34,7 @@ export * from './rules/countdowns.ts';
 export * from './rules/currencies.ts';
 export * from './rules/device.ts';
 export * from './rules/format.ts';
+export * from './rules/games.ts';
 export * from './rules/locales.ts';
 export * from './rules/regions.ts';
 export * from './rules/storage.ts';

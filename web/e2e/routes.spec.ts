@@ -4,7 +4,7 @@
 // then the app's own router goes from route to route, as a visitor's clicks do.
 import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
-import { href, ROUTES, type RouteName } from '../src/app/routes.ts';
+import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
 import { useChromium } from './browser.ts';
 
 const chromiumWs = inject('chromiumWs');

@@ -1,13 +1,17 @@
 // casino fair verify: recomputes a provably fair round from its revealed seeds
 // with the SDK's engine (the one the web app plays with), and with
 // --server-seed-hash checks the revealed seed against the hash shown before
-// play (exit 1 on a mismatch).
+// play (exit 1 on a mismatch). Its --game names are a published interface:
+// they map to the SDK's in-house game names here, and back in the output.
 import {
-  FAIR_GAMES,
   FairInputError,
   type FairResult,
+  gameFromVerifyName,
   hashSeed,
   seedMatchesHash,
+  VERIFY_GAME_NAMES,
+  type VerifyGameName,
+  verifyNameOf,
   verifyRound,
 } from '@casino/sdk/fair';
 import { z } from 'zod';
@@ -29,7 +33,9 @@ const numberList = z
   });
 
 const schema = z.object({
-  game: z.enum(FAIR_GAMES, { message: `must be one of ${FAIR_GAMES.join(', ')}` }),
+  game: z.enum(VERIFY_GAME_NAMES, {
+    message: `must be one of ${VERIFY_GAME_NAMES.join(', ')}`,
+  }),
   serverSeed: z.string({ message: 'is required' }).min(1, 'must not be empty'),
   clientSeed: z.string({ message: 'is required' }),
   nonce: positiveInt,
@@ -43,8 +49,10 @@ const schema = z.object({
     .optional(),
 });
 
-/** A recomputed round and, when a hash was given, whether the seed matches it. */
-export type FairVerifyResult = FairResult & {
+/** A recomputed round (named as --game names it) and, when a hash was given, whether the seed matches it. */
+export type FairVerifyResult = {
+  game: VerifyGameName;
+  result: FairResult['result'];
   serverSeedHash: string;
   hashMatches?: boolean;
 };
@@ -55,7 +63,7 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
     let round: FairResult;
     try {
       round = verifyRound(
-        options.game,
+        gameFromVerifyName(options.game),
         { serverSeed: options.serverSeed, clientSeed: options.clientSeed, nonce: options.nonce },
         {
           mines: options.mines,
@@ -66,7 +74,7 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
       );
     } catch (error) {
       if (!(error instanceof FairInputError)) throw error;
-      const hint: Record<string, string> = {
+      const hint: Partial<Record<VerifyGameName, string>> = {
         mines: 'pass --mines <k>, the number of mines of the round (1-24)',
         cases: "pass --weights <w1,w2,...>, the case's item weights in order",
         rooms: "pass --stakes <s1,s2,...>, the players' stakes in the order they joined",
@@ -75,7 +83,8 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
     }
     const shown = hashSeed(options.serverSeed);
     return {
-      ...round,
+      game: verifyNameOf(round.game),
+      result: round.result,
       serverSeedHash: shown,
       ...(options.serverSeedHash
         ? { hashMatches: seedMatchesHash(options.serverSeed, options.serverSeedHash) }

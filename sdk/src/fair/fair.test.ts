@@ -2,6 +2,7 @@
 // and each game's long-run return against its stated return to player.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { IN_HOUSE_GAMES } from '../rules/games.ts';
 import {
   COINFLIP_MULTIPLIER,
   caseItem,
@@ -13,6 +14,7 @@ import {
   diceWins,
   FairInputError,
   floats,
+  gameFromVerifyName,
   hashSeed,
   hiloCards,
   hiloChance,
@@ -34,6 +36,8 @@ import {
   rouletteMultiplier,
   roulettePocket,
   seedMatchesHash,
+  VERIFY_GAME_NAMES,
+  verifyNameOf,
   verifyRound,
 } from './index.ts';
 
@@ -63,12 +67,12 @@ describe('the published checks', () => {
 
   it('verifyRound gives the same results and refuses missing options', () => {
     expect(verifyRound('dice', { ...CHECK, nonce: 1 })).toEqual({ game: 'dice', result: 74.67 });
-    expect(verifyRound('mines', { ...CHECK, nonce: 1 }, { mines: 3 })).toEqual({
-      game: 'mines',
+    expect(verifyRound('miner', { ...CHECK, nonce: 1 }, { mines: 3 })).toEqual({
+      game: 'miner',
       result: [18, 15, 5],
     });
-    expect(() => verifyRound('mines', { ...CHECK, nonce: 1 })).toThrow(FairInputError);
-    expect(() => verifyRound('mines', { ...CHECK, nonce: 1 }, { mines: 25 })).toThrow(
+    expect(() => verifyRound('miner', { ...CHECK, nonce: 1 })).toThrow(FairInputError);
+    expect(() => verifyRound('miner', { ...CHECK, nonce: 1 }, { mines: 25 })).toThrow(
       FairInputError,
     );
     expect(() => verifyRound('cases', { ...CHECK, nonce: 1 }, { weights: [1, 0] })).toThrow(
@@ -76,6 +80,26 @@ describe('the published checks', () => {
     );
     expect(() => verifyRound('rooms', { ...CHECK, nonce: 1 })).toThrow(FairInputError);
     expect(() => verifyRound('dice', { ...CHECK, nonce: 0 })).toThrow(FairInputError);
+  });
+
+  it('takes the in-house game names only; the CLI names map at its edge', () => {
+    // @ts-expect-error: the engine knows the mines game as miner (`mines` is the CLI's name).
+    expect(() => verifyRound('mines', { ...CHECK, nonce: 1 }, { mines: 3 })).toThrow();
+    // @ts-expect-error: not an in-house game.
+    expect(() => verifyRound('poker', { ...CHECK, nonce: 1 })).toThrow();
+    expect(VERIFY_GAME_NAMES.map(gameFromVerifyName)).toEqual([
+      'dice',
+      'crash',
+      'roulette',
+      'keno',
+      'miner',
+      'hilo',
+      'coinflip',
+      'cases',
+      'rooms',
+    ]);
+    expect([...IN_HOUSE_GAMES].sort()).toEqual(VERIFY_GAME_NAMES.map(gameFromVerifyName).sort());
+    expect(IN_HOUSE_GAMES.map(verifyNameOf).map(gameFromVerifyName)).toEqual([...IN_HOUSE_GAMES]);
   });
 });
 

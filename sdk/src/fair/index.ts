@@ -2,6 +2,8 @@
 // source, each game's outcome and payout rules, and `verifyRound`, which
 // recomputes any round from its revealed seeds (the web app's fairness panel
 // and `casino fair verify` both use it).
+
+import type { InHouseGame } from '../rules/games.ts';
 import {
   type Card,
   caseItem,
@@ -20,8 +22,12 @@ import { hashSeed, type RoundSeeds } from './rng.ts';
 export * from './games.ts';
 export * from './rng.ts';
 
-/** The games a round can be verified for. */
-export const FAIR_GAMES = [
+/**
+ * The `--game` names of `casino fair verify`, in the order its help lists them.
+ * They are a published interface, so they stay as they are: the one that
+ * differs from the in-house game's name is `mines` (miner).
+ */
+export const VERIFY_GAME_NAMES = [
   'dice',
   'crash',
   'roulette',
@@ -32,12 +38,22 @@ export const FAIR_GAMES = [
   'cases',
   'rooms',
 ] as const;
-/** One of FAIR_GAMES. */
-export type FairGame = (typeof FAIR_GAMES)[number];
+/** One of VERIFY_GAME_NAMES. */
+export type VerifyGameName = (typeof VERIFY_GAME_NAMES)[number];
+
+/** The in-house game a `casino fair verify --game` name stands for. */
+export function gameFromVerifyName(name: VerifyGameName): InHouseGame {
+  return name === 'mines' ? 'miner' : name;
+}
+
+/** A game's name for `casino fair verify --game` (and its JSON output). */
+export function verifyNameOf(game: InHouseGame): VerifyGameName {
+  return game === 'miner' ? 'mines' : game;
+}
 
 /** What a game's round needs besides the seeds. */
 export interface VerifyOptions {
-  /** Mines: how many mines (1–24). */
+  /** Miner: how many mines (1–24). */
   mines?: number;
   /** Hilo: how many cards to show (default 5). */
   cards?: number;
@@ -47,13 +63,13 @@ export interface VerifyOptions {
   stakes?: readonly number[];
 }
 
-/** A verified round's result, by game (the shapes `casino fair verify --json` prints). */
+/** A verified round's result, by game (`casino fair verify --json` prints them with its own game names). */
 export type FairResult =
   | { game: 'dice'; result: number }
   | { game: 'crash'; result: number }
   | { game: 'roulette'; result: number }
   | { game: 'keno'; result: number[] }
-  | { game: 'mines'; result: number[] }
+  | { game: 'miner'; result: number[] }
   | { game: 'hilo'; result: string[] }
   | { game: 'coinflip'; result: 'heads' | 'tails' }
   | { game: 'cases'; result: number }
@@ -66,7 +82,7 @@ export class FairInputError extends Error {
 
 /** Recomputes a round. Throws FairInputError for a missing or bad game option. */
 export function verifyRound(
-  game: FairGame,
+  game: InHouseGame,
   seeds: RoundSeeds,
   options: VerifyOptions = {},
 ): FairResult {
@@ -82,7 +98,7 @@ export function verifyRound(
       return { game, result: roulettePocket(seeds) };
     case 'keno':
       return { game, result: kenoDraw(seeds) };
-    case 'mines': {
+    case 'miner': {
       const count = options.mines;
       if (
         count === undefined ||
@@ -91,6 +107,7 @@ export function verifyRound(
         count > MINES.maxMines
       ) {
         throw new FairInputError(
+          // Worded as `casino fair verify` has always printed it (its option is --mines).
           `mines needs the number of mines, ${MINES.minMines}–${MINES.maxMines}`,
         );
       }
@@ -110,6 +127,9 @@ export function verifyRound(
         game,
         result: roomWinner(seeds, positive(options.stakes, 'rooms needs the players\u2019 stakes')),
       };
+    default:
+      // Only reachable from untyped input (a stored round, a script).
+      throw new FairInputError(`${String(game satisfies never)} is not an in-house game`);
   }
 }
 

@@ -1,11 +1,12 @@
 // The currency table (SPEC.md section 9): symbols, bet limits per game, minimum
 // payout, rooms and wheel of fortune, deposit defaults. `null` means SPEC.md
 // does not show that value: callers say so rather than invent one.
+import type { InHouseGame } from './games.ts';
 
 /** A currency of the table. */
 export type CurrencyCode = 'RUB' | 'USD' | 'EUR' | 'KZT' | 'TRY' | 'AZN' | 'INR';
-/** An in-house game with per-currency bet limits. */
-export type BetGame = 'crash' | 'miner' | 'coinflip' | 'keno' | 'hilo' | 'roulette' | 'dice';
+/** An in-house game with per-currency bet limits (cases and rooms price their own way). */
+export type BetGame = Exclude<InHouseGame, 'cases' | 'rooms'>;
 /** A room of /games/rooms. */
 export type Room = 'red' | 'yellow' | 'purple';
 
@@ -26,6 +27,10 @@ export interface CurrencyRules {
   rooms: Readonly<Record<Room, number | null>>;
 }
 
+/** True when the currency table has bet limits for `game`. */
+export function isBetGame(game: InHouseGame): game is BetGame {
+  return game !== 'cases' && game !== 'rooms';
+}
 /** Every currency game. */
 export const BET_GAMES: readonly BetGame[] = [
   'crash',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   formatCountdown,
   guestBonusDeadline,
@@ -8,14 +8,17 @@ import {
 } from './countdowns.ts';
 import {
   BET_GAMES,
+  type BetGame,
   CURRENCIES,
   checkBet,
   currencyRules,
   DEPOSIT_DEFAULTS,
   depositLimits,
   formatMoney,
+  isBetGame,
   LEVELS_MIN,
 } from './currencies.ts';
+import { IN_HOUSE_GAMES, type InHouseGame, isInHouseGame } from './games.ts';
 import {
   acceptLanguageFor,
   DEFAULT_LOCALE,
@@ -101,6 +104,18 @@ describe('currency table (SPEC.md section 9)', () => {
     expect(checkBet(0.2, 'USD', 'roulette')).toEqual({ kind: 'above-max', max: 0.1 });
     expect(checkBet(Number.NaN, 'RUB', 'dice')).toEqual({ kind: 'not-a-number' });
     expect(checkBet(10, null, 'keno')).toBeNull();
+  });
+
+  it('names every in-house game once; bet limits cover all but cases and rooms', () => {
+    expect(IN_HOUSE_GAMES.filter((g) => !isBetGame(g))).toEqual(['cases', 'rooms']);
+    expect([...BET_GAMES].sort()).toEqual(IN_HOUSE_GAMES.filter(isBetGame).sort());
+    expect(isInHouseGame('miner')).toBe(true);
+    expect(isInHouseGame('mines')).toBe(false);
+    // Type level (tsc): the mines game is named miner; cases have no per-currency bet limits.
+    expectTypeOf<'mines'>().not.toExtend<InHouseGame>();
+    expectTypeOf(checkBet).parameter(2).toEqualTypeOf<BetGame>();
+    expectTypeOf<'cases'>().not.toExtend<BetGame>();
+    expectTypeOf<'rooms'>().not.toExtend<BetGame>();
   });
 
   it('any amount inside shown limits passes and outside fails', () => {

@@ -12,6 +12,7 @@ import { ConfigContext } from '../shared/config-context.ts';
 import { cookieTokenStore } from '../shared/cookies.ts';
 import { ModalProvider } from '../shared/modals.tsx';
 import { Notifications } from '../shared/notify.tsx';
+import { ROUTES, type RouteDef, type RouteName } from '../shared/paths.ts';
 import { Loading } from '../shared/ui.tsx';
 import { GeoGate } from './geo-gate.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -21,7 +22,6 @@ import { ModalHost } from './modal-host.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 import { RoutePage } from './route-page.tsx';
-import { ROUTES, type RouteDef } from './routes.ts';
 
 // Invoice polling and the automatic PayIn start after the first paint.
 const PaymentWatcher = lazy(() =>
@@ -41,7 +41,7 @@ const PwaStartUp = lazy(() => import('../features/pwa/pwa-start-up.tsx'));
 const MirrorChecks = lazy(() => import('../features/mirrors/mirror-checks.tsx'));
 
 const prefixes = ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)];
-const entries = Object.entries(ROUTES) as [string, RouteDef][];
+const entries = Object.entries(ROUTES) as [RouteName, RouteDef][];
 
 function routesFor(layout: RouteDef['layout']): ReactNode[] {
   return prefixes.flatMap((prefix) =>

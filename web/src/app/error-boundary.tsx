@@ -4,7 +4,7 @@ import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
-import { href } from './routes.ts';
+import { href, ROUTES } from '../shared/paths.ts';
 
 /** Where the fatal error happened, for the error page's "try again". */
 export const FAILED_PATH_KEY = 'casino:failedPath';
@@ -51,7 +51,7 @@ class Boundary extends Component<{ children: ReactNode; fallback: ReactNode }, S
  */
 export function FatalErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const atErrorPage = splitLocale(pathname).path === '/error';
+  const atErrorPage = splitLocale(pathname).path === ROUTES.error.path;
   const fallback = atErrorPage ? (
     <p className="state state--error">
       Something went wrong. / Что-то пошло не так. <a href="/">Home</a>

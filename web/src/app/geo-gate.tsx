@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useApi } from '../shared/api.tsx';
 import { isBotUserAgent } from '../shared/device.tsx';
-import { href } from './routes.ts';
+import { href } from '../shared/paths.ts';
 
 type GeoState = 'checking' | 'open' | 'blocked';
 

@@ -3,23 +3,25 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { WithMessages } from '../i18n/i18n.tsx';
-import { type ModalName, useModals } from '../shared/modals.tsx';
+import { type ModalName, type ModalProps, useModals } from '../shared/modals.tsx';
 
-const MODULES: Partial<Record<ModalName, ComponentType<Record<string, unknown>>>> = {
+/** Each modal's component, taking the props open() was given for it. */
+const MODULES: {
+  [Name in ModalName]: ComponentType<
+    ModalProps[Name] extends undefined ? object : ModalProps[Name]
+  >;
+} = {
   login: lazy(() => import('../features/account/modals/login-modal.tsx')),
   loginByEmail: lazy(() => import('../features/account/modals/login-by-email-modal.tsx')),
   confirmByPhone: lazy(() => import('../features/account/modals/confirm-by-phone-modal.tsx')),
-  register: lazy(() => import('../features/account/modals/register-modal.tsx')) as ComponentType<
-    Record<string, unknown>
-  >,
+  register: lazy(() => import('../features/account/modals/register-modal.tsx')),
   payIn: lazy(() => import('../features/payments/modals/pay-in-modal.tsx')),
-  successPayment: lazy(
-    () => import('../features/payments/modals/success-payment-modal.tsx'),
-  ) as ComponentType<Record<string, unknown>>,
+  successPayment: lazy(() => import('../features/payments/modals/success-payment-modal.tsx')),
   verification: lazy(() => import('../features/payments/modals/verification-modal.tsx')),
 };
 
-const FLAGS: [string, ModalName][] = [
+/** Query flags and the modal each opens (modals that need no props). */
+const FLAGS: [string, 'login' | 'register' | 'payIn'][] = [
   ['login', 'login'],
   ['signup', 'register'],
   ['deposit', 'payIn'],
@@ -41,12 +43,14 @@ export function ModalHost() {
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
       { replace: true },
     );
-    if (MODULES[flag[1]]) open(flag[1]);
-    else console.info(`modal ${flag[1]} is not available yet`);
+    open(flag[1]);
   }, [location, navigate, open]);
 
-  const Modal = current ? MODULES[current.name] : undefined;
-  if (!current || !Modal) return null;
+  if (!current) return null;
+  // MODULES pairs each name with a component taking that modal's props, as
+  // open() paired the name with its props; TS cannot follow the pair through
+  // the union, so the lookup is widened here, in one place.
+  const Modal = MODULES[current.name] as ComponentType<object>;
   return (
     <WithMessages ns="account">
       <Suspense fallback={null}>

@@ -2,24 +2,25 @@
 // layout learns whether it is a game page and full width.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { WithMessages } from '../i18n/i18n.tsx';
+import type { RouteDef, RouteName } from '../shared/paths.ts';
 import { Loading } from '../shared/ui.tsx';
 import { useLayoutFlags } from './layouts/layout-flags.tsx';
-import type { RouteDef } from './routes.ts';
+import { PAGES } from './routes.ts';
 
-const cache = new Map<string, ComponentType>();
+const cache = new Map<RouteName, ComponentType>();
 
-function lazyPage(name: string, route: RouteDef): ComponentType {
+function lazyPage(name: RouteName): ComponentType {
   let component = cache.get(name);
   if (!component) {
-    component = lazy(route.load);
+    component = lazy(PAGES[name]);
     cache.set(name, component);
   }
   return component;
 }
 
 /** Renders a route's page inside Suspense and sets the layout flags. */
-export function RoutePage({ name, route }: { name: string; route: RouteDef }) {
-  const Page = lazyPage(name, route);
+export function RoutePage({ name, route }: { name: RouteName; route: RouteDef }) {
+  const Page = lazyPage(name);
   const setFlags = useLayoutFlags();
   useEffect(() => {
     setFlags({ game: route.game === true, fullWidth: route.fullWidth === true });

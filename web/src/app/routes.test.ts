@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { href, ROUTES } from './routes.ts';
+import { IN_HOUSE_GAMES, type InHouseGame } from '@casino/sdk';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { href, ROUTES, type StaticRouteName } from '../shared/paths.ts';
+import { PAGES } from './routes.ts';
 
 describe('route table', () => {
   it('has every route of SPEC.md section 2', () => {
@@ -65,6 +67,27 @@ describe('route table', () => {
     expect(href('tournament', 'en', { id: 17 })).toBe('/en/tournament/17');
     expect(href('case', 'kz', { slug: 'a b/c' })).toBe('/kz/games/cases/a%20b%2Fc');
     expect(href('home', 'en')).toBe('/en');
+    // @ts-expect-error: a route with parameters needs them (checked by tsc, and at run time).
     expect(() => href('tournament', 'ru')).toThrow('href(tournament) needs id');
+  });
+
+  it('types href() parameters from the path template', () => {
+    // @ts-expect-error: the tournament route needs its id.
+    expect(() => href('tournament', 'en', {})).toThrow('href(tournament) needs id');
+    // @ts-expect-error: a route without parameters takes none.
+    expect(href('home', 'en', { id: 1 })).toBe('/en');
+    // @ts-expect-error: slot pages need `slot`, not `slug`.
+    expect(() => href('slotPlay', 'ru', { slug: 'x' })).toThrow('href(slotPlay) needs slot');
+    // @ts-expect-error: only route names are accepted.
+    expect(() => href('nowhere', 'ru')).toThrow();
+  });
+
+  it('has a page for every in-house game, named as the game', () => {
+    expectTypeOf<InHouseGame>().toExtend<StaticRouteName>();
+    expect(IN_HOUSE_GAMES.map((game) => ROUTES[game].game)).toEqual(IN_HOUSE_GAMES.map(() => true));
+  });
+
+  it('has a page module for every route and nothing else', () => {
+    expect(Object.keys(PAGES).sort()).toEqual(Object.keys(ROUTES).sort());
   });
 });

@@ -1,6 +1,7 @@
 // Icons of the in-house games, drawn inline (no icon font, no emoji font needed).
+import type { InHouseGame } from '@casino/sdk';
 
-const PATHS: Record<string, React.ReactNode> = {
+const PATHS: Record<InHouseGame, React.ReactNode> = {
   crash: (
     <>
       <path d="M40 8c9 3 15 11 16 24L44 44l-8-8-8-8L40 8z" fill="currentColor" />
@@ -100,7 +101,7 @@ const PATHS: Record<string, React.ReactNode> = {
 };
 
 /** The icon of an in-house game (decorative). */
-export function GameIcon({ game, size = 48 }: { game: string; size?: number }) {
+export function GameIcon({ game, size = 48 }: { game: InHouseGame; size?: number }) {
   return (
     <svg
       className="game-icon"
@@ -110,7 +111,7 @@ export function GameIcon({ game, size = 48 }: { game: string; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[game] ?? PATHS.cases}
+      {PATHS[game]}
     </svg>
   );
 }

@@ -1,26 +1,39 @@
-// Which modal is open (one at a time). The app's ModalHost renders it.
+// Which modal is open (one at a time), with props typed per modal: open()
+// checks them against ModalProps. The app's ModalHost renders the modal.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
-/** The modals of SPEC.md section 2. */
-export type ModalName =
-  | 'login'
-  | 'loginByEmail'
-  | 'confirmByPhone'
-  | 'register'
-  | 'payIn'
-  | 'successPayment'
-  | 'verification';
+/** The modals of SPEC.md section 2 and the props each takes (`undefined`: none). */
+export interface ModalProps {
+  login: undefined;
+  loginByEmail: undefined;
+  confirmByPhone: undefined;
+  /** `requestVIP`: registering from the VIP club asks to join it. */
+  register: { requestVIP?: boolean };
+  payIn: undefined;
+  /** `amount`: what was paid in, when known. */
+  successPayment: { amount?: number };
+  verification: undefined;
+}
+
+/** A modal's name. */
+export type ModalName = keyof ModalProps;
 
 /** The open modal and what it was opened with. */
-export interface OpenModal {
-  name: ModalName;
-  props?: Record<string, unknown>;
-}
+export type OpenModal = {
+  [Name in ModalName]: { name: Name; props?: ModalProps[Name] };
+}[ModalName];
+
+/** open()'s props argument: none for a modal without props, optional when every prop is. */
+export type ModalPropsArg<Name extends ModalName> = ModalProps[Name] extends undefined
+  ? []
+  : object extends ModalProps[Name]
+    ? [props?: ModalProps[Name]]
+    : [props: ModalProps[Name]];
 
 interface Modals {
   current: OpenModal | null;
   /** Opens a modal, closing any other. */
-  open(name: ModalName, props?: Record<string, unknown>): void;
+  open<Name extends ModalName>(name: Name, ...props: ModalPropsArg<Name>): void;
   close(): void;
 }
 
@@ -34,7 +47,9 @@ const ModalContext = createContext<Modals>({
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<OpenModal | null>(null);
   const open = useCallback(
-    (name: ModalName, props?: Record<string, unknown>) => setCurrent({ name, props }),
+    <Name extends ModalName>(name: Name, ...[props]: ModalPropsArg<Name>) =>
+      // open()'s signature pairs the name with its props; TS cannot follow the pair here.
+      setCurrent({ name, props } as OpenModal),
     [],
   );
   const close = useCallback(() => setCurrent(null), []);

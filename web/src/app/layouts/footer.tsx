@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { href, type RouteName } from '../routes.ts';
+import { href, type StaticRouteName } from '../../shared/paths.ts';
 
-const LINKS: [RouteName, string][] = [
+const LINKS: [StaticRouteName, string][] = [
   ['policyEnAgreement', 'footer.userAgreementEn'],
   ['policyKyc', 'footer.kyc'],
   ['policyRuAgreement', 'footer.userAgreementRu'],

@@ -1,10 +1,11 @@
+import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { href, type RouteName } from '../routes.ts';
+import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
-const SECTIONS: [RouteName, string][] = [
+const SECTIONS: [StaticRouteName, string][] = [
   ['slots', 'nav.slots'],
   ['liveCasino', 'nav.liveCasino'],
   ['betting', 'nav.betting'],
@@ -12,18 +13,6 @@ const SECTIONS: [RouteName, string][] = [
   ['bonuses', 'nav.bonuses'],
   ['vipClub', 'nav.vipClub'],
   ['top', 'nav.top'],
-];
-
-const GAMES: [RouteName, string][] = [
-  ['crash', 'games.crash.name'],
-  ['dice', 'games.dice.name'],
-  ['roulette', 'games.roulette.name'],
-  ['coinflip', 'games.coinflip.name'],
-  ['hilo', 'games.hilo.name'],
-  ['keno', 'games.keno.name'],
-  ['miner', 'games.miner.name'],
-  ['cases', 'games.cases.name'],
-  ['rooms', 'games.rooms.name'],
 ];
 
 /** The site header: brand, sections, language, account; and the in-house games bar. */
@@ -57,9 +46,9 @@ export function Header() {
           ))}
         </nav>
         <nav className="nav nav--games" aria-label={t('nav.games')}>
-          {GAMES.map(([name, key]) => (
-            <NavLink key={name} className={cls} to={href(name, locale)}>
-              {t(key)}
+          {IN_HOUSE_GAMES.map((game) => (
+            <NavLink key={game} className={cls} to={href(game, locale)}>
+              {t(`games.${game}.name`)}
             </NavLink>
           ))}
         </nav>

@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { href } from '../../shared/paths.ts';
 import { PageFrame } from '../../shared/ui.tsx';
 import { FAILED_PATH_KEY } from '../error-boundary.tsx';
-import { href } from '../routes.ts';
 
 /** The error page. */
 export default function ErrorPage() {

@@ -1,4 +1,5 @@
 // Home: the sections a player expects, each from data and each linking on.
+import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { Link } from 'react-router';
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
 import { useCatalog } from '../../features/games/api.ts';
@@ -6,22 +7,10 @@ import { GameCard } from '../../features/games/components/game-card.tsx';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { GameIcon } from '../../shared/game-icon.tsx';
+import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { Grid, PageFrame, QueryView, Section } from '../../shared/ui.tsx';
-import { href, type RouteName } from '../routes.ts';
 
-const IN_HOUSE: RouteName[] = [
-  'crash',
-  'dice',
-  'roulette',
-  'coinflip',
-  'hilo',
-  'keno',
-  'miner',
-  'cases',
-  'rooms',
-];
-
-function More({ to }: { to: RouteName }) {
+function More({ to }: { to: StaticRouteName }) {
   const { t, locale } = useI18n();
   return (
     <Link className="section__more" to={href(to, locale)}>
@@ -41,11 +30,7 @@ function CatalogStrip({ kind }: { kind: 'slots' | 'live' }) {
       {(data) => (
         <Grid>
           {data.data.map((game) => (
-            <GameCard
-              key={game.id}
-              game={game}
-              base={kind === 'slots' ? '/games/slots' : '/games/live-casino'}
-            />
+            <GameCard key={game.id} game={game} kind={kind} />
           ))}
         </Grid>
       )}
@@ -60,7 +45,7 @@ export default function HomePage() {
     <PageFrame title={t('home.title')} lead={t('home.lead')}>
       <Section title={t('home.inHouse')}>
         <div className="game-tiles">
-          {IN_HOUSE.map((game) => (
+          {IN_HOUSE_GAMES.map((game) => (
             <Link key={game} className="game-tile" data-game={game} to={href(game, locale)}>
               <GameIcon game={game} />
               <span className="game-tile__name">{t(`games.${game}.name`)}</span>

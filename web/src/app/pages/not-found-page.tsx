@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { href } from '../../shared/paths.ts';
 import { PageFrame } from '../../shared/ui.tsx';
 import { useLayoutFlags } from '../layouts/layout-flags.tsx';
-import { href } from '../routes.ts';
 
 /** The 404 page. */
 export function NotFoundPage() {

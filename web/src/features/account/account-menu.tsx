@@ -2,9 +2,9 @@
 // profile link for a logged-in player.
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { localizePath } from '../../i18n/paths.ts';
 import { AuthButtons } from '../../shared/auth-buttons.tsx';
 import { useMoney } from '../../shared/money.ts';
+import { href } from '../../shared/paths.ts';
 import { useProfile } from './api.ts';
 import { useSession } from './session.tsx';
 
@@ -18,13 +18,13 @@ export function AccountMenu() {
     return (
       <div className="account">
         {profile.premium.status ? (
-          <Link className="chip chip--vip" to={localizePath('/vip-club', locale)}>
+          <Link className="chip chip--vip" to={href('vipClub', locale)}>
             {t('account.vip')}
           </Link>
         ) : null}
         <Link
           className="account__balance"
-          to={localizePath('/profile', locale)}
+          to={href('profile', locale)}
           title={t('account.balance')}
         >
           {money(profile.total_balance, profile.currency)}

@@ -3,18 +3,18 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
+import { href, type StaticRouteName } from '../../../shared/paths.ts';
 import { Loading, PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { type Profile, useProfile } from '../api.ts';
 
 const TABS = [
-  ['/profile', 'profile.tabs.overview'],
-  ['/profile/bonuses', 'profile.tabs.bonuses'],
-  ['/profile/history', 'profile.tabs.history'],
-  ['/profile/access', 'profile.tabs.access'],
-  ['/profile/setting', 'profile.tabs.setting'],
-] as const;
+  ['profile', 'profile.tabs.overview'],
+  ['profileBonuses', 'profile.tabs.bonuses'],
+  ['profileHistory', 'profile.tabs.history'],
+  ['profileAccess', 'profile.tabs.access'],
+  ['profileSetting', 'profile.tabs.setting'],
+] as const satisfies readonly (readonly [StaticRouteName, string])[];
 
 /** A profile page: the tabs, then `children(profile)` for a logged-in player. */
 export function ProfileFrame(props: {
@@ -41,8 +41,8 @@ function Frame({
   return (
     <PageFrame title={t(titleKey)}>
       <nav className="tabs" aria-label={t('profile.title')}>
-        {TABS.map(([path, key]) => (
-          <NavLink key={path} end className={tab} to={localizePath(path, locale)}>
+        {TABS.map(([name, key]) => (
+          <NavLink key={name} end className={tab} to={href(name, locale)}>
             {t(key)}
           </NavLink>
         ))}

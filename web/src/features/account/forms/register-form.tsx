@@ -26,6 +26,7 @@ import {
   isCaptchaMessage,
   useErrorMapper,
 } from '../../../shared/forms.tsx';
+import { ROUTES } from '../../../shared/paths.ts';
 import { trackAuthFailure } from '../auth-actions.ts';
 import { useSession } from '../session.tsx';
 import { PASSWORD_MIN } from '../validate.ts';
@@ -46,7 +47,7 @@ export function RegisterForm({
   const config = useConfig();
   const { signIn } = useSession();
   const mapError = useErrorMapper();
-  const onVipPage = splitLocale(useLocation().pathname).path === '/vip-club';
+  const onVipPage = splitLocale(useLocation().pathname).path === ROUTES.vipClub.path;
   const contact = useContact(channel);
   const [password, setPassword] = useState('');
   const [currency, setCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY);

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
 import { Dialog } from '../../../shared/dialog.tsx';
 import { useModals } from '../../../shared/modals.tsx';
+import { href } from '../../../shared/paths.ts';
 import { PasswordLogin } from '../forms/password-login.tsx';
 import { SocialLogin } from '../forms/social-login.tsx';
 import { ChoiceTabs } from './tabs.tsx';
@@ -34,7 +34,7 @@ export default function LoginModal() {
         <button type="button" className="link-button" onClick={() => open('loginByEmail')}>
           {t('login.emailCode')}
         </button>
-        <Link to={localizePath('/password/reset', locale)} onClick={close}>
+        <Link to={href('passwordReset', locale)} onClick={close}>
           {t('login.forgot')}
         </Link>
       </div>

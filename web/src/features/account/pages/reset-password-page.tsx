@@ -5,10 +5,10 @@ import { unwrap } from '@casino/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
 import { useApi } from '../../../shared/api.tsx';
 import { type FieldErrors, FormError, useErrorMapper } from '../../../shared/forms.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
+import { href } from '../../../shared/paths.ts';
 import { Loading, PageFrame } from '../../../shared/ui.tsx';
 import {
   NewPasswordFields,
@@ -40,7 +40,7 @@ function Content() {
       (error: unknown) => {
         if (!current) return;
         console.error('reset token check failed', error);
-        if (phone) navigate(localizePath('/error', locale), { replace: true });
+        if (phone) navigate(href('error', locale), { replace: true });
         else setState('invalid');
       },
     );
@@ -80,7 +80,7 @@ function Content() {
       {state === 'invalid' ? (
         <div className="notice">
           <p>{t('password.linkExpired')}</p>
-          <Link className="button button--ghost" to={localizePath('/password/reset', locale)}>
+          <Link className="button button--ghost" to={href('passwordReset', locale)}>
             {t('password.again')}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
+import { href } from '../../../shared/paths.ts';
 import { Section } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { useWaitingBonus } from '../api.ts';
@@ -31,7 +31,7 @@ export function WaitingBonus() {
         <Link className="button button--primary button--small" to="?deposit">
           {t('bonuses.depositToActivate')}
         </Link>
-        <Link className="section__more" to={localizePath('/welcome-pack', locale)}>
+        <Link className="section__more" to={href('welcomePack', locale)}>
           {t('common.more')}
         </Link>
       </div>

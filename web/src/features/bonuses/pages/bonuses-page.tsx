@@ -1,8 +1,8 @@
 import { COOKIES } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
 import { useCookie } from '../../../shared/cookies.ts';
+import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
 import { PageFrame, Section } from '../../../shared/ui.tsx';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
@@ -39,7 +39,7 @@ export default function Page() {
       <Section
         title={t('nav.welcomePack')}
         more={
-          <Link className="section__more" to={localizePath('/welcome-pack', locale)}>
+          <Link className="section__more" to={href('welcomePack', locale)}>
             {t('common.more')}
           </Link>
         }
@@ -48,7 +48,7 @@ export default function Page() {
       </Section>
       <Section title={t('nav.vipClub')}>
         <p className="prose">{t('vip.lead')}</p>
-        <Link className="button button--ghost" to={localizePath('/vip-club', locale)}>
+        <Link className="button button--ghost" to={href('vipClub', locale)}>
           {t('vip.more')}
         </Link>
       </Section>

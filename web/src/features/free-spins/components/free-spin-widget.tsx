@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
+import { href } from '../../../shared/paths.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt } from '../active-free-spins.ts';
 import { useFreeSpins } from '../api.ts';
@@ -29,10 +29,7 @@ function Widget() {
           {format(seconds)}
         </time>
       </p>
-      <Link
-        className="button button--primary button--small"
-        to={localizePath('/games/slots', locale)}
-      >
+      <Link className="button button--primary button--small" to={href('slots', locale)}>
         {t('freeSpins.play')}
       </Link>
     </aside>

@@ -27,7 +27,6 @@ export function Catalog({ kind }: { kind: CatalogKind }) {
     if (key !== 'page') next.delete('page');
     setParams(next, { replace: true });
   };
-  const base = kind === 'slots' ? '/games/slots' : '/games/live-casino';
   return (
     <>
       <search className="filters">
@@ -79,7 +78,7 @@ export function Catalog({ kind }: { kind: CatalogKind }) {
             <>
               <Grid>
                 {data.data.map((game) => (
-                  <GameCard key={game.id} game={game} base={base} />
+                  <GameCard key={game.id} game={game} kind={kind} />
                 ))}
               </Grid>
               {pages > 1 ? (

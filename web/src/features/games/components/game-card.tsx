@@ -2,22 +2,23 @@ import type { components, LocaleCode } from '@casino/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
+import { href } from '../../../shared/paths.ts';
+import type { CatalogKind } from '../api.ts';
 
 type Game = components['schemas']['Game'];
 
+/** The demo and play routes of each catalog. */
+const GAME_ROUTES = {
+  slots: { demo: 'slotDemo', play: 'slotPlay' },
+  live: { demo: 'liveDemo', play: 'livePlay' },
+} as const;
+
 /** A game tile: cover (fixed 4:3, lazy), title, provider, demo and play links. */
-export function GameCard({
-  game,
-  base,
-}: {
-  game: Game;
-  base: '/games/slots' | '/games/live-casino';
-}) {
+export function GameCard({ game, kind }: { game: Game; kind: CatalogKind }) {
   const { t, locale } = useI18n();
   const [broken, setBroken] = useState(false);
   const to = (mode: 'demo' | 'play', l: LocaleCode) =>
-    localizePath(`${base}/${encodeURIComponent(game.slug)}/${mode}`, l);
+    href(GAME_ROUTES[kind][mode], l, { slot: game.slug });
   return (
     <article className="game-card">
       {broken ? (

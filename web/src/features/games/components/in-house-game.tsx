@@ -1,6 +1,13 @@
 // An in-house game page: what the game is, how a round goes, and the bet
 // limits of the player's currency from the SDK's table (SPEC.md section 9).
-import { type BetGame, type Limits as BetLimits, CURRENCIES, currencyRules } from '@casino/sdk';
+import {
+  type BetGame,
+  type Limits as BetLimits,
+  CURRENCIES,
+  currencyRules,
+  type InHouseGame,
+  isBetGame,
+} from '@casino/sdk';
 import { type ReactNode, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { GameIcon } from '../../../shared/game-icon.tsx';
@@ -10,11 +17,8 @@ import { Facts, PageFrame, Section } from '../../../shared/ui.tsx';
 import { defaultBet } from '../bet-math.ts';
 import { BetPanel } from './bet-panel.tsx';
 
-/** A game with per-currency limits, or one without (cases, rooms). */
-export type InHouseGame = BetGame | 'cases';
-
 /** Rules of a game as a list of translated steps. */
-export function Rules({ game }: { game: string }) {
+export function Rules({ game }: { game: InHouseGame }) {
   const { t } = useI18n();
   const steps = [1, 2, 3].map((n) => t(`games.${game}.rule${n}`));
   return (
@@ -102,7 +106,7 @@ export function InHouseGamePage({
           <Section title={t('games.howToPlay')}>
             <Rules game={game} />
           </Section>
-          {game !== 'cases' ? (
+          {isBetGame(game) ? (
             <>
               {board ? null : <GameBetSection game={game} />}
               <Section title={t('games.limits')}>

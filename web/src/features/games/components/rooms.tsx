@@ -2,15 +2,22 @@
 import { currencyRules, ROOMS, type Room } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
 import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
+import { href, type StaticRouteName } from '../../../shared/paths.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Facts, Grid, PageFrame, Section } from '../../../shared/ui.tsx';
 import { RoomBoard } from '../fair/components/cases-rooms.tsx';
 import { DemoBar } from '../fair/components/demo-bar.tsx';
 import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
 import { Rules } from './in-house-game.tsx';
+
+/** Each room's page. */
+const ROOM_ROUTES: Record<Room, StaticRouteName> = {
+  red: 'roomRed',
+  yellow: 'roomYellow',
+  purple: 'roomPurple',
+};
 
 function MinBet({ room }: { room: Room }) {
   const { t } = useI18n();
@@ -30,7 +37,7 @@ export function RoomsPage() {
           <Link
             key={room}
             className={`room-card room-card--${room}`}
-            to={localizePath(`/games/rooms/${room}`, locale)}
+            to={href(ROOM_ROUTES[room], locale)}
           >
             <span className="room-card__name">{t(`games.rooms.${room}`)}</span>
             <span className="room-card__min">

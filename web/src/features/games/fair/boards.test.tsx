@@ -1,6 +1,7 @@
 // Each demo board plays a round whose result the fairness engine recomputes
 // from the stored seeds, and moves the demo balance by payout minus stake.
-import { type FairGame, verifyRound } from '@casino/sdk/fair';
+import type { InHouseGame } from '@casino/sdk';
+import { verifyRound } from '@casino/sdk/fair';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ describe.each([
   ['crash', <CrashPage key="cr" />, 'Начать раунд'],
   ['roulette', <RoulettePage key="r" />, 'Крутить'],
   ['keno', <KenoPage key="k" />, 'Тираж'],
-] as [FairGame, ReactNode, string][])('%s demo', (game, page, button) => {
+] as [InHouseGame, ReactNode, string][])('%s demo', (game, page, button) => {
   it('plays a verifiable round and settles it on the demo balance', () => {
     renderWithApp(page, { fetch: fakeApi({}).fetch });
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });

@@ -4,12 +4,12 @@
 // counting rounds from 1) and the history of rounds. Kept in local storage so
 // a reload changes nothing. This is play for fun: the "server" seed lives in
 // this browser, which is fine for a demo and says nothing about real bets.
-import { type CurrencyCode, currencyRules } from '@casino/sdk';
+import { type CurrencyCode, currencyRules, type InHouseGame } from '@casino/sdk';
 import { hashSeed, newClientSeed, newServerSeed } from '@casino/sdk/fair';
 
 /** A round as the history keeps it. */
 export interface DemoRound {
-  game: string;
+  game: InHouseGame;
   nonce: number;
   clientSeed: string;
   serverSeedHash: string;
@@ -64,6 +64,11 @@ export function newDemoState(): DemoState {
   return { balances: {}, ...freshSeeds(), history: [] };
 }
 
+/** Rounds kept before the games had one name each recorded miner as `mines`. */
+function renamedGame(round: DemoRound): DemoRound {
+  return (round.game as string) === 'mines' ? { ...round, game: 'miner' } : round;
+}
+
 /** Reads the stored state; anything malformed starts afresh. */
 export function loadDemoState(storage: Pick<Storage, 'getItem'>): DemoState {
   try {
@@ -84,7 +89,7 @@ export function loadDemoState(storage: Pick<Storage, 'getItem'>): DemoState {
         serverSeedHash: hashSeed(raw.serverSeed),
         clientSeed: raw.clientSeed,
         nonce: raw.nonce as number,
-        history: raw.history.slice(0, HISTORY_SIZE),
+        history: raw.history.slice(0, HISTORY_SIZE).map(renamedGame),
       };
     }
   } catch {

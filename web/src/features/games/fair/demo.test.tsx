@@ -35,7 +35,13 @@ describe('demo state', () => {
 
   it('settles rounds with nonces from 1, then rotation reveals the seed and resets the nonce', () => {
     let state = newDemoState();
-    const first = { game: 'dice', currency: 'RUB' as const, bet: 10, payout: 20, result: 60 };
+    const first = {
+      game: 'dice' as const,
+      currency: 'RUB' as const,
+      bet: 10,
+      payout: 20,
+      result: 60,
+    };
     state = settleRound(state, first, 1);
     state = settleRound(state, { ...first, payout: 0 }, 2);
     expect(state.nonce).toBe(2);
@@ -54,7 +60,7 @@ describe('demo state', () => {
     const state = { ...newDemoState(), nonce: 0 };
     const started = startRound(
       state,
-      { game: 'mines', currency: 'RUB', bet: 10, result: [1, 2, 3] },
+      { game: 'miner', currency: 'RUB', bet: 10, result: [1, 2, 3] },
       1,
     );
     expect(started.history[0]?.pending).toBe(true);
@@ -62,6 +68,12 @@ describe('demo state', () => {
     expect(rotated.history[0]).toMatchObject({ payout: 0, serverSeed: state.serverSeed });
     expect(rotated.history[0]?.pending).toBeUndefined();
     expect(rotated.balances.RUB).toBe(990);
+  });
+
+  it('reads miner rounds stored under their old name, mines', () => {
+    const round = { game: 'mines', nonce: 1, currency: 'RUB', bet: 10, payout: 0, result: [1] };
+    const raw = JSON.stringify({ ...newDemoState(), history: [round, { ...round, game: 'dice' }] });
+    expect(loadDemoState(memory(raw)).history.map((r) => r.game)).toEqual(['miner', 'dice']);
   });
 
   it('starts afresh from a malformed stored state', () => {

@@ -50,7 +50,7 @@ describe('miner demo', () => {
     expect(after.history[0]?.payout).toBeCloseTo(10 * multiplier, 2);
     expect(
       verifyRound(
-        'mines',
+        'miner',
         { serverSeed: after.serverSeed, clientSeed: after.clientSeed, nonce: 1 },
         { mines: 3 },
       ).result,
@@ -65,5 +65,16 @@ describe('miner demo', () => {
     expect(after.balances.RUB).toBe(990);
     expect(after.history[0]?.payout).toBe(0);
     expect(screen.getAllByText('✹')).toHaveLength(3);
+  });
+
+  it('verifies the ended round in the panel and gives the CLI command with --game mines', () => {
+    const { mines } = start();
+    fireEvent.click(tile(mines[0] as number));
+    expect(stored().history[0]?.game).toBe('miner');
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить сиды' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    const check = screen.getByText(/^Проверено/).closest('.fair__check') as HTMLElement;
+    expect(check.textContent).toContain(JSON.stringify(mines));
+    expect(check.textContent).toMatch(/casino fair verify --game mines .* --nonce 1 --mines 3 /);
   });
 });

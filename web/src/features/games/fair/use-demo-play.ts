@@ -1,7 +1,7 @@
 // One game's demo rounds on its board: plays a round with the player's
 // currency, keeps the last one to show, and turns a short demo balance into a
 // translated message (the balance stays as it was).
-import { currencyRules, type Limits } from '@casino/sdk';
+import { currencyRules, type InHouseGame, isBetGame, type Limits } from '@casino/sdk';
 import type { RoundSeeds } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -10,15 +10,16 @@ import { defaultBet } from '../bet-math.ts';
 import type { DemoRound } from './demo-state.ts';
 import { DemoBalanceError, playDemoRound, startDemoRound } from './use-demo.ts';
 
+const NOT_SHOWN: Limits = { min: null, max: null };
+
 /**
- * The board's bet amount, last round, problem and play actions. `game` picks
- * the limits; rounds are recorded under `fairGame` (miner's rounds are `mines`).
+ * The board's bet amount, last round, problem and play actions. The limits are
+ * the game's in the currency table unless given (cases and rooms have their own).
  */
-export function useDemoPlay(game: string, limits?: Limits, fairGame = game) {
+export function useDemoPlay(game: InHouseGame, limits?: Limits) {
   const { t } = useI18n();
   const currency = usePlayerCurrency();
-  const gameLimits =
-    limits ?? currencyRules(currency).bets[game as keyof ReturnType<typeof currencyRules>['bets']];
+  const gameLimits = limits ?? (isBetGame(game) ? currencyRules(currency).bets[game] : NOT_SHOWN);
   const [amount, setAmount] = useState(() => String(defaultBet(gameLimits) ?? ''));
   const [last, setLast] = useState<DemoRound | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export function useDemoPlay(game: string, limits?: Limits, fairGame = game) {
     compute: (seeds: RoundSeeds) => { result: unknown; payout: number },
     options?: Record<string, unknown>,
   ) => {
-    const round = guarded(() => playDemoRound(fairGame, currency, stake, compute, options));
+    const round = guarded(() => playDemoRound(game, currency, stake, compute, options));
     if (round) setLast(round);
   };
   /** Starts a round of several steps (miner, hilo); null when the demo balance is short. */
@@ -50,6 +51,6 @@ export function useDemoPlay(game: string, limits?: Limits, fairGame = game) {
     result: (seeds: RoundSeeds) => unknown,
     options?: Record<string, unknown>,
   ): DemoRound | null =>
-    guarded(() => startDemoRound(fairGame, currency, stake, result, options).round);
+    guarded(() => startDemoRound(game, currency, stake, result, options).round);
   return { currency, limits: gameLimits, amount, setAmount, last, problem, play, begin };
 }

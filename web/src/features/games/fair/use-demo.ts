@@ -1,6 +1,6 @@
 // The demo state shared by every in-house game page, in local storage,
 // re-rendering its users on every change.
-import type { CurrencyCode } from '@casino/sdk';
+import type { CurrencyCode, InHouseGame } from '@casino/sdk';
 import type { RoundSeeds } from '@casino/sdk/fair';
 import { useSyncExternalStore } from 'react';
 import {
@@ -49,7 +49,7 @@ export class DemoBalanceError extends Error {
 
 /** Plays one round: computes it from the next round's seeds, settles it, returns it. */
 export function playDemoRound(
-  game: string,
+  game: InHouseGame,
   currency: CurrencyCode,
   bet: number,
   compute: (seeds: RoundSeeds) => { result: unknown; payout: number },
@@ -69,7 +69,7 @@ export function playDemoRound(
 
 /** Starts a round of several steps; returns it (pending) with the seeds it was played with. */
 export function startDemoRound(
-  game: string,
+  game: InHouseGame,
   currency: CurrencyCode,
   bet: number,
   result: (seeds: RoundSeeds) => unknown,

@@ -4,7 +4,7 @@ import { MinesBoard } from '../fair/components/mines-board.tsx';
 /** /games/miner: demo play with provably fair mines. */
 export default function Page() {
   return (
-    <DemoGamePage game="miner" fairGame="mines">
+    <DemoGamePage game="miner">
       <MinesBoard />
     </DemoGamePage>
   );

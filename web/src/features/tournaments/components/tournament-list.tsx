@@ -1,8 +1,8 @@
 import { type components, localeEntry } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
 import { useMoney } from '../../../shared/money.ts';
+import { href } from '../../../shared/paths.ts';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { type TournamentStatus, useTournaments } from '../api.ts';
@@ -69,7 +69,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const money = useMoney();
   const top = (tournament.prizes ?? []).slice(0, 3);
   return (
-    <Link className="tournament-card" to={localizePath(`/tournament/${tournament.id}`, locale)}>
+    <Link className="tournament-card" to={href('tournament', locale, { id: tournament.id })}>
       <span className={`chip chip--${tournament.status}`}>
         {t(`tournaments.status.${tournament.status}`)}
       </span>

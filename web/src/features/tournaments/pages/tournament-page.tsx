@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
 import { useMoney } from '../../../shared/money.ts';
+import { href } from '../../../shared/paths.ts';
 import { Empty, Facts, PageFrame, QueryView, Section } from '../../../shared/ui.tsx';
 import { useTournament } from '../api.ts';
 import { TournamentClock, useDate } from '../components/tournament-list.tsx';
@@ -15,7 +15,7 @@ export default function Page() {
   const id = /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
   const query = useTournament(id);
   const back = (
-    <Link className="button button--ghost" to={localizePath('/tournaments', locale)}>
+    <Link className="button button--ghost" to={href('tournaments', locale)}>
       {t('tournaments.all')}
     </Link>
   );

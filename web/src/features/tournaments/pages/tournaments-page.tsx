@@ -1,6 +1,6 @@
 import { NavLink, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { localizePath } from '../../../i18n/paths.ts';
+import { href } from '../../../shared/paths.ts';
 import { Empty, PageFrame } from '../../../shared/ui.tsx';
 import { TOURNAMENT_STATUSES, type TournamentStatus } from '../api.ts';
 import { TournamentList } from '../components/tournament-list.tsx';
@@ -14,11 +14,11 @@ export default function Page() {
   return (
     <PageFrame title={t('nav.tournaments')} lead={t('tournaments.lead')}>
       <nav className="tabs" aria-label={t('tournaments.filter')}>
-        <NavLink end className={tab} to={localizePath('/tournaments', locale)}>
+        <NavLink end className={tab} to={href('tournaments', locale)}>
           {t('tournaments.status.all')}
         </NavLink>
         {TOURNAMENT_STATUSES.map((s) => (
-          <NavLink key={s} className={tab} to={localizePath(`/tournaments/${s}`, locale)}>
+          <NavLink key={s} className={tab} to={href('tournamentsByStatus', locale, { status: s })}>
             {t(`tournaments.status.${s}`)}
           </NavLink>
         ))}

@@ -7,8 +7,8 @@ import { caseItem, HOUSE_EDGE, roomWinner } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { localizePath } from '../../../../i18n/paths.ts';
 import { useMoney } from '../../../../shared/money.ts';
+import { href } from '../../../../shared/paths.ts';
 import { usePlayerCurrency } from '../../../../shared/player.tsx';
 import { Empty } from '../../../../shared/ui.tsx';
 import { casePrice, DEMO_CASES, type DemoCase } from '../demo-cases.ts';
@@ -24,7 +24,7 @@ export function CaseList() {
     <ul className="case-list">
       {DEMO_CASES.map((c) => (
         <li key={c.slug}>
-          <Link className="case-tile" to={localizePath(`/games/cases/${c.slug}`, locale)}>
+          <Link className="case-tile" to={href('case', locale, { slug: c.slug })}>
             <strong>{t(`fair.cases.${c.slug}`)}</strong>
             <span>{money(casePrice(c, currency), currency)}</span>
           </Link>

@@ -1,19 +1,11 @@
+import type { InHouseGame } from '@casino/sdk';
 import type { ReactNode } from 'react';
-import { type InHouseGame, InHouseGamePage } from '../../components/in-house-game.tsx';
+import { InHouseGamePage } from '../../components/in-house-game.tsx';
 import { DemoBar } from './demo-bar.tsx';
 import { FairnessPanel } from './fairness-panel.tsx';
 
 /** An in-house game page with demo play: the demo balance and the board, the fairness panel below. */
-export function DemoGamePage({
-  game,
-  fairGame,
-  children,
-}: {
-  game: InHouseGame;
-  /** The game's name in the fairness engine (miner is `mines`). */
-  fairGame?: string;
-  children: ReactNode;
-}) {
+export function DemoGamePage({ game, children }: { game: InHouseGame; children: ReactNode }) {
   return (
     <InHouseGamePage
       game={game}
@@ -23,7 +15,7 @@ export function DemoGamePage({
           {children}
         </>
       }
-      after={<FairnessPanel game={fairGame ?? game} />}
+      after={<FairnessPanel game={game} />}
     />
   );
 }

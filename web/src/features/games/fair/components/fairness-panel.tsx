@@ -1,7 +1,8 @@
 // The fairness panel: the hash of the current server seed (shown before
 // play), the client seed for the next pair, the nonce, rotation, and the
 // rounds whose seeds are revealed, each verifiable here and with the CLI.
-import { type FairGame, hashSeed, verifyRound } from '@casino/sdk/fair';
+import type { InHouseGame } from '@casino/sdk';
+import { hashSeed, verifyNameOf, verifyRound } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/money.ts';
@@ -23,7 +24,7 @@ export function verifyCommand(round: DemoRound): string {
         : list('stakes')
           ? ` --stakes ${list('stakes')}`
           : '';
-  return `casino fair verify --game ${round.game} --server-seed ${quote(round.serverSeed ?? '')} --client-seed ${quote(round.clientSeed)} --nonce ${round.nonce}${extra} --server-seed-hash ${round.serverSeedHash} --json`;
+  return `casino fair verify --game ${verifyNameOf(round.game)} --server-seed ${quote(round.serverSeed ?? '')} --client-seed ${quote(round.clientSeed)} --nonce ${round.nonce}${extra} --server-seed-hash ${round.serverSeedHash} --json`;
 }
 
 function Verify({ round }: { round: DemoRound }) {
@@ -33,7 +34,7 @@ function Verify({ round }: { round: DemoRound }) {
   const check = () => {
     const seedOk = hashSeed(round.serverSeed as string) === round.serverSeedHash;
     const again = verifyRound(
-      round.game as FairGame,
+      round.game,
       { serverSeed: round.serverSeed as string, clientSeed: round.clientSeed, nonce: round.nonce },
       round.options as
         | { mines?: number; cards?: number; weights?: number[]; stakes?: number[] }
@@ -68,7 +69,7 @@ function Verify({ round }: { round: DemoRound }) {
 }
 
 /** The fairness panel of a game page. */
-export function FairnessPanel({ game }: { game: string }) {
+export function FairnessPanel({ game }: { game: InHouseGame }) {
   const { t } = useI18n();
   const { demo, rotate } = useDemo();
   const roundInPlay = useRoundInPlay();

@@ -28,7 +28,7 @@ interface Play {
 export function MinesBoard() {
   const { t } = useI18n();
   const money = useMoney();
-  const demo = useDemoPlay('miner', undefined, 'mines');
+  const demo = useDemoPlay('miner');
   const [count, setCount] = useState(3);
   const [play, setPlay] = useState<Play | null>(null);
   const playing = play?.state === 'playing';
