@@ -1,22 +1,28 @@
 // Opens modals from the query flags login, signup and deposit (the flag is then
-// removed from the URL) and renders the open one, loading its module on demand.
+// removed from the URL) and renders the open one, loading its module and messages on demand.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { WithMessages } from '../i18n/i18n.tsx';
+import { withMessages } from '../i18n/i18n.tsx';
 import { type ModalName, useModals } from '../shared/modals.tsx';
 
 const MODULES: Partial<Record<ModalName, ComponentType<Record<string, unknown>>>> = {
-  login: lazy(() => import('../features/account/modals/login-modal.tsx')),
-  loginByEmail: lazy(() => import('../features/account/modals/login-by-email-modal.tsx')),
-  confirmByPhone: lazy(() => import('../features/account/modals/confirm-by-phone-modal.tsx')),
-  register: lazy(() => import('../features/account/modals/register-modal.tsx')) as ComponentType<
-    Record<string, unknown>
-  >,
-  payIn: lazy(() => import('../features/payments/modals/pay-in-modal.tsx')),
-  successPayment: lazy(
-    () => import('../features/payments/modals/success-payment-modal.tsx'),
+  login: lazy(() => import('../features/account/modals/login-modal.tsx').then(withMessages)),
+  loginByEmail: lazy(() =>
+    import('../features/account/modals/login-by-email-modal.tsx').then(withMessages),
+  ),
+  confirmByPhone: lazy(() =>
+    import('../features/account/modals/confirm-by-phone-modal.tsx').then(withMessages),
+  ),
+  register: lazy(() =>
+    import('../features/account/modals/register-modal.tsx').then(withMessages),
   ) as ComponentType<Record<string, unknown>>,
-  verification: lazy(() => import('../features/payments/modals/verification-modal.tsx')),
+  payIn: lazy(() => import('../features/payments/modals/pay-in-modal.tsx').then(withMessages)),
+  successPayment: lazy(() =>
+    import('../features/payments/modals/success-payment-modal.tsx').then(withMessages),
+  ) as ComponentType<Record<string, unknown>>,
+  verification: lazy(() =>
+    import('../features/payments/modals/verification-modal.tsx').then(withMessages),
+  ),
 };
 
 const FLAGS: [string, ModalName][] = [
@@ -48,10 +54,8 @@ export function ModalHost() {
   const Modal = current ? MODULES[current.name] : undefined;
   if (!current || !Modal) return null;
   return (
-    <WithMessages ns="account">
-      <Suspense fallback={null}>
-        <Modal key={current.name} {...(current.props ?? {})} />
-      </Suspense>
-    </WithMessages>
+    <Suspense fallback={null}>
+      <Modal key={current.name} {...(current.props ?? {})} />
+    </Suspense>
   );
 }

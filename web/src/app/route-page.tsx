@@ -1,7 +1,7 @@
-// One route's page: its module loads on demand (one chunk per route) and the
-// layout learns whether it is a game page and full width.
+// One route's page: its module loads on demand (one chunk per route), then the
+// message groups it names, and the layout learns whether it is a game page and full width.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { WithMessages } from '../i18n/i18n.tsx';
+import { withMessages } from '../i18n/i18n.tsx';
 import { Loading } from '../shared/ui.tsx';
 import { useLayoutFlags } from './layouts/layout-flags.tsx';
 import type { RouteDef } from './routes.ts';
@@ -11,7 +11,7 @@ const cache = new Map<string, ComponentType>();
 function lazyPage(name: string, route: RouteDef): ComponentType {
   let component = cache.get(name);
   if (!component) {
-    component = lazy(route.load);
+    component = lazy(() => route.load().then((page) => withMessages(page, <Loading />)));
     cache.set(name, component);
   }
   return component;
@@ -25,10 +25,8 @@ export function RoutePage({ name, route }: { name: string; route: RouteDef }) {
     setFlags({ game: route.game === true, fullWidth: route.fullWidth === true });
   }, [route, setFlags]);
   return (
-    <WithMessages ns="pages" fallback={<Loading />}>
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
-    </WithMessages>
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
   );
 }

@@ -2,10 +2,11 @@
 // flags and the lazily loaded module. Paths in other locales get /en or /kz in
 // front (see i18n/paths.ts); href() builds them.
 import type { LocaleCode } from '@casino/sdk';
-import type { ComponentType } from 'react';
+import type { ModuleWithMessages } from '../i18n/i18n.tsx';
 import { localizePath } from '../i18n/paths.ts';
 
-type PageModule = { default: ComponentType };
+/** A page module: its component and the message groups it needs (`messages`). */
+type PageModule = ModuleWithMessages<Record<string, never>>;
 
 /** One route. */
 export interface RouteDef {

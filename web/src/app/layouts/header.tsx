@@ -1,10 +1,12 @@
+// The header: brand, section links, language switch and account menu, then the
+// bar of in-house games.
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
-import { useI18n } from '../../i18n/i18n.tsx';
+import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { href, type RouteName } from '../routes.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
-const SECTIONS: [RouteName, string][] = [
+const SECTIONS: [RouteName, MessageKey][] = [
   ['slots', 'nav.slots'],
   ['liveCasino', 'nav.liveCasino'],
   ['betting', 'nav.betting'],
@@ -14,7 +16,7 @@ const SECTIONS: [RouteName, string][] = [
   ['top', 'nav.top'],
 ];
 
-const GAMES: [RouteName, string][] = [
+const GAMES: [RouteName, MessageKey][] = [
   ['crash', 'games.crash.name'],
   ['dice', 'games.dice.name'],
   ['roulette', 'games.roulette.name'],

@@ -5,11 +5,20 @@ import { useCatalog } from '../../features/games/api.ts';
 import { GameCard } from '../../features/games/components/game-card.tsx';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { GameIcon } from '../../shared/game-icon.tsx';
 import { Grid, PageFrame, QueryView, Section } from '../../shared/ui.tsx';
 import { href, type RouteName } from '../routes.ts';
 
-const IN_HOUSE: RouteName[] = [
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [
+  MESSAGE_GROUPS.home,
+  MESSAGE_GROUPS.games,
+  MESSAGE_GROUPS.tournaments,
+  MESSAGE_GROUPS.bonuses,
+];
+
+const IN_HOUSE = [
   'crash',
   'dice',
   'roulette',
@@ -19,7 +28,7 @@ const IN_HOUSE: RouteName[] = [
   'miner',
   'cases',
   'rooms',
-];
+] as const satisfies readonly RouteName[];
 
 function More({ to }: { to: RouteName }) {
   const { t, locale } = useI18n();
