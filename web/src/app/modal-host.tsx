@@ -1,5 +1,6 @@
 // Opens modals from the query flags login, signup and deposit (the flag is then
-// removed from the URL) and renders the open one, loading its module and messages on demand.
+// removed from the URL) and renders the open one, loading its module and then
+// the message groups the module names, on demand.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withMessages } from '../i18n/i18n.tsx';

@@ -1,5 +1,6 @@
 // One route's page: its module loads on demand (one chunk per route), then the
-// message groups it names, and the layout learns whether it is a game page and full width.
+// message groups the module names; the layout learns whether it is a game page
+// and full width.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { withMessages } from '../i18n/i18n.tsx';
 import { Loading } from '../shared/ui.tsx';
