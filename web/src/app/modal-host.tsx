@@ -1,23 +1,35 @@
 // Opens modals from the query flags login, signup and deposit (the flag is then
-// removed from the URL) and renders the open one, loading its module on demand.
+// removed from the URL) and renders the open one, loading its module and then
+// the message groups the module names, on demand.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { WithMessages } from '../i18n/i18n.tsx';
+import { withMessages } from '../i18n/i18n.tsx';
 import { type ModalName, type ModalProps, useModals } from '../shared/modals.tsx';
 
-/** Each modal's component, taking the props open() was given for it. */
+/**
+ * Each modal's component, taking the props open() was given for it, rendered
+ * once the message groups its module names are loaded.
+ */
 const MODULES: {
   [Name in ModalName]: ComponentType<
     ModalProps[Name] extends undefined ? object : ModalProps[Name]
   >;
 } = {
-  login: lazy(() => import('../features/account/modals/login-modal.tsx')),
-  loginByEmail: lazy(() => import('../features/account/modals/login-by-email-modal.tsx')),
-  confirmByPhone: lazy(() => import('../features/account/modals/confirm-by-phone-modal.tsx')),
-  register: lazy(() => import('../features/account/modals/register-modal.tsx')),
-  payIn: lazy(() => import('../features/payments/modals/pay-in-modal.tsx')),
-  successPayment: lazy(() => import('../features/payments/modals/success-payment-modal.tsx')),
-  verification: lazy(() => import('../features/payments/modals/verification-modal.tsx')),
+  login: lazy(() => import('../features/account/modals/login-modal.tsx').then(withMessages)),
+  loginByEmail: lazy(() =>
+    import('../features/account/modals/login-by-email-modal.tsx').then(withMessages),
+  ),
+  confirmByPhone: lazy(() =>
+    import('../features/account/modals/confirm-by-phone-modal.tsx').then(withMessages),
+  ),
+  register: lazy(() => import('../features/account/modals/register-modal.tsx').then(withMessages)),
+  payIn: lazy(() => import('../features/payments/modals/pay-in-modal.tsx').then(withMessages)),
+  successPayment: lazy(() =>
+    import('../features/payments/modals/success-payment-modal.tsx').then(withMessages),
+  ),
+  verification: lazy(() =>
+    import('../features/payments/modals/verification-modal.tsx').then(withMessages),
+  ),
 };
 
 /** Query flags and the modal each opens (modals that need no props). */
@@ -52,10 +64,8 @@ export function ModalHost() {
   // the union, so the lookup is widened here, in one place.
   const Modal = MODULES[current.name] as ComponentType<object>;
   return (
-    <WithMessages ns="account">
-      <Suspense fallback={null}>
-        <Modal key={current.name} {...(current.props ?? {})} />
-      </Suspense>
-    </WithMessages>
+    <Suspense fallback={null}>
+      <Modal key={current.name} {...(current.props ?? {})} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-// One route's page: its module loads on demand (one chunk per route) and the
-// layout learns whether it is a game page and full width.
+// One route's page: its module loads on demand (one chunk per route), then the
+// message groups the module names; the layout learns whether it is a game page
+// and full width.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { WithMessages } from '../i18n/i18n.tsx';
+import { withMessages } from '../i18n/i18n.tsx';
 import type { RouteDef, RouteName } from '../shared/paths.ts';
 import { Loading } from '../shared/ui.tsx';
 import { useLayoutFlags } from './layouts/layout-flags.tsx';
@@ -12,7 +13,7 @@ const cache = new Map<RouteName, ComponentType>();
 function lazyPage(name: RouteName): ComponentType {
   let component = cache.get(name);
   if (!component) {
-    component = lazy(PAGES[name]);
+    component = lazy(() => PAGES[name]().then((page) => withMessages(page, <Loading />)));
     cache.set(name, component);
   }
   return component;
@@ -26,10 +27,8 @@ export function RoutePage({ name, route }: { name: RouteName; route: RouteDef })
     setFlags({ game: route.game === true, fullWidth: route.fullWidth === true });
   }, [route, setFlags]);
   return (
-    <WithMessages ns="pages" fallback={<Loading />}>
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
-    </WithMessages>
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
   );
 }

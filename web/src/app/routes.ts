@@ -1,11 +1,11 @@
 // The page module of every route, loaded lazily (one chunk per route). The
 // route table itself (paths, layouts, flags, href()) is shared/paths.ts; this
 // map must name every route in it, so a route without a page does not compile.
-import type { ComponentType } from 'react';
+import type { ModuleWithMessages } from '../i18n/i18n.tsx';
 import type { RouteName } from '../shared/paths.ts';
 
-/** What a route's module exports. */
-export type PageModule = { default: ComponentType };
+/** A page module: its component and the message groups it needs (`messages`). */
+export type PageModule = ModuleWithMessages<Record<string, never>>;
 
 /** Every route's page module, by route name. */
 export const PAGES: { readonly [Name in RouteName]: () => Promise<PageModule> } = {

@@ -1,13 +1,21 @@
-// Messages with rosetta. The default locale's messages ship with the app; the
-// others load on demand, and en-US fills any gap. `<html lang>` follows the
-// locale's iso code.
+// Messages with rosetta. The default locale's core messages ship with the app;
+// other locales and the feature groups load on demand, en-US fills any gap, and
+// a key is a MessageKey (typed from the ru files). `<html lang>` follows the locale.
 import { DEFAULT_LOCALE, type LocaleCode, localeEntry } from '@casino/sdk';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import rosetta from 'rosetta';
 import ru from './locales/ru.json';
+import type { MESSAGE_GROUPS } from './message-groups.ts';
 
-/** The message dictionary shape (the ru file is the reference). */
-export type Messages = typeof ru;
+type Messages = typeof ru;
 type Params = Record<string, string | number>;
 
 const loaders: Record<LocaleCode, () => Promise<Messages>> = {
@@ -38,64 +46,91 @@ function merge(locale: LocaleCode, messages: object): void {
 }
 const loaded = new Set<LocaleCode>(['ru']);
 
-/** Message groups loaded only where they are used (the account forms and pages). */
-const namespaces = {
-  pages: {
-    ru: () => import('./locales/pages/ru.json'),
-    en: () => import('./locales/pages/en.json'),
-    kz: () => import('./locales/pages/kz.json'),
-  },
-  account: {
-    ru: () => import('./locales/account/ru.json'),
-    en: () => import('./locales/account/en.json'),
-    kz: () => import('./locales/account/kz.json'),
-  },
-} satisfies Record<string, Record<LocaleCode, () => Promise<{ default: object }>>>;
+type Loader = () => Promise<{ default: object }>;
 
-/** A message group of `namespaces`. */
-export type Namespace = keyof typeof namespaces;
-const loadedNamespaces = new Set<string>();
+/** A message group: one feature's messages, a loader for each language (message-groups.ts). */
+export type MessageGroup = Readonly<Record<LocaleCode, Loader>>;
+
+type Groups = typeof MESSAGE_GROUPS;
+
+/** The dotted path of every message of a message tree (its leaves, never a subtree). */
+type LeafKeys<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafKeys<T[K]>}`;
+}[keyof T & string];
+
+/** The ru messages of a group (ru is the reference every language matches). */
+type GroupMessages<N extends keyof Groups> = Awaited<ReturnType<Groups[N]['ru']>>['default'];
+
+/** The key of a message of the core or of any group: `t()` accepts nothing else. */
+export type MessageKey =
+  | LeafKeys<Messages>
+  | { [N in keyof Groups]: LeafKeys<GroupMessages<N>> }[keyof Groups];
+
+const loadedGroups = new Set<Loader>();
 
 /** Loads a message group for a locale and en (the fallback); logs, never throws. */
-export async function loadNamespace(ns: Namespace, locale: LocaleCode): Promise<void> {
+export async function loadMessageGroup(group: MessageGroup, locale: LocaleCode): Promise<void> {
   await Promise.all(
     [locale, 'en' as const]
-      .filter((l) => !loadedNamespaces.has(`${ns}:${l}`))
+      .filter((l) => !loadedGroups.has(group[l]))
       .map(async (l) => {
         try {
-          merge(l, (await namespaces[ns][l]()).default);
-          loadedNamespaces.add(`${ns}:${l}`);
+          merge(l, (await group[l]()).default);
+          loadedGroups.add(group[l]);
         } catch (error) {
-          console.error('Failed locale loading', `${ns}:${l}`, error);
+          console.error('Failed locale loading', l, error);
         }
       }),
   );
 }
 
-/** Renders `children` once a message group is loaded for the current locale. */
+/**
+ * Renders `children` once the message `groups` (fixed for the instance) are
+ * loaded for the current locale, or failed to (en, then the keys, fill in).
+ */
 export function WithMessages({
-  ns,
+  groups,
   children,
   fallback = null,
 }: {
-  ns: Namespace;
+  groups: readonly MessageGroup[];
   children: ReactNode;
   fallback?: ReactNode;
 }) {
   const { locale } = useI18n();
-  const [ready, setReady] = useState(() => loadedNamespaces.has(`${ns}:${locale}`));
+  const [attempted, setAttempted] = useState<LocaleCode | null>(null);
+  const ready = attempted === locale || groups.every((g) => loadedGroups.has(g[locale]));
   useEffect(() => {
+    if (ready) return;
     let current = true;
-    if (loadedNamespaces.has(`${ns}:${locale}`)) setReady(true);
-    else {
-      setReady(false);
-      loadNamespace(ns, locale).then(() => current && setReady(true));
-    }
+    Promise.all(groups.map((g) => loadMessageGroup(g, locale))).then(
+      () => current && setAttempted(locale),
+    );
     return () => {
       current = false;
     };
-  }, [ns, locale]);
+  }, [groups, locale, ready]);
   return <>{ready ? children : fallback}</>;
+}
+
+/** A page or modal module: its component, and the message groups it needs. */
+export interface ModuleWithMessages<P> {
+  default: ComponentType<P>;
+  messages?: readonly MessageGroup[];
+}
+
+/** For React.lazy: the module's component, rendered once its message groups are loaded. */
+export function withMessages<P extends object>(
+  { default: Component, messages = [] }: ModuleWithMessages<P>,
+  fallback?: ReactNode,
+): { default: ComponentType<P> } {
+  return {
+    default: (props: P) => (
+      <WithMessages groups={messages} fallback={fallback}>
+        <Component {...props} />
+      </WithMessages>
+    ),
+  };
 }
 
 /** Loads a locale's messages (and en, the fallback); logs, never throws. */
@@ -113,21 +148,40 @@ export async function loadLocale(locale: LocaleCode): Promise<void> {
   );
 }
 
-/** Translates `key` in `locale`, falling back to en, then to the key itself. */
-export function translate(locale: LocaleCode, key: string, params?: Params): string {
-  const value = store.t(key, params, locale) || store.t(key, params, 'en');
-  return value || key;
+/** The message at `key` in `locale`, or '' (also where `key` names a group of messages). */
+function lookup(locale: LocaleCode, key: string, params?: Params): string {
+  const value: unknown = store.t(key, params, locale);
+  return typeof value === 'string' ? value : '';
 }
 
-/** True when `key` has a message in `locale` or en. */
-export function hasMessage(locale: LocaleCode, key: string): boolean {
-  return store.t(key, undefined, locale) !== '' || store.t(key, undefined, 'en') !== '';
+/** Translates `key` in `locale`, falling back to en, then to the key itself. */
+export function translate(locale: LocaleCode, key: MessageKey, params?: Params): string {
+  return lookup(locale, key, params) || lookup('en', key, params) || key;
+}
+
+/** True when `key` has a message in `locale` or en (false while its group is not loaded). */
+function hasMessage(locale: LocaleCode, key: MessageKey): boolean {
+  return lookup(locale, key) !== '' || lookup('en', key) !== '';
+}
+
+/**
+ * The message of a code the server sent (SPEC.md section 8: each line of an
+ * errors object, a status or a settings code, "translated via error.* keys"),
+ * or undefined when there is none. The one key only known at run time, so the
+ * one lookup checked at run time.
+ */
+export function translateServerMessage(
+  locale: LocaleCode,
+  code: string | number,
+): string | undefined {
+  const key = `error.${code}`;
+  return lookup(locale, key) || lookup('en', key) || undefined;
 }
 
 interface I18n {
   locale: LocaleCode;
-  t: (key: string, params?: Params) => string;
-  has: (key: string) => boolean;
+  t: (key: MessageKey, params?: Params) => string;
+  has: (key: MessageKey) => boolean;
 }
 
 const I18nContext = createContext<I18n>({

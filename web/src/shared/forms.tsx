@@ -2,7 +2,7 @@
 // mapping of a 422's errors object to fields (translated through error.*).
 import { ApiError } from '@casino/sdk';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
+import { translateServerMessage, useI18n } from '../i18n/i18n.tsx';
 
 /** Messages by field name. */
 export type FieldErrors = Record<string, string | undefined>;
@@ -67,8 +67,8 @@ export const isCaptchaMessage = (message: string) => /captcha/i.test(message);
 
 /** Translates a server message through error.* keys, or keeps it as sent. */
 export function useServerMessage(): (message: string) => string {
-  const { t, has } = useI18n();
-  return (message) => (has(`error.${message}`) ? t(`error.${message}`) : message);
+  const { locale } = useI18n();
+  return (message) => translateServerMessage(locale, message) ?? message;
 }
 
 /**
@@ -76,7 +76,7 @@ export function useServerMessage(): (message: string) => string {
  * field names to the form's) and one message for the rest.
  */
 export function useErrorMapper() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const translate = useServerMessage();
   return (
     error: unknown,
@@ -105,9 +105,7 @@ export function useErrorMapper() {
             ? t('error.server')
             : (error.body as { message?: string } | undefined)?.message && error.status !== 422
               ? translate((error.body as { message: string }).message)
-              : t(`error.${error.status}`) !== `error.${error.status}`
-                ? t(`error.${error.status}`)
-                : t('error.unexpected');
+              : (translateServerMessage(locale, error.status) ?? t('error.unexpected'));
     }
     const text =
       lines.length > 0

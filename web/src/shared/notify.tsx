@@ -4,7 +4,7 @@
 // (React escapes them). The renderer (toaster.tsx) loads on first use.
 import { ApiError } from '@casino/sdk';
 import { type ComponentType, useEffect, useState } from 'react';
-import { hasMessage, translate } from '../i18n/i18n.tsx';
+import { translate, translateServerMessage } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
 
 type ToasterModule = typeof import('./toaster.tsx');
@@ -33,31 +33,26 @@ export function errorNotification(error: unknown): { title: string; lines: strin
   if (error.lines.length > 0) {
     return {
       title,
-      lines: error.lines.map((line) => {
-        const key = `error.${line.message}`;
-        return hasMessage(locale, key) ? translate(locale, key) : line.message;
-      }),
+      lines: error.lines.map(
+        (line) => translateServerMessage(locale, line.message) ?? line.message,
+      ),
     };
   }
   if (error.kind === 'network') return { title, lines: [translate(locale, 'error.network')] };
   if (error.status >= 500) return { title, lines: [translate(locale, 'error.server')] };
-  const byStatus = `error.${error.status}`;
   return {
     title,
-    lines: [
-      hasMessage(locale, byStatus)
-        ? translate(locale, byStatus)
-        : translate(locale, 'error.unexpected'),
-    ],
+    lines: [translateServerMessage(locale, error.status) ?? translate(locale, 'error.unexpected')],
   };
 }
 
-/** Shows a failure as a notification; `titleKey` replaces the generic title (e.g. error.{code} for settings). */
-export function notifyError(error: unknown, titleKey?: string): void {
+/** Shows a failure as a notification; the message of `titleCode` (error.{code}), where there is one, replaces the generic title. */
+export function notifyError(error: unknown, titleCode?: string | number): void {
   const notification = errorNotification(error);
   const { locale } = splitLocale(window.location.pathname);
   const title =
-    titleKey && hasMessage(locale, titleKey) ? translate(locale, titleKey) : notification.title;
+    (titleCode === undefined ? undefined : translateServerMessage(locale, titleCode)) ??
+    notification.title;
   toaster().then((m) => m.show('error', title, notification.lines));
 }
 

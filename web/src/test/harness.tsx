@@ -5,7 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
-import { I18nProvider, loadLocale, loadNamespace } from '../i18n/i18n.tsx';
+import { I18nProvider, loadLocale, loadMessageGroup } from '../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../i18n/message-groups.ts';
 import { ApiProvider } from '../shared/api.tsx';
 import { ConfigContext } from '../shared/config-context.ts';
 import { ModalProvider } from '../shared/modals.tsx';
@@ -56,11 +57,10 @@ export function fakeApi(answers: Record<string, Answer>) {
   };
 }
 
-/** Loads the messages the account forms need. */
+/** Loads the core messages and every group, as if each page's groups were there. */
 export async function loadMessages(locale: LocaleCode = 'ru'): Promise<void> {
   await loadLocale(locale);
-  await loadNamespace('account', locale);
-  await loadNamespace('pages', locale);
+  await Promise.all(Object.values(MESSAGE_GROUPS).map((group) => loadMessageGroup(group, locale)));
 }
 
 let currentPath = '/';

@@ -1,8 +1,9 @@
+// The footer: policy and help links, the responsible-gaming note, the copyright.
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n/i18n.tsx';
+import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 
-const LINKS: [StaticRouteName, string][] = [
+const LINKS: [StaticRouteName, MessageKey][] = [
   ['policyEnAgreement', 'footer.userAgreementEn'],
   ['policyKyc', 'footer.kyc'],
   ['policyRuAgreement', 'footer.userAgreementRu'],

@@ -1,11 +1,13 @@
+// The header: brand, section links, language switch and account menu, then the
+// bar of in-house games.
 import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
-import { useI18n } from '../../i18n/i18n.tsx';
+import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
-const SECTIONS: [StaticRouteName, string][] = [
+const SECTIONS: [StaticRouteName, MessageKey][] = [
   ['slots', 'nav.slots'],
   ['liveCasino', 'nav.liveCasino'],
   ['betting', 'nav.betting'],

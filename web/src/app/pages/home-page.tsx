@@ -6,9 +6,18 @@ import { useCatalog } from '../../features/games/api.ts';
 import { GameCard } from '../../features/games/components/game-card.tsx';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { GameIcon } from '../../shared/game-icon.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { Grid, PageFrame, QueryView, Section } from '../../shared/ui.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [
+  MESSAGE_GROUPS.home,
+  MESSAGE_GROUPS.games,
+  MESSAGE_GROUPS.tournaments,
+  MESSAGE_GROUPS.bonuses,
+];
 
 function More({ to }: { to: StaticRouteName }) {
   const { t, locale } = useI18n();

@@ -1,5 +1,11 @@
+// /no-access: what a visitor from a blocked region sees (SPEC.md section 2), in
+// its own layout; its messages load with it, as no other page needs them.
 import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { PageFrame } from '../../shared/ui.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS['no-access']];
 
 /** /no-access: the visitor's region is blocked. */
 export default function NoAccessPage() {

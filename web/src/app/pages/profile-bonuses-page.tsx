@@ -5,7 +5,15 @@ import { ProfileFrame } from '../../features/account/components/profile-frame.ts
 import { WaitingBonus } from '../../features/bonuses/components/waiting-bonus.tsx';
 import { FreeSpinList } from '../../features/free-spins/components/free-spin-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { Section } from '../../shared/ui.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [
+  MESSAGE_GROUPS.account,
+  MESSAGE_GROUPS.bonuses,
+  MESSAGE_GROUPS['free-spins'],
+];
 
 function Bonuses() {
   const { t } = useI18n();

@@ -1,6 +1,10 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { useConfig } from '../../shared/config-context.ts';
 import { PageFrame } from '../../shared/ui.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.betting];
 
 /** /betting: the sportsbook from configuration in a full-width frame. */
 export default function Page() {

@@ -5,6 +5,7 @@
 import { COOKIES } from '@casino/sdk';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { writeCookie } from '../../shared/cookies.ts';
 import {
   appInstalled,
@@ -29,6 +30,8 @@ export interface PwaOptions {
   /** This build. */
   build: BuildInfo;
 }
+
+const MESSAGES = [MESSAGE_GROUPS.pwa];
 
 const MANIFESTS = {
   ru: '/manifest.webmanifest',
@@ -157,7 +160,7 @@ export default function PwaStartUp({ enabled, build }: PwaOptions) {
 
   if (!newBuild && !offerInstall) return null;
   return (
-    <WithMessages ns="pages">
+    <WithMessages groups={MESSAGES}>
       <div className="app-banners">
         {newBuild ? <NewBuildBanner onClose={() => setNewBuild(false)} /> : null}
         {offerInstall ? <InstallBanner setState={setInstall} /> : null}

@@ -2,10 +2,10 @@
 // prompt to log in for guests.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
+import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
 import { href, type StaticRouteName } from '../../../shared/paths.ts';
-import { Loading, PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { type Profile, useProfile } from '../api.ts';
 
 const TABS = [
@@ -14,25 +14,14 @@ const TABS = [
   ['profileHistory', 'profile.tabs.history'],
   ['profileAccess', 'profile.tabs.access'],
   ['profileSetting', 'profile.tabs.setting'],
-] as const satisfies readonly (readonly [StaticRouteName, string])[];
+] as const satisfies readonly (readonly [StaticRouteName, MessageKey])[];
 
 /** A profile page: the tabs, then `children(profile)` for a logged-in player. */
-export function ProfileFrame(props: {
-  titleKey: string;
-  children: (profile: Profile) => ReactNode;
-}) {
-  return (
-    <WithMessages ns="account" fallback={<Loading />}>
-      <Frame {...props} />
-    </WithMessages>
-  );
-}
-
-function Frame({
+export function ProfileFrame({
   titleKey,
   children,
 }: {
-  titleKey: string;
+  titleKey: MessageKey;
   children: (profile: Profile) => ReactNode;
 }) {
   const { t, locale } = useI18n();

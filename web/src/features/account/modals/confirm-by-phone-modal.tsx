@@ -1,8 +1,12 @@
 // ConfirmByPhone: log in with a code sent by SMS.
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Dialog } from '../../../shared/dialog.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { CodeLogin } from '../forms/code-login.tsx';
+
+/** The message groups this modal needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.account];
 
 /** The ConfirmByPhone modal. */
 export default function ConfirmByPhoneModal() {

@@ -2,6 +2,7 @@
 import { unwrap } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useApi } from '../../../shared/api.tsx';
 import { Dialog } from '../../../shared/dialog.tsx';
 import { Field, FormError, useErrorMapper } from '../../../shared/forms.tsx';
@@ -11,6 +12,9 @@ import { CodeLogin } from '../forms/code-login.tsx';
 import { PasswordLogin } from '../forms/password-login.tsx';
 import { EMAIL } from '../validate.ts';
 import { ChoiceTabs } from './tabs.tsx';
+
+/** The message groups this modal needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.account];
 
 function SendLoginData() {
   const { t } = useI18n();

@@ -3,12 +3,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Dialog } from '../../../shared/dialog.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { href } from '../../../shared/paths.ts';
 import { PasswordLogin } from '../forms/password-login.tsx';
 import { SocialLogin } from '../forms/social-login.tsx';
 import { ChoiceTabs } from './tabs.tsx';
+
+/** The message groups this modal needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.account];
 
 /** The Login modal. */
 export default function LoginModal() {

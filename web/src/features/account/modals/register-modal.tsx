@@ -1,11 +1,15 @@
 // Register: by e-mail, by phone or with a social network.
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Dialog } from '../../../shared/dialog.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { RegisterForm } from '../forms/register-form.tsx';
 import { SocialLogin } from '../forms/social-login.tsx';
 import { ChoiceTabs } from './tabs.tsx';
+
+/** The message groups this modal needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.account];
 
 /** The Register modal; `requestVIP` ticks the VIP option. */
 export default function RegisterModal({ requestVIP = false }: { requestVIP?: boolean }) {

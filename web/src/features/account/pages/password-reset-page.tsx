@@ -2,11 +2,12 @@
 // code, confirm it (the answer carries data.reset_token), set a new password.
 import { unwrap } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
-import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useApi } from '../../../shared/api.tsx';
 import { Field, type FieldErrors, FormError, useErrorMapper } from '../../../shared/forms.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
-import { Loading, PageFrame } from '../../../shared/ui.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 import { type Channel, ContactField, useContact } from '../forms/contact.tsx';
 import {
   NewPasswordFields,
@@ -15,6 +16,9 @@ import {
 } from '../forms/new-password.tsx';
 import { ChoiceTabs } from '../modals/tabs.tsx';
 import { CODE } from '../validate.ts';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.account];
 
 type Step = 'contact' | 'code' | 'password' | 'done';
 
@@ -144,7 +148,7 @@ function Recovery({ channel }: { channel: Channel }) {
 }
 
 /** /password/reset. */
-function Content() {
+export default function Page() {
   const { t } = useI18n();
   const [channel, setChannel] = useState<'email' | 'phone'>('email');
   return (
@@ -160,14 +164,5 @@ function Content() {
       />
       <Recovery key={channel} channel={channel} />
     </PageFrame>
-  );
-}
-
-/** The page, once the account messages are loaded. */
-export default function Page() {
-  return (
-    <WithMessages ns="account" fallback={<Loading />}>
-      <Content />
-    </WithMessages>
   );
 }

@@ -1,7 +1,11 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Facts, Section } from '../../../shared/ui.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 import { PasswordChangeForm, PasswordSetForm } from '../forms/password-change.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.account];
 
 /** /profile/access: how the player signs in and what is verified. */
 export default function Page() {

@@ -1,9 +1,13 @@
 import { verificationState } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { Facts } from '../../../shared/ui.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.payments];
 
 /** /profile: balances and identity. */
 export default function Page() {

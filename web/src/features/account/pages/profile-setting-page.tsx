@@ -4,11 +4,15 @@ import { ApiError, LOCALES, type LocaleCode, unwrap } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useApi } from '../../../shared/api.tsx';
 import { Checkbox } from '../../../shared/forms.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
 import type { Profile } from '../api.ts';
 import { ProfileFrame } from '../components/profile-frame.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.account];
 
 const ZONES = [
   'Europe/Moscow',
@@ -59,7 +63,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
         error instanceof ApiError
           ? ((error.body as { code?: string | number } | undefined)?.code ?? error.status)
           : 'unexpected';
-      notifyError(error, `error.${code}`);
+      notifyError(error, code);
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,8 @@
 import { unwrap } from '@casino/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useApi } from '../../../shared/api.tsx';
 import { type FieldErrors, FormError, useErrorMapper } from '../../../shared/forms.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
@@ -16,8 +17,11 @@ import {
   useNewPassword,
 } from '../forms/new-password.tsx';
 
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.account];
+
 /** /reset-password/{token}. */
-function Content() {
+export default function Page() {
   const { t, locale } = useI18n();
   const { client } = useApi();
   const navigate = useNavigate();
@@ -96,14 +100,5 @@ function Content() {
       ) : null}
       {state === 'done' ? <PasswordChangedNotice /> : null}
     </PageFrame>
-  );
-}
-
-/** The page, once the account messages are loaded. */
-export default function Page() {
-  return (
-    <WithMessages ns="account" fallback={<Loading />}>
-      <Content />
-    </WithMessages>
   );
 }

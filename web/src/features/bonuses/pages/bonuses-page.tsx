@@ -1,6 +1,7 @@
 import { COOKIES } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useCookie } from '../../../shared/cookies.ts';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
@@ -8,6 +9,9 @@ import { PageFrame, Section } from '../../../shared/ui.tsx';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WaitingBonus } from '../components/waiting-bonus.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.bonuses];
 
 /** Campaign bonus from a utm arrival (the ad-bonus cookies, 600 s) and the player's super bonus. */
 function ExtraBonuses() {

@@ -1,11 +1,15 @@
 import { unwrap } from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useApi } from '../../../shared/api.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Grid, PageFrame, Section } from '../../../shared/ui.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.bonuses];
 
 const PERKS = ['manager', 'cashback', 'limits', 'gifts'] as const;
 

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { usePlayer } from '../../../shared/player.tsx';
 import { PageFrame, Section } from '../../../shared/ui.tsx';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.bonuses];
 
 /** /welcome-pack: the guest packs (publicTitle), the guest countdown, how it works. */
 export default function Page() {
@@ -25,7 +29,7 @@ export default function Page() {
       <Section title={t('welcomePack.packs')}>
         <WelcomePacks />
       </Section>
-      <Section title={t('games.howToPlay')}>
+      <Section title={t('welcomePack.howToPlay')}>
         <ol className="rules">
           <li>{t('welcomePack.step1')}</li>
           <li>{t('welcomePack.step2')}</li>

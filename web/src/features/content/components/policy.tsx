@@ -1,4 +1,5 @@
-import { useI18n } from '../../../i18n/i18n.tsx';
+// A policy page: its title from the messages, its text from the API.
+import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
 import { PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { usePolicy } from '../api.ts';
 
@@ -10,7 +11,7 @@ export function PolicyPage({
 }: {
   lang: 'en' | 'ru';
   slug: 'kyc' | 'user-agreement' | 'confidential';
-  titleKey: string;
+  titleKey: MessageKey;
 }) {
   const { t } = useI18n();
   const query = usePolicy(lang, slug);

@@ -1,7 +1,11 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney } from '../../../shared/money.ts';
 import { PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { useTopList } from '../api.ts';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.content];
 
 /** /top: the biggest recent wins. */
 export default function Page() {

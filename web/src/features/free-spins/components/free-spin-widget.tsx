@@ -1,9 +1,14 @@
+// The free spin widget of the layout: the first active free spin, its game and
+// a live countdown, in the free-spins message group it waits for.
 import { Link } from 'react-router';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { href } from '../../../shared/paths.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt } from '../active-free-spins.ts';
 import { useFreeSpins } from '../api.ts';
+
+const MESSAGES = [MESSAGE_GROUPS['free-spins']];
 
 function Widget() {
   const { t, locale } = useI18n();
@@ -39,7 +44,7 @@ function Widget() {
 /** The first active free spin with its game and a live countdown; nothing without one. */
 export default function FreeSpinWidget() {
   return (
-    <WithMessages ns="account">
+    <WithMessages groups={MESSAGES}>
       <Widget />
     </WithMessages>
   );

@@ -20,7 +20,7 @@ import { BetPanel } from './bet-panel.tsx';
 /** Rules of a game as a list of translated steps. */
 export function Rules({ game }: { game: InHouseGame }) {
   const { t } = useI18n();
-  const steps = [1, 2, 3].map((n) => t(`games.${game}.rule${n}`));
+  const steps = ([1, 2, 3] as const).map((n) => t(`games.${game}.rule${n}`));
   return (
     <ol className="rules">
       {steps.map((step) => (

@@ -5,21 +5,26 @@
 // weight range holds the round's first float times the total weight.
 import { type CurrencyCode, currencyRules } from '@casino/sdk';
 
+/** A prize's name, as its message fair.cases.prize.{key} says it. */
+export type PrizeKey = 'coin' | 'ring' | 'watch' | 'crown';
+
 /** A prize of a case: its value as a multiple of the case price, and its weight. */
 export interface CasePrize {
-  key: string;
+  key: PrizeKey;
   multiplier: number;
   weight: number;
 }
 
 /** A demo case. */
 export interface DemoCase {
-  slug: string;
+  /** Its address (/games/cases/{slug}) and its name's message fair.cases.{slug}. */
+  slug: 'bronze' | 'silver' | 'gold';
   /** Price in smallest crash bets of the currency. */
   units: number;
   prizes: CasePrize[];
 }
 
+/** The demo cases, cheapest first. */
 export const DEMO_CASES: readonly DemoCase[] = [
   {
     slug: 'bronze',

@@ -1,5 +1,8 @@
+// /games/cases/{slug}: one demo case under its name (an unknown slug is shown as
+// written, never as a message key), its rules and the fairness panel.
 import { useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { PageFrame, Section } from '../../../shared/ui.tsx';
 import { Rules } from '../components/in-house-game.tsx';
 import { CasePageBoard } from '../fair/components/cases-rooms.tsx';
@@ -7,12 +10,15 @@ import { DemoBar } from '../fair/components/demo-bar.tsx';
 import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
 import { DEMO_CASES } from '../fair/demo-cases.ts';
 
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.games];
+
 /** /games/cases/{slug}: one case, opened in demo play. */
 export default function Page() {
   const { t } = useI18n();
   const { slug = '' } = useParams();
-  const known = DEMO_CASES.some((c) => c.slug === slug);
-  const name = known ? t(`fair.cases.${slug}`) : decodeURIComponent(slug).replace(/-/g, ' ');
+  const known = DEMO_CASES.find((c) => c.slug === slug);
+  const name = known ? t(`fair.cases.${known.slug}`) : decodeURIComponent(slug).replace(/-/g, ' ');
   return (
     <PageFrame title={t('games.cases.caseTitle', { name })} lead={t('games.cases.lead')}>
       <div className="game-layout">

@@ -1,5 +1,9 @@
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { CoinflipBoard } from '../fair/components/boards.tsx';
 import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.games];
 
 /** /games/coinflip: demo play with provably fair rounds. */
 export default function Page() {

@@ -1,5 +1,9 @@
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
 import { HiloBoard } from '../fair/components/hilo-board.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.games];
 
 /** /games/hilo: demo play with provably fair cards. */
 export default function Page() {

@@ -1,4 +1,8 @@
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { RoomsPage } from '../components/rooms.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.games];
 
 export default function Page() {
   return <RoomsPage />;

@@ -5,6 +5,7 @@
 import { CURRENCIES, depositLimits, unwrap } from '@casino/sdk';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useApi } from '../../../shared/api.tsx';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
 import { Dialog } from '../../../shared/dialog.tsx';
@@ -17,6 +18,9 @@ import { useBillingData } from '../api.ts';
 import { saveInvoice } from '../invoice-store.ts';
 import { InvoiceView } from '../invoice-view.tsx';
 import { useInvoice } from '../watcher.tsx';
+
+/** The message groups this modal needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.payments];
 
 /** Parses an amount typed with a comma or spaces. */
 export function parseAmount(text: string): number {

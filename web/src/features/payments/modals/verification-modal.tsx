@@ -1,8 +1,12 @@
 import { verificationState } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Dialog } from '../../../shared/dialog.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
+
+/** The message groups this modal needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.payments];
 
 /** Verification: the player's verification state through the SDK's mapping (SPEC.md section 4). */
 export default function VerificationModal() {

@@ -1,10 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney } from '../../../shared/money.ts';
 import { href } from '../../../shared/paths.ts';
 import { Empty, Facts, PageFrame, QueryView, Section } from '../../../shared/ui.tsx';
 import { useTournament } from '../api.ts';
 import { TournamentClock, useDate } from '../components/tournament-list.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.tournaments];
 
 /** /tournament/{id}: facts, countdown, prize places and the leaderboard. */
 export default function Page() {
@@ -73,7 +77,7 @@ export default function Page() {
                     <thead>
                       <tr>
                         <th scope="col">{t('tournaments.placeColumn')}</th>
-                        <th scope="col">{t('top.player')}</th>
+                        <th scope="col">{t('tournaments.player')}</th>
                         <th scope="col" className="num">
                           {t('tournaments.points')}
                         </th>

@@ -1,9 +1,13 @@
 import { NavLink, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { href } from '../../../shared/paths.ts';
 import { Empty, PageFrame } from '../../../shared/ui.tsx';
 import { TOURNAMENT_STATUSES, type TournamentStatus } from '../api.ts';
 import { TournamentList } from '../components/tournament-list.tsx';
+
+/** The message groups this page needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.tournaments];
 
 /** /tournaments and /tournaments/{status}. */
 export default function Page() {

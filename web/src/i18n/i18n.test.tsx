@@ -1,0 +1,49 @@
+// What a reader sees of the message machinery: a module's message groups load
+// before it renders (never a raw key), and codes the server sends are looked up
+// at run time, falling back to what the caller shows instead.
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  I18nProvider,
+  loadLocale,
+  translateServerMessage,
+  useI18n,
+  withMessages,
+} from './i18n.tsx';
+import { MESSAGE_GROUPS } from './message-groups.ts';
+
+function BettingLead() {
+  const { t } = useI18n();
+  return <p>{t('betting.lead')}</p>;
+}
+
+describe('message groups', () => {
+  it('render a module only once the groups it names are loaded', async () => {
+    const { default: Page } = withMessages(
+      { default: BettingLead, messages: [MESSAGE_GROUPS.betting] },
+      <p>waiting</p>,
+    );
+    render(
+      <I18nProvider locale="ru">
+        <Page />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(await screen.findByText('Ставки на спорт с live-коэффициентами.')).toBeTruthy();
+    expect(screen.queryByText('betting.lead')).toBeNull();
+  });
+});
+
+describe('server messages', () => {
+  it('translate a code through its error.* key, in the locale or else en', async () => {
+    await loadLocale('en');
+    expect(translateServerMessage('en', 'validation.email')).toBe('Enter a valid e-mail address.');
+    expect(translateServerMessage('ru', 429)).toBe('Слишком много попыток. Подождите немного.');
+  });
+
+  it('have no message for an unknown code, nor for a code naming a group of messages', () => {
+    expect(translateServerMessage('ru', 'Promo code expired')).toBeUndefined();
+    expect(translateServerMessage('ru', 'validation')).toBeUndefined();
+    expect(translateServerMessage('ru', 418)).toBeUndefined();
+  });
+});
