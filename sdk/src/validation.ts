@@ -6,6 +6,7 @@ import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
 import type { ResponseValidator } from './client/middleware/response-guard.ts';
 import * as schemas from './generated/zod.gen.ts';
+import { describeIssues } from './issues.ts';
 
 // The schemas are zod/mini, which ships no messages: the issues this module
 // reports (CLI output, test failures) read in English.
@@ -23,8 +24,5 @@ export const zodResponseValidator: ResponseValidator = (operationId, body) => {
   const schema = responseSchema(operationId);
   if (!schema) return [`no response schema for ${operationId}`];
   const result = schema.safeParse(body);
-  if (result.success) return [];
-  return result.error.issues.map(
-    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-  );
+  return result.success ? [] : describeIssues(result.error.issues);
 };

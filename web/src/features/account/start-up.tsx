@@ -3,15 +3,15 @@
 // first paint (start-up-run.ts).
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { useApi } from '../../shared/api.tsx';
-import { useSession } from './session.tsx';
+import { useReloadProfile } from '../../shared/profile.ts';
+import { useSession } from './api/session.ts';
 
 /** Runs once when the app starts. */
 export function SessionStartUp() {
   const { client } = useApi();
   const { signIn } = useSession();
-  const { mutate } = useSWRConfig();
+  const reloadProfile = useReloadProfile();
   const location = useLocation();
   const navigate = useNavigate();
   const done = useRef(false);
@@ -24,7 +24,7 @@ export function SessionStartUp() {
         startUp({
           client,
           signIn: (token) => signIn(token),
-          reloadProfile: () => mutate(['/profile/user', null]),
+          reloadProfile,
           replaceQuery: (query) => {
             const rest = query.toString();
             navigate(
@@ -36,7 +36,7 @@ export function SessionStartUp() {
         }),
       )
       .catch((error: unknown) => console.error('session start-up failed', error));
-  }, [client, signIn, mutate, location, navigate]);
+  }, [client, signIn, reloadProfile, location, navigate]);
 
   return null;
 }

@@ -5,8 +5,8 @@ import { NavLink } from 'react-router';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
+import { type Profile, useProfile } from '../../../shared/profile.ts';
 import { Loading, PageFrame, QueryView } from '../../../shared/ui.tsx';
-import { type Profile, useProfile } from '../api.ts';
 
 const TABS = [
   ['/profile', 'profile.tabs.overview'],

@@ -1,11 +1,10 @@
-import { unwrap } from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useApi } from '../../../shared/api.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Grid, PageFrame, Section } from '../../../shared/ui.tsx';
+import { useJoinVip } from '../../../shared/vip.ts';
 
 const PERKS = ['manager', 'cashback', 'limits', 'gifts'] as const;
 
@@ -16,7 +15,7 @@ const PERKS = ['manager', 'cashback', 'limits', 'gifts'] as const;
  */
 function JoinAction() {
   const { t } = useI18n();
-  const { client } = useApi();
+  const joinVip = useJoinVip();
   const { open } = useModals();
   const { loggedIn, premium } = usePlayer();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -49,7 +48,7 @@ function JoinAction() {
   const request = async () => {
     setState('sending');
     try {
-      await unwrap(client.POST('/api/v2/vip/join', { body: { request_type: 'vip_page' } }));
+      await joinVip('vip_page');
       setState('sent');
       notifySuccess(t('vip.requested'));
     } catch (error) {
