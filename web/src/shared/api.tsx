@@ -40,13 +40,12 @@ import {
 import {
   createContext,
   type ReactNode,
-  useCallback,
   useContext,
   useMemo,
   useRef,
   useSyncExternalStore,
 } from 'react';
-import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { notifyError } from './notify.tsx';
 
 /** What the data layer needs from the app. */
@@ -237,12 +236,4 @@ export function useApiQuery<P extends ApiPath>(
       )(path, init ?? undefined),
     );
   return useKeyedQuery(apiKey(path, init, options.vary), get, options);
-}
-
-/** Clears every cached answer (on logout). */
-export function useClearCache(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    await mutate(() => true, undefined, { revalidate: false });
-  }, [mutate]);
 }

@@ -3,7 +3,8 @@
 // token and the cache and announces it. On every page, so kept small.
 import { unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
-import { useApi, useClearCache } from '../../../shared/api.tsx';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../../../shared/api.tsx';
 import { useReloadProfile } from '../../../shared/profile.ts';
 import {
   announceSignIn,
@@ -15,14 +16,14 @@ import {
 export function useSession() {
   const { client } = useApi();
   const reloadProfile = useReloadProfile();
-  const clearCache = useClearCache();
+  const { mutate } = useSWRConfig();
 
-  /** Ends the session here only (the server is not told). */
+  /** Ends the session here only (the server is not told): the token and every cached answer go. */
   const clearLocal = useCallback(async () => {
     client.tokens.clear();
-    await clearCache();
+    await mutate(() => true, undefined, { revalidate: false });
     announceSignOut();
-  }, [client, clearCache]);
+  }, [client, mutate]);
 
   /** Stores the token and loads the profile. */
   const signIn = useCallback(
