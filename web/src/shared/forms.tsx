@@ -93,7 +93,7 @@ export interface MappedError {
  * Splits an error into field messages (by `fieldFor`, which maps the server's
  * field names to the form's) and one message for the rest.
  */
-export function useErrorMapper() {
+function useErrorMapper() {
   const { t } = useI18n();
   const translate = useServerMessage();
   return (error: unknown, options: ErrorMapOptions): MappedError => {
