@@ -1,7 +1,8 @@
 // `npm run generate`: writes the SDK's generated code from the bundled spec into
 // sdk/src/generated/ (never edited by hand):
 //   schema.gen.ts      openapi-typescript: paths, operations and component types
-//   zod.gen.ts         @hey-api/openapi-ts zod plugin: runtime schemas
+//   zod.gen.ts         @hey-api/openapi-ts zod plugin: runtime schemas, as zod/mini (its
+//                      functions tree-shake, so a web chunk carries only the schemas it uses)
 //   operations.gen.ts  this script: each operation's method, path, id and security
 // The SDK's staleness test calls generate() into a temporary folder and compares.
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -54,7 +55,7 @@ export async function generate(outDir: string = generatedDir): Promise<string[]>
     await createClient({
       input: specPath,
       output: { path: scratch },
-      plugins: ['zod'],
+      plugins: [{ name: 'zod', compatibilityVersion: 'mini' }],
       logs: { level: 'silent', file: false },
     });
     const zod = await readFile(join(scratch, 'zod.gen.ts'), 'utf8');

@@ -16,11 +16,12 @@ import { readConfig } from './src/shared/config.ts';
  * What every first page needs, bundled as one chunk (one larger file compresses
  * better than the handful of small shared chunks Rolldown would otherwise make):
  * the libraries, the SDK client and rules, and the app's shared core. Modules
- * used only by lazily loaded code (forms, dialogs, masks, notifications) stay out.
+ * used only by lazily loaded code (forms, dialogs, masks, notifications, the
+ * zod schemas that pages check answers with) stay out.
  */
 const FIRST_VISIT = [
   /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|rosetta|js-cookie|isbot|openapi-fetch|cookie|set-cookie-parser)\//,
-  /\/sdk\/src\/(client|generated)\//,
+  /\/sdk\/src\/(client\/|generated\/(schema|operations)\.gen\.ts$)/,
   /\/sdk\/src\/rules\/(currencies|games|storage|locales|regions|timings|verification|countdowns)\.ts$/,
   /\/web\/src\/i18n\/(i18n\.tsx|paths\.ts|locales\/ru\.json)$/,
   /\/web\/src\/shared\/(api|cookies|ui|notify|player|device|money|modals|config-context)\.tsx?$/,

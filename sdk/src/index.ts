@@ -1,7 +1,9 @@
 // @casino/sdk: the typed API client and the business rules of SPEC.md.
-// Response validation with zod lives in `@casino/sdk/validation`, so that
-// bundles which do not validate stay free of zod.
+// Response validation with zod lives in `@casino/sdk/validation` (single
+// schemas in `@casino/sdk/schemas`), so that bundles which do not validate
+// stay free of zod.
 
+export type { ApiData, ApiInit, ApiMethod, ApiPath } from './client/call-types.ts';
 export {
   type ApiClient,
   type ApiClientOptions,
@@ -30,6 +32,7 @@ export { findOperation } from './client/operations.ts';
 export { createMemoryTokenStore, type TokenStore } from './client/token-store.ts';
 export { type OperationInfo, operations } from './generated/operations.gen.ts';
 export type { components, operations as operationTypes, paths } from './generated/schema.gen.ts';
+export { describeIssues, type SchemaIssue } from './issues.ts';
 export * from './rules/countdowns.ts';
 export * from './rules/currencies.ts';
 export * from './rules/device.ts';

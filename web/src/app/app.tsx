@@ -3,7 +3,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso.ts';
-import { SessionStartUp } from '../features/account/start-up.tsx';
 import { I18nProvider } from '../i18n/i18n.tsx';
 import { PREFIXED_LOCALES, splitLocale } from '../i18n/paths.ts';
 import { ApiProvider } from '../shared/api.tsx';
@@ -22,6 +21,9 @@ import { ModalHost } from './modal-host.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 import { RoutePage } from './route-page.tsx';
+
+// Simple-auth and the SSO check after the first paint.
+const SessionStartUp = lazy(() => import('../features/account/start-up.tsx'));
 
 // Invoice polling and the automatic PayIn start after the first paint.
 const PaymentWatcher = lazy(() =>
@@ -68,7 +70,9 @@ function Shell({ config }: { config: AppConfig }) {
           <ModalProvider>
             <PlayerProvider>
               <SessionEffects />
-              <SessionStartUp />
+              <Suspense fallback={null}>
+                <SessionStartUp />
+              </Suspense>
               <ModalHost />
               <Suspense fallback={null}>
                 <PaymentWatcher />

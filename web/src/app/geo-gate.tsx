@@ -2,13 +2,14 @@
 // the visitor to /no-access; on /no-access a successful answer sends them to
 // /. Bots skip the check and get the interface at once. Other failures are
 // logged and let the visitor in.
-import { ApiError, regionForCountry, unwrap } from '@casino/sdk';
+import { ApiError, regionForCountry } from '@casino/sdk';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useApi } from '../shared/api.tsx';
 import { isBotUserAgent } from '../shared/device.tsx';
 import { href } from '../shared/paths.ts';
+import { checkGeo } from './api.ts';
 
 type GeoState = 'checking' | 'open' | 'blocked';
 
@@ -24,10 +25,10 @@ export function GeoGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isBotUserAgent()) return;
     let current = true;
-    unwrap(client.GET('/geo_ip'))
-      .then((answer) => {
+    checkGeo(client)
+      .then((geo) => {
         if (!current) return;
-        setRegion(answer.data.region ?? regionForCountry(answer.data.country_code));
+        setRegion(geo.region ?? regionForCountry(geo.country_code));
         setState('open');
       })
       .catch((error: unknown) => {

@@ -1,11 +1,41 @@
-// The data layer: one SDK client and one SWR provider for the app. Hooks are
-// built on the client with keys of the form [path, params] (null skips).
+// The data layer: one SDK client, one SWR provider, and the hooks every
+// feature's API module is built on. The conventions, to copy:
+//
+// - Where calls live: in the feature's API module (`features/<name>/api.ts`,
+//   or `api/<concern>.ts` files when a feature's calls load with different
+//   chunks, as account's do), never in components. What several features
+//   need (the profile, its reload, the locale stored in it, the VIP request)
+//   lives in `shared/profile.ts`, because features never import each other;
+//   app/ composes features and may import their API modules. Flows that run
+//   outside React after the first paint (account/start-up-run.ts,
+//   tracking/arrival.ts, mirrors/run-check.ts) take the client as a parameter
+//   and are their own API module.
+// - Queries: `useApiQuery(path, init, options)`, typed from the spec's
+//   `paths`. The SWR key comes from `apiKey(path, init)` (the call itself:
+//   `[path, init]`; init null skips the call), never written by hand; the few
+//   hooks whose fetcher is not a GET use `useKeyedQuery(apiKey(...), fetcher)`.
+//   Refreshing data is a hook too (`useReloadProfile()`), never a raw key.
+// - Answers: a lazily loaded feature passes the generated schema of the answer
+//   (`schema: zGetTopListResponse` from `@casino/sdk/schemas`; never in code of
+//   the first visit, so zod stays out of it). A body that does not match is an
+//   `invalid-response` ApiError: the page's load error with its retry.
+// - Mutations: a hook in the API module, beside the query it refreshes,
+//   returning a function that calls the client and then revalidates what it
+//   changed (`useCancelFreeSpins()` reloads the free spins; a login signs in,
+//   which loads the profile). Components call that function.
+// - Forms submit through `useSubmit()` (shared/forms.tsx): busy while the
+//   mutation runs, the translated field and form errors when it fails, the
+//   typed values kept.
 import {
   type ApiClient,
+  type ApiData,
   ApiError,
+  type ApiInit,
+  type ApiPath,
   createApiClient,
   type LocaleCode,
   type TokenStore,
+  unwrap,
 } from '@casino/sdk';
 import {
   createContext,
@@ -15,7 +45,7 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { notifyError } from './notify.tsx';
 
 /** What the data layer needs from the app. */
@@ -123,59 +153,87 @@ export function useHasToken(): boolean {
   return useSyncExternalStore(subscribeToken, () => Boolean(client.tokens.get()));
 }
 
-/** Options of useApiQuery. */
+/** Options of useApiQuery and useKeyedQuery. */
 export interface QueryOptions<T> extends SWRConfiguration<T, ApiError> {
   /** Show a notification when the call fails (default true). */
   notify?: boolean;
+  /**
+   * Checks the answer: `matches(zX)` from shared/answers.ts with the generated
+   * schema (lazily loaded features only); it throws an `invalid-response` ApiError.
+   */
+  check?: (answer: T, operation: string) => T;
+  /**
+   * What the answer depends on besides the call's options (the interface
+   * language the client sends, the welcome-pack key): part of the cache key,
+   * so a new value loads the answer again.
+   */
+  vary?: string | number | null;
+}
+
+/** The SWR key of a call: its path, its options and what else the answer varies with. */
+export type ApiKey = readonly [
+  path: string,
+  init: object,
+  vary: string | number | null | undefined,
+];
+
+/**
+ * The one place SWR keys are made: the call itself, `[path, init, vary]` (an
+ * absent init is `{}`, so `apiKey('/top', {})` is the key of
+ * `useApiQuery('/top', {})`), or null when init is null (the call is skipped).
+ */
+export function apiKey(
+  path: ApiPath<'get'> | ApiPath<'post'>,
+  init: object | null | undefined,
+  vary?: string | number | null,
+): ApiKey | null {
+  return init === null ? null : [path, init ?? {}, vary];
 }
 
 /**
- * A query on the SDK client. `key` is [path, params] (null to skip); the
- * fetcher throws ApiError. Failures show a notification unless `notify: false`.
+ * A query whose fetcher is not a plain GET (a POST that reads). The key comes
+ * from apiKey(); the fetcher throws ApiError; failures show a notification
+ * unless `notify: false`.
  */
-export function useApiQuery<T>(
-  key: readonly [string, unknown] | null,
+export function useKeyedQuery<T>(
+  key: ApiKey | null,
   fetcher: (client: ApiClient) => Promise<T>,
   options: QueryOptions<T> = {},
 ): SWRResponse<T, ApiError> {
   const { client } = useApi();
-  const { notify = true, ...swr } = options;
-  return useSWR<T, ApiError>(key, () => fetcher(client), {
-    ...swr,
-    onError: (error, k, config) => {
-      if (notify) notifyError(error);
-      swr.onError?.(error, k, config);
+  const { notify = true, check, vary: _, ...swr } = options;
+  return useSWR<T, ApiError>(
+    key,
+    async ([path]: ApiKey) => {
+      const answer = await fetcher(client);
+      return check ? check(answer, path) : answer;
     },
-  });
-}
-
-/** Clears every cached answer (on logout). */
-export function useClearCache(): () => void {
-  const { mutate } = useSWRConfig();
-  return () => {
-    void mutate(() => true, undefined, { revalidate: false });
-  };
+    {
+      ...swr,
+      onError: (error, k, config) => {
+        if (notify) notifyError(error);
+        swr.onError?.(error, k, config);
+      },
+    },
+  );
 }
 
 /**
- * Rejects an answer without what the page needs (an `invalid-response`
- * ApiError), so that a malformed body shows the load error with its retry
- * instead of breaking the page. The full zod check stays out of the bundles.
+ * A GET on the SDK client, typed from the spec: `useApiQuery('/tournaments/{id}',
+ * { params: { path: { id } } })`. The key is apiKey(path, init); init null skips.
  */
-export function ensureShape(operation: string, ok: (value: never) => boolean): <T>(value: T) => T {
-  return (value) => {
-    if (ok(value as never)) return value;
-    throw new ApiError({
-      kind: 'invalid-response',
-      message: `${operation}: unexpected answer`,
-      operation,
-      status: 200,
-      body: value,
-      issues: ['unexpected shape'],
-    });
-  };
+export function useApiQuery<P extends ApiPath>(
+  path: P,
+  init: ApiInit<P> | null,
+  options: QueryOptions<ApiData<P>> = {},
+): SWRResponse<ApiData<P>, ApiError> {
+  // openapi-fetch cannot check a call whose path is a type parameter; this
+  // function's own signature ties init and the answer to the path.
+  const get = (client: ApiClient) =>
+    unwrap(
+      (
+        client.GET as (path: P, init?: object) => Promise<{ data?: ApiData<P>; response: Response }>
+      )(path, init ?? undefined),
+    );
+  return useKeyedQuery(apiKey(path, init, options.vary), get, options);
 }
-
-/** True for `{ data: [...] }`. */
-export const hasList = (value: unknown): boolean =>
-  Array.isArray((value as { data?: unknown } | null)?.data);

@@ -1,7 +1,8 @@
-// Form building blocks: labelled fields with their error message, and the
-// mapping of a 422's errors object to fields (translated through error.*).
+// Form building blocks: labelled fields with their error message, the mapping
+// of a 422's errors object to fields (translated through error.*), and the one
+// way a form submits (useSubmit).
 import { ApiError } from '@casino/sdk';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { translateServerMessage, useI18n } from '../i18n/i18n.tsx';
 
 /** Messages by field name. */
@@ -71,21 +72,31 @@ export function useServerMessage(): (message: string) => string {
   return (message) => translateServerMessage(locale, message) ?? message;
 }
 
+/** Which of a failed call's messages go to which field of the form. */
+export interface ErrorMapOptions {
+  /** The form's field names. */
+  fields: readonly string[];
+  /** Maps the server's field names to the form's. */
+  fieldFor?: (serverField: string) => string | undefined;
+  /** Messages the form does not show. */
+  ignore?: (message: string) => boolean;
+}
+
+/** A failed call as the form shows it, plus `text` for analytics. */
+export interface MappedError {
+  fields: FieldErrors;
+  form?: string;
+  text: string;
+}
+
 /**
  * Splits an error into field messages (by `fieldFor`, which maps the server's
  * field names to the form's) and one message for the rest.
  */
-export function useErrorMapper() {
+function useErrorMapper() {
   const { t, locale } = useI18n();
   const translate = useServerMessage();
-  return (
-    error: unknown,
-    options: {
-      fields: readonly string[];
-      fieldFor?: (serverField: string) => string | undefined;
-      ignore?: (message: string) => boolean;
-    },
-  ): { fields: FieldErrors; form?: string; text: string } => {
+  return (error: unknown, options: ErrorMapOptions): MappedError => {
     if (!(error instanceof ApiError))
       return { fields: {}, form: t('error.unexpected'), text: 'error 500' };
     const lines = error.lines.filter((line) => !options.ignore?.(line.message));
@@ -114,5 +125,52 @@ export function useErrorMapper() {
           ? 'error 500'
           : error.message;
     return { fields, form, text };
+  };
+}
+
+/**
+ * The one way a form submits. `check()` shows the client-side problems (and
+ * clears the form error); `run()` calls the mutation with the form busy and,
+ * when it fails, shows its translated field and form errors, then calls
+ * `onError` (analytics). The typed values stay: they are the form's own state.
+ * `map` replaces the default mapping of an error when it returns a result.
+ */
+export function useSubmit(
+  options: ErrorMapOptions & { map?: (error: unknown) => MappedError | undefined },
+) {
+  const mapError = useErrorMapper();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  return {
+    busy,
+    errors,
+    formError,
+    setErrors,
+    setFormError,
+    /** Shows `found` and clears the form error; true when nothing was found. */
+    check(found: FieldErrors): boolean {
+      setErrors(found);
+      setFormError(undefined);
+      return !Object.values(found).some(Boolean);
+    },
+    /** Runs `action` while busy; a failure shows its errors, then `onError` runs. */
+    async run(
+      action: () => Promise<void>,
+      onError?: (error: unknown, mapped: MappedError) => void,
+    ): Promise<void> {
+      setBusy(true);
+      setFormError(undefined);
+      try {
+        await action();
+      } catch (error) {
+        const mapped = options.map?.(error) ?? mapError(error, options);
+        setErrors(mapped.fields);
+        setFormError(mapped.form);
+        onError?.(error, mapped);
+      } finally {
+        setBusy(false);
+      }
+    },
   };
 }

@@ -1,24 +1,26 @@
 // Switching language stores the locale cookie (365 days, path /, SameSite lax)
 // and goes to the same page in that language.
-import { COOKIES, LOCALES, type LocaleCode, unwrap } from '@casino/sdk';
+import { COOKIES, LOCALES, type LocaleCode } from '@casino/sdk';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
-import { useApi } from '../../shared/api.tsx';
+import { useHasToken } from '../../shared/api.tsx';
 import { writeCookie } from '../../shared/cookies.ts';
+import { useSaveLocale } from '../../shared/profile.ts';
 
 /** The ru / en / kz switch. */
 export function LanguageSwitch() {
   const { locale, t } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
-  const { client } = useApi();
+  const hasToken = useHasToken();
+  const saveLocale = useSaveLocale();
   const choose = (next: LocaleCode) => {
     writeCookie(COOKIES.locale, next);
     if (next === locale) return;
     // A logged-in player's profile keeps the interface language.
-    if (client.tokens.get()) {
-      unwrap(client.PUT('/profile/settings', { body: { locale: next } })).catch((e: unknown) =>
+    if (hasToken) {
+      saveLocale(next).catch((e: unknown) =>
         console.error('could not store the language in the profile', e),
       );
     }

@@ -5,8 +5,8 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { AuthButtons } from '../../shared/auth-buttons.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
-import { useProfile } from './api.ts';
-import { useSession } from './session.tsx';
+import { useProfile } from '../../shared/profile.ts';
+import { useSession } from './api/session.ts';
 
 /** Login / sign-up buttons, or the balance. */
 export function AccountMenu() {

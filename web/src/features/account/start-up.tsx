@@ -1,17 +1,18 @@
 // Start-up steps of the session (SPEC.md section 4): simple-auth from the
-// query, and the SSO check with the mirror's data. The steps load after the
-// first paint (start-up-run.ts).
+// query, and the SSO check with the mirror's data. Loaded by the app after the
+// first paint, with the steps themselves (start-up-run.ts).
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { useApi } from '../../shared/api.tsx';
-import { useSession } from './session.tsx';
+import { useReloadProfile } from '../../shared/profile.ts';
+import { useSession } from './api/session.ts';
+import { startUp } from './start-up-run.ts';
 
 /** Runs once when the app starts. */
-export function SessionStartUp() {
+export default function SessionStartUp() {
   const { client } = useApi();
   const { signIn } = useSession();
-  const { mutate } = useSWRConfig();
+  const reloadProfile = useReloadProfile();
   const location = useLocation();
   const navigate = useNavigate();
   const done = useRef(false);
@@ -19,24 +20,20 @@ export function SessionStartUp() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    import('./start-up-run.ts')
-      .then(({ startUp }) =>
-        startUp({
-          client,
-          signIn: (token) => signIn(token),
-          reloadProfile: () => mutate(['/profile/user', null]),
-          replaceQuery: (query) => {
-            const rest = query.toString();
-            navigate(
-              { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
-              { replace: true },
-            );
-          },
-          search: location.search,
-        }),
-      )
-      .catch((error: unknown) => console.error('session start-up failed', error));
-  }, [client, signIn, mutate, location, navigate]);
+    startUp({
+      client,
+      signIn,
+      reloadProfile,
+      replaceQuery: (query) => {
+        const rest = query.toString();
+        navigate(
+          { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+          { replace: true },
+        );
+      },
+      search: location.search,
+    }).catch((error: unknown) => console.error('session start-up failed', error));
+  }, [client, signIn, reloadProfile, location, navigate]);
 
   return null;
 }

@@ -1,13 +1,17 @@
 // Bonus data: the guest welcome packs, the bonus waiting for registration and
-// deposit, and the bonus of the promo code in the promo cookie.
-import { ApiError, COOKIES, unwrap } from '@casino/sdk';
-import { ensureShape, hasList, useApiQuery } from '../../shared/api.tsx';
+// deposit, and the bonus of the promo code in the promo cookie. Answers are
+// checked with the spec's schemas. The VIP request is in shared/profile.ts
+// (registration sends it too).
+import { ApiError, COOKIES } from '@casino/sdk';
+import {
+  zGetGuestWelcomePacksResponse,
+  zGetPromoBonusResponse,
+  zGetWaitingRegDepBonusResponse,
+} from '@casino/sdk/schemas';
+import { matches } from '../../shared/answers.ts';
+import { useApiQuery } from '../../shared/api.tsx';
 import { useCookie } from '../../shared/cookies.ts';
 import { usePlayer } from '../../shared/player.tsx';
-
-/** True for `{ data: { name, expires_in } }`. */
-const isBonus = (d: { data?: { name?: unknown; expires_in?: unknown } } | null) =>
-  typeof d?.data?.name === 'string' && typeof d.data.expires_in === 'number';
 
 /**
  * The welcome packs offered to guests. The welcome-pack key (the
@@ -16,24 +20,20 @@ const isBonus = (d: { data?: { name?: unknown; expires_in?: unknown } } | null) 
  */
 export function useWelcomePacks() {
   const key = useCookie(COOKIES.welcomePackTimestamp) ?? null;
-  return useApiQuery(['/api/v3/welcome-pack/get-welcome-packs-guest', key] as const, (api) =>
-    unwrap(api.GET('/api/v3/welcome-pack/get-welcome-packs-guest')).then(
-      ensureShape('GET /api/v3/welcome-pack/get-welcome-packs-guest', hasList),
-    ),
+  return useApiQuery(
+    '/api/v3/welcome-pack/get-welcome-packs-guest',
+    {},
+    { check: matches(zGetGuestWelcomePacksResponse), vary: key },
   );
 }
 
 /** The bonus waiting for the logged-in player's registration and deposit. */
 export function useWaitingBonus() {
   const { loggedIn } = usePlayer();
-  return useApiQuery(
-    loggedIn ? (['/bonus-system/bonus-activation/waiting-reg-and-dep', null] as const) : null,
-    (api) =>
-      unwrap(api.GET('/bonus-system/bonus-activation/waiting-reg-and-dep')).then(
-        ensureShape('GET waiting-reg-and-dep', isBonus),
-      ),
-    { notify: false },
-  );
+  return useApiQuery('/bonus-system/bonus-activation/waiting-reg-and-dep', loggedIn ? {} : null, {
+    check: matches(zGetWaitingRegDepBonusResponse),
+    notify: false,
+  });
 }
 
 /** The promo code in the promo cookie. */
@@ -45,12 +45,9 @@ export function usePromoCode(): string | undefined {
 export function usePromoBonus() {
   const promo = usePromoCode();
   return useApiQuery(
-    promo ? (['/bonus-system/bonus/{promo}', promo] as const) : null,
-    (api) =>
-      unwrap(
-        api.GET('/bonus-system/bonus/{promo}', { params: { path: { promo: promo ?? '' } } }),
-      ).then(ensureShape('GET /bonus-system/bonus/{promo}', isBonus)),
-    { notify: false, shouldRetryOnError: false },
+    '/bonus-system/bonus/{promo}',
+    promo ? { params: { path: { promo } } } : null,
+    { check: matches(zGetPromoBonusResponse), notify: false, shouldRetryOnError: false },
   );
 }
 

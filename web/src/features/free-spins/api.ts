@@ -1,27 +1,29 @@
-// Free-spin data: the player's free spins, a campaign's details, and cancelling one.
+// Free-spin data: the player's free spins, a campaign's details, and
+// cancelling one (which reloads the list). Answers are checked with the
+// spec's schemas.
 import { unwrap } from '@casino/sdk';
+import { zGetFreeSpinCampaignResponse, zGetFreeSpinsResponse } from '@casino/sdk/schemas';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ensureShape, hasList, useApi, useApiQuery } from '../../shared/api.tsx';
+import { matches } from '../../shared/answers.ts';
+import { apiKey, useApi, useApiQuery } from '../../shared/api.tsx';
 import { usePlayer } from '../../shared/player.tsx';
-
-const LIST_KEY = ['/profile/freeSpins', null] as const;
 
 /** The logged-in player's free spins (every one: filter with activeFreeSpins). */
 export function useFreeSpins() {
   const { loggedIn } = usePlayer();
-  return useApiQuery(
-    loggedIn ? LIST_KEY : null,
-    (api) =>
-      unwrap(api.GET('/profile/freeSpins')).then(ensureShape('GET /profile/freeSpins', hasList)),
-    { notify: false },
-  );
+  return useApiQuery('/profile/freeSpins', loggedIn ? {} : null, {
+    check: matches(zGetFreeSpinsResponse),
+    notify: false,
+  });
 }
 
 /** A free-spin campaign's details (null id: not loaded). */
 export function useFreeSpinCampaign(id: number | null) {
-  return useApiQuery(id === null ? null : (['/api/freeSpinsCampaigns/{id}', id] as const), (api) =>
-    unwrap(api.GET('/api/freeSpinsCampaigns/{id}', { params: { path: { id: id ?? 0 } } })),
+  return useApiQuery(
+    '/api/freeSpinsCampaigns/{id}',
+    id === null ? null : { params: { path: { id } } },
+    { check: matches(zGetFreeSpinCampaignResponse) },
   );
 }
 
@@ -34,7 +36,7 @@ export function useCancelFreeSpins(): (id: number) => Promise<void> {
       await unwrap(
         client.PUT('/api/v2/freeSpinsCampaigns/cancel/{id}', { params: { path: { id } } }),
       );
-      await mutate(LIST_KEY);
+      await mutate(apiKey('/profile/freeSpins', {}));
     },
     [client, mutate],
   );

@@ -1,7 +1,14 @@
 // Game data: the slots and live-casino catalogs and launch addresses (the
-// inferred operations of the spec).
+// inferred operations of the spec), checked with the spec's schemas.
 import { unwrap } from '@casino/sdk';
-import { useApiQuery } from '../../shared/api.tsx';
+import {
+  zGetGameDemoLaunchResponse,
+  zListLiveCasinoResponse,
+  zListSlotsResponse,
+  zStartGamePlayResponse,
+} from '@casino/sdk/schemas';
+import { matches } from '../../shared/answers.ts';
+import { apiKey, useApiQuery, useKeyedQuery } from '../../shared/api.tsx';
 
 /** Which catalog. */
 export type CatalogKind = 'slots' | 'live';
@@ -22,27 +29,30 @@ const clean = (f: CatalogFilters) =>
 
 /** One page of a catalog. */
 export function useCatalog(kind: CatalogKind, filters: CatalogFilters) {
-  const query = clean(filters);
-  const path = kind === 'slots' ? '/games/slots' : '/games/live-casino';
-  return useApiQuery([path, query] as const, (api) =>
-    kind === 'slots'
-      ? unwrap(api.GET('/games/slots', { params: { query } }))
-      : unwrap(api.GET('/games/live-casino', { params: { query } })),
+  return useApiQuery(
+    kind === 'slots' ? '/games/slots' : '/games/live-casino',
+    { params: { query: clean(filters) } },
+    { check: matches(kind === 'slots' ? zListSlotsResponse : zListLiveCasinoResponse) },
   );
 }
 
 /** The demo launch address of a game (no login needed). */
 export function useDemoLaunch(slug: string | undefined) {
-  return useApiQuery(slug ? (['/games/{slug}/demo', slug] as const) : null, (api) =>
-    unwrap(api.GET('/games/{slug}/demo', { params: { path: { slug: slug as string } } })),
-  );
+  return useApiQuery('/games/{slug}/demo', slug ? { params: { path: { slug } } } : null, {
+    check: matches(zGetGameDemoLaunchResponse),
+  });
 }
 
-/** The real-money launch address (a logged-in player with a balance); null skips. */
+/**
+ * The real-money launch address (a logged-in player with a balance); null
+ * skips. A POST that reads, so it has its own fetcher; not asked again while
+ * the page stays.
+ */
 export function usePlayLaunch(slug: string | undefined, enabled: boolean) {
-  return useApiQuery(
-    slug && enabled ? (['/games/{slug}/play', slug] as const) : null,
-    (api) => unwrap(api.POST('/games/{slug}/play', { params: { path: { slug: slug as string } } })),
-    { revalidateIfStale: false },
+  const init = { params: { path: { slug: slug ?? '' } } };
+  return useKeyedQuery(
+    apiKey('/games/{slug}/play', slug && enabled ? init : null),
+    (client) => unwrap(client.POST('/games/{slug}/play', init)),
+    { check: matches(zStartGamePlayResponse), revalidateIfStale: false },
   );
 }

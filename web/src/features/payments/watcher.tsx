@@ -1,19 +1,17 @@
 // Runs for the whole app: polls the open invoice (even with PayIn closed) and
 // opens PayIn by itself after a sign-in (SPEC.md section 4).
-import { COOKIES, unwrap } from '@casino/sdk';
+import { COOKIES } from '@casino/sdk';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useSWRConfig } from 'swr';
 import { track } from '../../shared/analytics.ts';
-import { useApi } from '../../shared/api.tsx';
 import { writeCookie } from '../../shared/cookies.ts';
 import { useModals } from '../../shared/modals.tsx';
 import { usePlayer } from '../../shared/player.tsx';
+import { useReloadProfile } from '../../shared/profile.ts';
 import { onSignedIn } from '../../shared/session-events.ts';
+import { useInvoiceStatus } from './api.ts';
 import { scheduleAutoPayIn } from './auto-pay-in.ts';
 import { clearInvoice, currentInvoice, subscribeInvoice } from './invoice-store.ts';
 import { browserOnline, startPolling } from './poller.ts';
-
-const isKey = (path: string) => (key: unknown) => Array.isArray(key) && key[0] === path;
 
 /** The open invoice, re-rendering when it changes. */
 export function useInvoice() {
@@ -22,8 +20,8 @@ export function useInvoice() {
 
 /** Polls the invoice and opens PayIn by itself. */
 export function PaymentWatcher() {
-  const { client } = useApi();
-  const { mutate } = useSWRConfig();
+  const invoiceStatus = useInvoiceStatus();
+  const reloadProfile = useReloadProfile();
   const { current, open, close } = useModals();
   const player = usePlayer();
   const invoice = useInvoice();
@@ -37,12 +35,7 @@ export function PaymentWatcher() {
     if (invoiceId === undefined) return;
     const amount = invoice?.config.amount;
     return startPolling({
-      fetchStatus: async () =>
-        (
-          await unwrap(
-            client.GET('/billing/payment/status/{invoiceId}', { params: { path: { invoiceId } } }),
-          )
-        ).status,
+      fetchStatus: () => invoiceStatus(invoiceId),
       onOnline: browserOnline,
       onPaid: () => {
         clearInvoice();
@@ -50,11 +43,11 @@ export function PaymentWatcher() {
         open('successPayment', { amount });
         // The welcome-pack key: a new one loads the welcome packs again (bonuses feature).
         writeCookie(COOKIES.welcomePackTimestamp, String(Date.now()));
-        void mutate(isKey('/profile/user'));
+        void reloadProfile();
         track('deposit_success', { invoice_id: invoiceId, amount });
       },
     });
-  }, [invoiceId, invoice?.config.amount, client, mutate, open, close]);
+  }, [invoiceId, invoice?.config.amount, invoiceStatus, reloadProfile, open, close]);
 
   useEffect(() => {
     let cancel: (() => void) | undefined;

@@ -5,8 +5,8 @@ import { NavLink } from 'react-router';
 import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
 import { href, type StaticRouteName } from '../../../shared/paths.ts';
+import { type Profile, useProfile } from '../../../shared/profile.ts';
 import { PageFrame, QueryView } from '../../../shared/ui.tsx';
-import { type Profile, useProfile } from '../api.ts';
 
 const TABS = [
   ['profile', 'profile.tabs.overview'],

@@ -8,27 +8,18 @@ import {
   type CurrencyCode,
   configuredCookie,
   DEFAULT_CURRENCY,
-  unwrap,
 } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { splitLocale } from '../../../i18n/paths.ts';
-import { useApi } from '../../../shared/api.tsx';
 import { useConfig } from '../../../shared/config-context.ts';
 import { readCookie } from '../../../shared/cookies.ts';
 import { resolveFingerprint } from '../../../shared/fingerprint.ts';
-import {
-  Checkbox,
-  Field,
-  type FieldErrors,
-  FormError,
-  isCaptchaMessage,
-  useErrorMapper,
-} from '../../../shared/forms.tsx';
+import { Checkbox, Field, FormError, isCaptchaMessage, useSubmit } from '../../../shared/forms.tsx';
 import { ROUTES } from '../../../shared/paths.ts';
+import { useRegister } from '../api/register.ts';
 import { trackAuthFailure } from '../auth-actions.ts';
-import { useSession } from '../session.tsx';
 import { PASSWORD_MIN } from '../validate.ts';
 import { type Channel, ContactField, useContact } from './contact.tsx';
 
@@ -43,10 +34,8 @@ export function RegisterForm({
   requestVip?: boolean;
 }) {
   const { t } = useI18n();
-  const { client } = useApi();
   const config = useConfig();
-  const { signIn } = useSession();
-  const mapError = useErrorMapper();
+  const register = useRegister();
   const onVipPage = splitLocale(useLocation().pathname).path === ROUTES.vipClub.path;
   const contact = useContact(channel);
   const [password, setPassword] = useState('');
@@ -54,73 +43,51 @@ export function RegisterForm({
   const [promo, setPromo] = useState(() => readCookie(COOKIES.promo) ?? '');
   const [vip, setVip] = useState(requestVip || onVipPage);
   const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit({
+    fields: ['email', 'phone', 'password', 'promo', 'currency'],
+    ignore: isCaptchaMessage,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: FieldErrors = {};
-    const problem = contact.problem();
-    if (problem) found[channel] = problem;
-    if (password.length < PASSWORD_MIN) found.password = t('form.password', { min: PASSWORD_MIN });
-    if (!agree) found.agree = t('form.agree');
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const tracking = {
-      fpp: await resolveFingerprint(),
-      promo: promo.trim() || null,
-      stag: readCookie(COOKIES.stag) ?? null,
-      partner: readCookie(configuredCookie(config.partnerCookie)) ?? null,
-      adplace: readCookie(configuredCookie(config.adplaceCookie)) ?? null,
-    };
-    try {
-      const { token } =
-        channel === 'email'
-          ? await unwrap(
-              client.POST('/api/v2/auth/register/email', {
-                body: { ...tracking, email: contact.value, password, currency },
-              }),
-            )
-          : await unwrap(
-              client.POST('/api/v2/auth/register/phone', {
-                body: { ...tracking, phone: contact.value, password, currency },
-              }),
-            );
-      await signIn(token, 'registration');
-      if (vip) {
-        unwrap(
-          client.POST('/api/v2/vip/join', {
-            body: { request_type: onVipPage ? 'vip_page' : 'register_modal' },
-          }),
-        ).catch((e: unknown) => console.error('VIP join failed', e));
-      }
-      onDone();
-    } catch (error) {
-      const mapped = mapError(error, {
-        fields: ['email', 'phone', 'password', 'promo', 'currency'],
-        ignore: isCaptchaMessage,
-      });
-      setErrors(mapped.fields);
-      setFormError(mapped.form);
-      trackAuthFailure('registration', mapped.text, error);
-    } finally {
-      setBusy(false);
-    }
+    const clean = form.check({
+      [channel]: contact.problem(),
+      password:
+        password.length < PASSWORD_MIN ? t('form.password', { min: PASSWORD_MIN }) : undefined,
+      agree: agree ? undefined : t('form.agree'),
+    });
+    if (!clean) return;
+    await form.run(
+      async () => {
+        const tracking = {
+          fpp: await resolveFingerprint(),
+          promo: promo.trim() || null,
+          stag: readCookie(COOKIES.stag) ?? null,
+          partner: readCookie(configuredCookie(config.partnerCookie)) ?? null,
+          adplace: readCookie(configuredCookie(config.adplaceCookie)) ?? null,
+        };
+        await register(
+          channel === 'email'
+            ? { ...tracking, email: contact.value, password, currency }
+            : { ...tracking, phone: contact.value, password, currency },
+          vip ? (onVipPage ? 'vip_page' : 'register_modal') : null,
+        );
+        onDone();
+      },
+      (error, mapped) => trackAuthFailure('registration', mapped.text, error),
+    );
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <ContactField contact={contact} error={errors[channel]} />
+      <ContactField contact={contact} error={form.errors[channel]} />
       <Field
         label={t('form.passwordLabel')}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.currentTarget.value)}
-        error={errors.password}
+        error={form.errors.password}
       />
       <label className="field">
         <span className="field__label">{t('form.currencyLabel')}</span>
@@ -140,7 +107,7 @@ export function RegisterForm({
         label={t('form.promoLabel')}
         value={promo}
         onChange={(e) => setPromo(e.currentTarget.value)}
-        error={errors.promo}
+        error={form.errors.promo}
       />
       <Checkbox
         label={t('register.requestVip')}
@@ -152,13 +119,13 @@ export function RegisterForm({
         checked={agree}
         onChange={(e) => setAgree(e.currentTarget.checked)}
       />
-      {errors.agree ? (
+      {form.errors.agree ? (
         <span className="field__error" role="alert">
-          {errors.agree}
+          {form.errors.agree}
         </span>
       ) : null}
-      <FormError message={formError} />
-      <button className="button button--primary button--block" type="submit" disabled={busy}>
+      <FormError message={form.formError} />
+      <button className="button button--primary button--block" type="submit" disabled={form.busy}>
         {t('account.signup')}
       </button>
     </form>

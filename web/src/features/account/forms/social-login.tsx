@@ -2,15 +2,15 @@
 // for a popup; a failure closes the popup. The popup hands the token back with
 // a postMessage from this site's origin ({ type: 'casino:social-login', token });
 // that hand-back is inferred, SPEC.md does not show it.
-import { COOKIES, unwrap } from '@casino/sdk';
-import { useEffect, useState } from 'react';
+import { COOKIES } from '@casino/sdk';
+import { useEffect } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useApi } from '../../../shared/api.tsx';
 import { readCookie } from '../../../shared/cookies.ts';
-import { FormError, useErrorMapper } from '../../../shared/forms.tsx';
+import { FormError, useSubmit } from '../../../shared/forms.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
+import { useSocialLoginAddress } from '../api/login.ts';
+import { useSession } from '../api/session.ts';
 import { trackAuthFailure } from '../auth-actions.ts';
-import { useSession } from '../session.tsx';
 
 const PROVIDERS = ['google', 'vk', 'telegram'] as const;
 
@@ -23,11 +23,10 @@ export function SocialLogin({
   kind: 'login' | 'registration';
 }) {
   const { t } = useI18n();
-  const { client } = useApi();
   const { currency } = usePlayer();
   const { signIn } = useSession();
-  const mapError = useErrorMapper();
-  const [error, setError] = useState<string>();
+  const socialLoginAddress = useSocialLoginAddress();
+  const form = useSubmit({ fields: [] });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -42,30 +41,25 @@ export function SocialLogin({
   }, [signIn, onDone, kind]);
 
   async function start(provider: (typeof PROVIDERS)[number]) {
-    setError(undefined);
     // Opened at once, on the click, so that popup blockers allow it.
     const popup = window.open('', 'casino-social-login', 'width=520,height=640');
-    try {
-      const { url } = await unwrap(
-        client.PUT('/auth/login', {
-          body: {
-            provider,
-            promo: readCookie(COOKIES.promo) ?? null,
-            token: client.tokens.get() ?? null,
-            origin: window.location.origin,
-            currency: currency ?? 'RUB',
-          },
-        }),
-      );
-      if (!/^https:\/\//.test(url)) throw new Error(`refusing a non-https popup address: ${url}`);
-      if (popup) popup.location.href = url;
-      else setError(t('login.popupBlocked'));
-    } catch (failure) {
-      popup?.close();
-      const mapped = mapError(failure, { fields: [] });
-      setError(mapped.form);
-      trackAuthFailure(kind, mapped.text, failure);
-    }
+    await form.run(
+      async () => {
+        const url = await socialLoginAddress({
+          provider,
+          promo: readCookie(COOKIES.promo) ?? null,
+          origin: window.location.origin,
+          currency: currency ?? 'RUB',
+        });
+        if (!/^https:\/\//.test(url)) throw new Error(`refusing a non-https popup address: ${url}`);
+        if (popup) popup.location.href = url;
+        else form.setFormError(t('login.popupBlocked'));
+      },
+      (failure, mapped) => {
+        popup?.close();
+        trackAuthFailure(kind, mapped.text, failure);
+      },
+    );
   }
 
   return (
@@ -78,7 +72,7 @@ export function SocialLogin({
           </button>
         ))}
       </div>
-      <FormError message={error} />
+      <FormError message={form.formError} />
     </div>
   );
 }

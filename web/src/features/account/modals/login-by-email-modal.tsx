@@ -1,13 +1,12 @@
 // LoginByEmail: a code (or the password) by e-mail, and "send me my login data".
-import { unwrap } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useApi } from '../../../shared/api.tsx';
 import { Dialog } from '../../../shared/dialog.tsx';
-import { Field, FormError, useErrorMapper } from '../../../shared/forms.tsx';
+import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
+import { useSendLoginData } from '../api/login.ts';
 import { CodeLogin } from '../forms/code-login.tsx';
 import { PasswordLogin } from '../forms/password-login.tsx';
 import { EMAIL } from '../validate.ts';
@@ -18,27 +17,20 @@ export const messages = [MESSAGE_GROUPS.account];
 
 function SendLoginData() {
   const { t } = useI18n();
-  const { client } = useApi();
-  const mapError = useErrorMapper();
+  const sendLoginData = useSendLoginData();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
+  const form = useSubmit({ fields: ['email'] });
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!EMAIL.test(email.trim())) {
-      setError(t('form.email'));
+      form.setErrors({ email: t('form.email') });
       return;
     }
-    setError(undefined);
-    setFormError(undefined);
-    try {
-      await unwrap(client.POST('/auth/send_login_data', { body: { email: email.trim() } }));
+    form.check({});
+    await form.run(async () => {
+      await sendLoginData(email.trim());
       notifySuccess(t('login.dataSent'));
-    } catch (failure) {
-      const mapped = mapError(failure, { fields: ['email'] });
-      setError(mapped.fields.email);
-      setFormError(mapped.form);
-    }
+    });
   }
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -49,10 +41,10 @@ function SendLoginData() {
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.currentTarget.value)}
-        error={error}
+        error={form.errors.email}
       />
-      <FormError message={formError} />
-      <button className="button button--ghost button--block" type="submit">
+      <FormError message={form.formError} />
+      <button className="button button--ghost button--block" type="submit" disabled={form.busy}>
         {t('login.sendData')}
       </button>
     </form>

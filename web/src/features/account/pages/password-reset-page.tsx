@@ -1,13 +1,12 @@
 // /password/reset: recovery by e-mail (code) or by phone (SMS code): ask for a
 // code, confirm it (the answer carries data.reset_token), set a new password.
-import { unwrap } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useApi } from '../../../shared/api.tsx';
-import { Field, type FieldErrors, FormError, useErrorMapper } from '../../../shared/forms.tsx';
+import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
+import { useConfirmResetCode, useForgotPassword, useResetPassword } from '../api/password.ts';
 import { type Channel, ContactField, useContact } from '../forms/contact.tsx';
 import {
   NewPasswordFields,
@@ -24,91 +23,49 @@ type Step = 'contact' | 'code' | 'password' | 'done';
 
 function Recovery({ channel }: { channel: Channel }) {
   const { t } = useI18n();
-  const { client } = useApi();
-  const mapError = useErrorMapper();
+  const forgotPassword = useForgotPassword();
+  const confirmResetCode = useConfirmResetCode();
+  const resetPassword = useResetPassword();
   const [step, setStep] = useState<Step>('contact');
   const contact = useContact(channel);
   const [code, setCode] = useState('');
   const [token, setToken] = useState('');
   const pair = useNewPassword();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setFormError(undefined);
-    try {
-      await action();
-    } catch (error) {
-      const mapped = mapError(error, {
-        fields: ['email', 'phone', 'code', 'password', 'confirm'],
-        fieldFor: (f) => (f === 'password_confirmation' ? 'confirm' : f === 'token' ? 'code' : f),
-      });
-      setErrors(mapped.fields);
-      setFormError(mapped.form);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useSubmit({
+    fields: ['email', 'phone', 'code', 'password', 'confirm'],
+    fieldFor: (f) => (f === 'password_confirmation' ? 'confirm' : f === 'token' ? 'code' : f),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (step === 'contact') {
       const problem = contact.problem();
-      setErrors(problem ? { [channel]: problem } : {});
+      form.setErrors(problem ? { [channel]: problem } : {});
       if (problem) return;
-      await run(async () => {
-        if (channel === 'email')
-          await unwrap(
-            client.POST('/api/v2/auth/password/email/forgot', { body: { email: contact.value } }),
-          );
-        else
-          await unwrap(
-            client.POST('/api/v2/auth/password/phone/forgot', {
-              body: { phone: contact.value },
-            }),
-          );
+      await form.run(async () => {
+        await forgotPassword(channel, contact.value);
         setStep('code');
       });
     } else if (step === 'code') {
       if (!CODE.test(code.trim())) {
-        setErrors({ code: t('form.code') });
+        form.setErrors({ code: t('form.code') });
         return;
       }
-      await run(async () => {
-        const answer =
-          channel === 'email'
-            ? await unwrap(
-                client.POST('/api/v2/auth/password/email/code/confirm', {
-                  body: { email: contact.value, code: code.trim() },
-                }),
-              )
-            : await unwrap(
-                client.POST('/api/v2/auth/password/phone/code/confirm', {
-                  body: { phone: contact.value, code: code.trim() },
-                }),
-              );
-        setToken(answer.data.reset_token);
-        setErrors({});
+      await form.run(async () => {
+        setToken(await confirmResetCode(channel, contact.value, code.trim()));
+        form.setErrors({});
         setStep('password');
       });
     } else if (step === 'password') {
       const found = pair.check();
-      setErrors(found);
+      form.setErrors(found);
       if (Object.keys(found).length > 0) return;
-      await run(async () => {
-        const body = { password: pair.password, password_confirmation: pair.confirm };
-        if (channel === 'email')
-          await unwrap(
-            client.POST('/api/v2/auth/password/email/reset/token', { body: { token, ...body } }),
-          );
-        else
-          await unwrap(
-            client.POST('/api/v2/auth/password/phone/reset', {
-              body: { phone: contact.value, token, ...body },
-            }),
-          );
+      await form.run(async () => {
+        await resetPassword(channel === 'phone' ? contact.value : null, {
+          token,
+          password: pair.password,
+          password_confirmation: pair.confirm,
+        });
         setStep('done');
         notifySuccess(t('password.changed'));
       });
@@ -120,7 +77,7 @@ function Recovery({ channel }: { channel: Channel }) {
   }
   return (
     <form className="form form--page" onSubmit={submit} noValidate>
-      <ContactField contact={contact} error={errors[channel]} readOnly={step !== 'contact'} />
+      <ContactField contact={contact} error={form.errors[channel]} readOnly={step !== 'contact'} />
       {step === 'code' ? (
         <Field
           label={t('form.codeLabel')}
@@ -129,12 +86,12 @@ function Recovery({ channel }: { channel: Channel }) {
           autoComplete="one-time-code"
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
-          error={errors.code}
+          error={form.errors.code}
         />
       ) : null}
-      {step === 'password' ? <NewPasswordFields value={pair} errors={errors} /> : null}
-      <FormError message={formError} />
-      <button className="button button--primary" type="submit" disabled={busy}>
+      {step === 'password' ? <NewPasswordFields value={pair} errors={form.errors} /> : null}
+      <FormError message={form.formError} />
+      <button className="button button--primary" type="submit" disabled={form.busy}>
         {t(
           step === 'contact'
             ? 'login.getCode'

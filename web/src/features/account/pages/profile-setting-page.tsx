@@ -1,14 +1,13 @@
 // /profile/setting: locale, time zone, hide avatar, hide statistics. A failure
 // shows a notification titled by error.{code} (SPEC.md section 8).
-import { ApiError, LOCALES, type LocaleCode, unwrap } from '@casino/sdk';
+import { ApiError, LOCALES, type LocaleCode } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useApi } from '../../../shared/api.tsx';
-import { Checkbox } from '../../../shared/forms.tsx';
+import { Checkbox, useSubmit } from '../../../shared/forms.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
-import type { Profile } from '../api.ts';
+import type { Profile } from '../../../shared/profile.ts';
+import { useSaveSettings } from '../api/settings.ts';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
@@ -29,8 +28,7 @@ const ZONES = [
 
 function SettingsForm({ profile }: { profile: Profile }) {
   const { t, locale: interfaceLocale } = useI18n();
-  const { client } = useApi();
-  const { mutate } = useSWRConfig();
+  const saveSettings = useSaveSettings();
   const [locale, setLocale] = useState<LocaleCode>(
     ((profile.locale as LocaleCode | null) ?? interfaceLocale) as LocaleCode,
   );
@@ -39,34 +37,30 @@ function SettingsForm({ profile }: { profile: Profile }) {
   );
   const [avatarHidden, setAvatarHidden] = useState(profile.is_avatar_hidden);
   const [statsHidden, setStatsHidden] = useState(profile.is_statistics_hidden);
-  const [busy, setBusy] = useState(false);
+  // Failures show as a notification, not in the form.
+  const form = useSubmit({ fields: [] });
   const zones = ZONES.includes(timezone) ? ZONES : [timezone, ...ZONES];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await unwrap(
-        client.PUT('/profile/settings', {
-          body: {
-            locale,
-            timezone,
-            is_avatar_hidden: avatarHidden,
-            is_statistics_hidden: statsHidden,
-          },
-        }),
-      );
-      notifySuccess(t('settings.saved'));
-      await mutate(['/profile/user', null]);
-    } catch (error) {
-      const code =
-        error instanceof ApiError
-          ? ((error.body as { code?: string | number } | undefined)?.code ?? error.status)
-          : 'unexpected';
-      notifyError(error, code);
-    } finally {
-      setBusy(false);
-    }
+    await form.run(
+      async () => {
+        await saveSettings({
+          locale,
+          timezone,
+          is_avatar_hidden: avatarHidden,
+          is_statistics_hidden: statsHidden,
+        });
+        notifySuccess(t('settings.saved'));
+      },
+      (error) => {
+        const code =
+          error instanceof ApiError
+            ? ((error.body as { code?: string | number } | undefined)?.code ?? error.status)
+            : 'unexpected';
+        notifyError(error, code);
+      },
+    );
   }
 
   return (
@@ -109,7 +103,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
         checked={statsHidden}
         onChange={(e) => setStatsHidden(e.currentTarget.checked)}
       />
-      <button className="button button--primary" type="submit" disabled={busy}>
+      <button className="button button--primary" type="submit" disabled={form.busy}>
         {t('settings.save')}
       </button>
     </form>

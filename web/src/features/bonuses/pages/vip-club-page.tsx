@@ -1,12 +1,11 @@
-import { unwrap } from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useApi } from '../../../shared/api.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Grid, PageFrame, Section } from '../../../shared/ui.tsx';
+import { useJoinVip } from '../../../shared/vip.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.bonuses];
@@ -20,7 +19,7 @@ const PERKS = ['manager', 'cashback', 'limits', 'gifts'] as const;
  */
 function JoinAction() {
   const { t } = useI18n();
-  const { client } = useApi();
+  const joinVip = useJoinVip();
   const { open } = useModals();
   const { loggedIn, premium } = usePlayer();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -53,7 +52,7 @@ function JoinAction() {
   const request = async () => {
     setState('sending');
     try {
-      await unwrap(client.POST('/api/v2/vip/join', { body: { request_type: 'vip_page' } }));
+      await joinVip('vip_page');
       setState('sent');
       notifySuccess(t('vip.requested'));
     } catch (error) {

@@ -2,19 +2,18 @@
 // min 100, max 300000, default 100), the payments bonus and crypto currencies;
 // an amount checked against the chosen method's limits in the player's
 // currency; then the invoice from the (inferred) payment-creation call.
-import { CURRENCIES, depositLimits, unwrap } from '@casino/sdk';
+import { CURRENCIES, depositLimits } from '@casino/sdk';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useApi } from '../../../shared/api.tsx';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
 import { Dialog } from '../../../shared/dialog.tsx';
-import { Field, FormError, useErrorMapper } from '../../../shared/forms.tsx';
+import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
 import { LoadError, Loading } from '../../../shared/ui.tsx';
-import { useBillingData } from '../api.ts';
+import { useBillingData, useCreatePayment } from '../api.ts';
 import { saveInvoice } from '../invoice-store.ts';
 import { InvoiceView } from '../invoice-view.tsx';
 import { useInvoice } from '../watcher.tsx';
@@ -30,19 +29,16 @@ export function parseAmount(text: string): number {
 
 function PayInForm() {
   const { t } = useI18n();
-  const { client } = useApi();
+  const createPayment = useCreatePayment();
   const money = useMoney();
   const currency = usePlayerCurrency();
-  const mapError = useErrorMapper();
   const billing = useBillingData(true);
   const methods = billing.data?.payments.methods ?? [];
   const [hash, setHash] = useState<string>();
   const method = methods.find((m) => m.hash === hash) ?? methods[0];
   const limits = useMemo(() => (method ? depositLimits(method) : null), [method]);
   const [amount, setAmount] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit({ fields: ['amount'] });
 
   if (billing.error && !billing.data)
     return <LoadError error={billing.error} retry={() => void billing.mutate()} />;
@@ -59,23 +55,10 @@ function PayInForm() {
     if (!Number.isFinite(sum) || sum <= 0) problem = t('payIn.amountInvalid');
     else if (sum < limits.min) problem = t('payIn.belowMin', { min: money(limits.min, currency) });
     else if (sum > limits.max) problem = t('payIn.aboveMax', { max: money(limits.max, currency) });
-    setError(problem);
-    setFormError(undefined);
-    if (problem) return;
-    setBusy(true);
-    try {
-      saveInvoice(
-        await unwrap(
-          client.POST('/billing/payment', { body: { method_hash: method.hash, amount: sum } }),
-        ),
-      );
-    } catch (failure) {
-      const mapped = mapError(failure, { fields: ['amount'] });
-      setError(mapped.fields.amount);
-      setFormError(mapped.form);
-    } finally {
-      setBusy(false);
-    }
+    if (!form.check({ amount: problem })) return;
+    await form.run(async () => {
+      saveInvoice(await createPayment({ method_hash: method.hash, amount: sum }));
+    });
   }
 
   const crypto = billing.data['crypto-payments'];
@@ -100,7 +83,7 @@ function PayInForm() {
                 onChange={() => {
                   setHash(m.hash);
                   setAmount(undefined);
-                  setError(undefined);
+                  form.setErrors({});
                 }}
               />
               <span className="method__name">{m.name.en}</span>
@@ -116,14 +99,14 @@ function PayInForm() {
         inputMode="decimal"
         value={value}
         onChange={(e) => setAmount(e.currentTarget.value)}
-        error={error}
+        error={form.errors.amount}
         hint={t('payIn.limits', {
           min: money(limits.min, currency),
           max: money(limits.max, currency),
         })}
       />
-      <FormError message={formError} />
-      <button className="button button--primary button--block" type="submit" disabled={busy}>
+      <FormError message={form.formError} />
+      <button className="button button--primary button--block" type="submit" disabled={form.busy}>
         {t('payIn.submit')}
       </button>
       {crypto.length > 0 ? (
