@@ -3,6 +3,7 @@
 import { ApiError } from '@casino/sdk';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
+import './forms.css';
 
 /** Messages by field name. */
 export type FieldErrors = Record<string, string | undefined>;

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { GameIcon } from '../../shared/game-icon.tsx';
 import { Grid, PageFrame, QueryView, Section } from '../../shared/ui.tsx';
 import { href, type RouteName } from '../routes.ts';
+import './home-page.css';
 
 const IN_HOUSE: RouteName[] = [
   'crash',

@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useConfig } from '../../shared/config-context.ts';
 import { PageFrame } from '../../shared/ui.tsx';
+import '../../shared/game-frame.css';
 
 /** /betting: the sportsbook from configuration in a full-width frame. */
 export default function Page() {

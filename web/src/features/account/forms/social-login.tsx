@@ -11,6 +11,7 @@ import { FormError, useErrorMapper } from '../../../shared/forms.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { trackAuthFailure } from '../auth-actions.ts';
 import { useSession } from '../session.tsx';
+import '../account.css';
 
 const PROVIDERS = ['google', 'vk', 'telegram'] as const;
 

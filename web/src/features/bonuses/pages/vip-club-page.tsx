@@ -6,6 +6,7 @@ import { useModals } from '../../../shared/modals.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Grid, PageFrame, Section } from '../../../shared/ui.tsx';
+import '../bonuses.css';
 
 const PERKS = ['manager', 'cashback', 'limits', 'gifts'] as const;
 

@@ -1,6 +1,7 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { useFaq } from '../api.ts';
+import '../content.css';
 
 /** /faq: questions and answers, as text. */
 export default function Page() {

@@ -4,6 +4,7 @@ import { localizePath } from '../../../i18n/paths.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt } from '../active-free-spins.ts';
 import { useFreeSpins } from '../api.ts';
+import '../free-spins.css';
 
 function Widget() {
   const { t, locale } = useI18n();

@@ -9,6 +9,7 @@ import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Facts, PageFrame, Section } from '../../../shared/ui.tsx';
 import { defaultBet } from '../bet-math.ts';
 import { BetPanel } from './bet-panel.tsx';
+import '../in-house-games.css';
 
 /** A game with per-currency limits, or one without (cases, rooms). */
 export type InHouseGame = BetGame | 'cases';

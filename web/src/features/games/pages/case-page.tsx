@@ -6,6 +6,7 @@ import { CasePageBoard } from '../fair/components/cases-rooms.tsx';
 import { DemoBar } from '../fair/components/demo-bar.tsx';
 import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
 import { DEMO_CASES } from '../fair/demo-cases.ts';
+import '../in-house-games.css';
 
 /** /games/cases/{slug}: one case, opened in demo play. */
 export default function Page() {

@@ -17,6 +17,7 @@ import { useBillingData } from '../api.ts';
 import { saveInvoice } from '../invoice-store.ts';
 import { InvoiceView } from '../invoice-view.tsx';
 import { useInvoice } from '../watcher.tsx';
+import '../payments.css';
 
 /** Parses an amount typed with a comma or spaces. */
 export function parseAmount(text: string): number {

@@ -3,6 +3,7 @@ import { Dialog } from '../../../shared/dialog.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
+import '../payments.css';
 
 /** SuccessPayment: the deposit arrived. */
 export default function SuccessPaymentModal({ amount }: { amount?: number }) {
