@@ -52,6 +52,9 @@ export default defineConfig(({ mode, command }) => {
       buildFiles(build),
       contentSecurityPolicyPlugin(config),
     ],
+    // Lightning CSS compiles the stylesheets so they can use the named breakpoints
+    // of src/styles/media.css (@custom-media, a draft it supports).
+    css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
     define: { __APP_CONFIG__: JSON.stringify(config), __BUILD__: JSON.stringify(build) },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },

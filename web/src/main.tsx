@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { captureInstallPrompt } from './shared/install-event.ts';
-import './styles.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -3,6 +3,7 @@
 // and focus returns to where it was.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
+import './dialog.css';
 
 /** A modal dialog, open while mounted. */
 export function Dialog({

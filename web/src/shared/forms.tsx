@@ -4,6 +4,7 @@
 import { ApiError } from '@casino/sdk';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { translateServerMessage, useI18n } from '../i18n/i18n.tsx';
+import './forms.css';
 
 /** Messages by field name. */
 export type FieldErrors = Record<string, string | undefined>;

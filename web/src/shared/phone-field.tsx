@@ -8,6 +8,7 @@ import {
 } from '@casino/sdk';
 import { useId } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
+import './forms.css';
 
 /** A phone as the form keeps it. */
 export interface PhoneValue {

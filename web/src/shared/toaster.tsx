@@ -2,6 +2,7 @@
 // stays out of the first visit). 3000 ms on screen, 300 ms animation, 300 px wide.
 import { NOTIFICATION_DEFAULTS } from '@casino/sdk';
 import toast, { Toaster } from 'react-hot-toast';
+import './toaster.css';
 
 /** Where notifications appear. */
 export function ToasterHost() {

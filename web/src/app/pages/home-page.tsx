@@ -10,6 +10,7 @@ import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { GameIcon } from '../../shared/game-icon.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { Grid, PageFrame, QueryView, Section } from '../../shared/ui.tsx';
+import './home-page.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [

@@ -2,6 +2,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { useConfig } from '../../shared/config-context.ts';
 import { PageFrame } from '../../shared/ui.tsx';
+import '../../shared/game-frame.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.betting];

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../shared/notify.tsx';
 import { usePlayerCurrency } from '../../shared/player.tsx';
 import { Facts } from '../../shared/ui.tsx';
 import { clearInvoice, type StoredInvoice } from './invoice-store.ts';
+import './payments.css';
 
 /** Seconds left on the invoice, ticking each second; at 0 the invoice is dropped. */
 export function useCountdown(expiresAt: number): number {

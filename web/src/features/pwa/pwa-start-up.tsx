@@ -22,6 +22,7 @@ import {
 } from './install-prompt.ts';
 import { guardedReload, SYNC_MIRRORS, startLifecycle } from './lifecycle.ts';
 import { type BuildInfo, fetchLatestBuild, watchBuilds } from './new-build.ts';
+import './pwa.css';
 
 /** What the app passes in. */
 export interface PwaOptions {

@@ -11,6 +11,7 @@ import { usePlayer } from '../../../shared/player.tsx';
 import { useSocialLoginAddress } from '../api/login.ts';
 import { useSession } from '../api/session.ts';
 import { trackAuthFailure } from '../auth-actions.ts';
+import '../account.css';
 
 const PROVIDERS = ['google', 'vk', 'telegram'] as const;
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../account.css';
 
 /** Two or three choices shown as tabs (phone / e-mail / social). */
 export function ChoiceTabs<T extends string>({

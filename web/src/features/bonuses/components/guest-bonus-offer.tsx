@@ -2,6 +2,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
 import { useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { useGuestBonus } from '../use-guest-bonus.ts';
+import '../bonuses.css';
 
 /** A guest's offer (promo bonus or welcome pack) with its live countdown; nothing for players. */
 export function GuestBonusOffer() {

@@ -5,6 +5,7 @@ import { href } from '../../../shared/paths.ts';
 import { Section } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { useWaitingBonus } from '../api.ts';
+import '../bonuses.css';
 
 /** The bonus waiting for the player's registration and deposit, with its live countdown. */
 export function WaitingBonus() {

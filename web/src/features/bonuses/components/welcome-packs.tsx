@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { useWelcomePacks } from '../api.ts';
+import '../bonuses.css';
 
 /** The guest welcome packs as promotion tiles: sign up for guests, deposit for players. */
 export function WelcomePacks() {

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Grid, PageFrame, Section } from '../../../shared/ui.tsx';
 import { useJoinVip } from '../../../shared/vip.ts';
+import '../bonuses.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.bonuses];

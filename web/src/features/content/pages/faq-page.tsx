@@ -2,6 +2,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { useFaq } from '../api.ts';
+import '../content.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.content];

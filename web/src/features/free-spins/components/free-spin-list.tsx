@@ -6,6 +6,7 @@ import { Empty, QueryView } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt, type FreeSpin } from '../active-free-spins.ts';
 import { useCancelFreeSpins, useFreeSpinCampaign, useFreeSpins } from '../api.ts';
+import '../free-spins.css';
 
 /** A campaign's details, loaded when the player opens them. */
 function Details({ id }: { id: number }) {

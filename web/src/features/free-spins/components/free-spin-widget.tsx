@@ -7,6 +7,7 @@ import { href } from '../../../shared/paths.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt } from '../active-free-spins.ts';
 import { useFreeSpins } from '../api.ts';
+import '../free-spins.css';
 
 const MESSAGES = [MESSAGE_GROUPS['free-spins']];
 

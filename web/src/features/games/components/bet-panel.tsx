@@ -9,6 +9,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { parseAmount, type QuickAction, quickBet } from '../bet-math.ts';
+import '../in-house-games.css';
 
 const QUICK: QuickAction[] = ['half', 'double', 'min', 'max'];
 const QUICK_LABEL = { half: 'half', double: 'double', min: 'minButton', max: 'maxButton' } as const;

@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { type CatalogKind, useCatalog } from '../api.ts';
 import { GameCard } from './game-card.tsx';
+import './catalog.css';
 
 const PER_PAGE = 24;
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { href } from '../../../shared/paths.ts';
 import type { CatalogKind } from '../api.ts';
+import './catalog.css';
 
 type Game = components['schemas']['Game'];
 

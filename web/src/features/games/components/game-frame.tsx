@@ -7,6 +7,7 @@ import { useHasToken } from '../../../shared/api.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Loading, PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { useDemoLaunch, usePlayLaunch } from '../api.ts';
+import '../../../shared/game-frame.css';
 
 function Frame({ url, title }: { url: string; title: string }) {
   return (

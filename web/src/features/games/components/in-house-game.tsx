@@ -16,6 +16,7 @@ import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Facts, PageFrame, Section } from '../../../shared/ui.tsx';
 import { defaultBet } from '../bet-math.ts';
 import { BetPanel } from './bet-panel.tsx';
+import '../in-house-games.css';
 
 /** Rules of a game as a list of translated steps. */
 export function Rules({ game }: { game: InHouseGame }) {

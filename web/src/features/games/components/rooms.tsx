@@ -11,6 +11,7 @@ import { RoomBoard } from '../fair/components/cases-rooms.tsx';
 import { DemoBar } from '../fair/components/demo-bar.tsx';
 import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
 import { Rules } from './in-house-game.tsx';
+import '../in-house-games.css';
 
 /** Each room's page. */
 const ROOM_ROUTES: Record<Room, StaticRouteName> = {

@@ -9,6 +9,7 @@ import { CasePageBoard } from '../fair/components/cases-rooms.tsx';
 import { DemoBar } from '../fair/components/demo-bar.tsx';
 import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
 import { DEMO_CASES } from '../fair/demo-cases.ts';
+import '../in-house-games.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.games];

@@ -17,6 +17,7 @@ import { useBillingData, useCreatePayment } from '../api.ts';
 import { saveInvoice } from '../invoice-store.ts';
 import { InvoiceView } from '../invoice-view.tsx';
 import { useInvoice } from '../watcher.tsx';
+import '../payments.css';
 
 /** The message groups this modal needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.payments];

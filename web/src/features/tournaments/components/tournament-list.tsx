@@ -6,6 +6,7 @@ import { href } from '../../../shared/paths.ts';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { type TournamentStatus, useTournaments } from '../api.ts';
+import '../tournaments.css';
 
 type Tournament = components['schemas']['Tournament'];
 

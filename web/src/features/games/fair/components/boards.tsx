@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useDemoPlay } from '../use-demo-play.ts';
 import { DemoBet, Outcome, RoundShow } from './outcome.tsx';
+import '../../in-house-games.css';
 
 /** Coinflip: call heads or tails; a right call pays 1.98. */
 export function CoinflipBoard() {
@@ -34,12 +35,12 @@ export function CoinflipBoard() {
       return { result: side, payout: side === call ? stake * COINFLIP_MULTIPLIER : 0 };
     });
   return (
-    <div className="dice">
+    <div className="board board--coinflip">
       <RoundShow round={demo.last}>{t(`fair.coinflip.${demo.last?.result as CoinSide}`)}</RoundShow>
-      <fieldset className="dice__direction">
+      <fieldset className="board__choices">
         <legend>{t('fair.coinflip.call')}</legend>
         {(['heads', 'tails'] as const).map((side) => (
-          <label key={side} className="dice__choice">
+          <label key={side} className="board__choice">
             <input
               type="radio"
               name="coin"
@@ -50,7 +51,9 @@ export function CoinflipBoard() {
           </label>
         ))}
       </fieldset>
-      <p className="dice__odds">{t('fair.dice.multiplier', { multiplier: COINFLIP_MULTIPLIER })}</p>
+      <p className="board__odds">
+        {t('fair.dice.multiplier', { multiplier: COINFLIP_MULTIPLIER })}
+      </p>
       <DemoBet demo={demo} onBet={play} label={t('fair.coinflip.flip')} />
     </div>
   );
@@ -71,7 +74,7 @@ export function CrashBoard() {
     });
   };
   return (
-    <div className="dice">
+    <div className="board board--crash">
       <RoundShow round={demo.last}>
         ×{(demo.last?.result as number | undefined)?.toFixed(2)}
       </RoundShow>
@@ -137,7 +140,7 @@ export function RouletteBoard() {
         : t(`fair.roulette.${b.kind}`);
   const colour = (n: number) => (n === 0 ? 'green' : RED_POCKETS.has(n) ? 'red' : 'black');
   return (
-    <div className="dice">
+    <div className="board board--roulette">
       <RoundShow
         round={demo.last}
         className={`pocket pocket--${demo.last ? colour(demo.last.result as number) : 'idle'}`}
@@ -164,7 +167,7 @@ export function RouletteBoard() {
           </button>
         ))}
       </fieldset>
-      <p className="dice__odds">
+      <p className="board__odds">
         {t('fair.roulette.chosen', { bet: label(bet) })} ·{' '}
         {t('fair.dice.multiplier', { multiplier: rouletteMultiplier(bet) })}
       </p>
@@ -196,7 +199,7 @@ export function KenoBoard() {
   };
   const row = KENO_PAYTABLE[picks.length] ?? [];
   return (
-    <div className="dice">
+    <div className="board board--keno">
       <fieldset className="keno-board">
         <legend className="visually-hidden">{t('fair.keno.board')}</legend>
         {Array.from({ length: KENO.numbers }, (_, i) => i + 1).map((n) => (
@@ -211,13 +214,13 @@ export function KenoBoard() {
           </button>
         ))}
       </fieldset>
-      <p className="dice__odds" aria-live="polite" data-testid="round-result">
+      <p className="board__odds" aria-live="polite" data-testid="round-result">
         {demo.last
           ? t('fair.keno.hits', { hits: kenoHits(picks, drawn), picks: picks.length })
           : t('fair.keno.pick', { max: KENO.maxPicks })}
       </p>
       {demo.last ? <Outcome round={demo.last} /> : null}
-      <p className="dice__odds">
+      <p className="board__odds">
         {t('fair.keno.paytable')}{' '}
         {row
           .map((m, hits) => (m > 0 ? `${hits}→×${m}` : null))

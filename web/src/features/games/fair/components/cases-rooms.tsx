@@ -14,6 +14,7 @@ import { Empty } from '../../../../shared/ui.tsx';
 import { casePrice, DEMO_CASES, type DemoCase } from '../demo-cases.ts';
 import { useDemoPlay } from '../use-demo-play.ts';
 import { DemoBet, DemoProblem, RoundShow } from './outcome.tsx';
+import '../../in-house-games.css';
 
 /** The demo cases as tiles linking to their pages. */
 export function CaseList() {
@@ -52,7 +53,7 @@ function CaseBoard({ demoCase }: { demoCase: DemoCase }) {
     );
   const won = demo.last ? demoCase.prizes[demo.last.result as number] : undefined;
   return (
-    <div className="dice">
+    <div className="board board--cases">
       <RoundShow round={demo.last}>{won ? t(`fair.cases.prize.${won.key}`) : null}</RoundShow>
       <table className="table">
         <thead>
@@ -125,7 +126,7 @@ export function RoomBoard({ room }: { room: Room }) {
   const last = demo.last;
   const lastStakes = (last?.options?.stakes as number[] | undefined) ?? [];
   return (
-    <div className="dice">
+    <div className="board board--rooms">
       {last ? (
         <RoundShow round={last}>
           {last.result === lastStakes.length - 1

@@ -3,6 +3,7 @@ import { useMoney } from '../../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../../shared/player.tsx';
 import { balanceOf } from '../demo-state.ts';
 import { useDemo } from '../use-demo.ts';
+import '../../in-house-games.css';
 
 /** The demo balance of the player's currency, with its reset. */
 export function DemoBar() {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useDemoPlay } from '../use-demo-play.ts';
 import { DemoBet, RoundShow } from './outcome.tsx';
+import '../../in-house-games.css';
 
 /** The target range that keeps the chance within 1-95%. */
 export function targetRange(direction: DiceBet['direction']): { min: number; max: number } {
@@ -33,14 +34,14 @@ export function DiceBoard() {
       return { result: roll, payout: diceWins(bet, roll) ? stake * diceMultiplier(bet) : 0 };
     });
   return (
-    <div className="dice">
+    <div className="board board--dice">
       <RoundShow round={demo.last}>
         {(demo.last?.result as number | undefined)?.toFixed(2)}
       </RoundShow>
-      <fieldset className="dice__direction">
+      <fieldset className="board__choices">
         <legend>{t('fair.dice.direction')}</legend>
         {(['over', 'under'] as const).map((direction) => (
-          <label key={direction} className="dice__choice">
+          <label key={direction} className="board__choice">
             <input
               type="radio"
               name="dice-direction"
@@ -67,7 +68,7 @@ export function DiceBoard() {
           onChange={(event) => setBet({ ...bet, target: Number(event.target.value) })}
         />
       </label>
-      <p className="dice__odds">
+      <p className="board__odds">
         {t('fair.dice.chance', { chance: diceChance(bet) })} ·{' '}
         {t('fair.dice.multiplier', { multiplier: diceMultiplier(bet) })}
       </p>

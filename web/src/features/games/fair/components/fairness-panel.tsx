@@ -8,6 +8,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/money.ts';
 import type { DemoRound } from '../demo-state.ts';
 import { useDemo, useRoundInPlay } from '../use-demo.ts';
+import '../../in-house-games.css';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

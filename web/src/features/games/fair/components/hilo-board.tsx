@@ -12,6 +12,7 @@ import type { DemoRound } from '../demo-state.ts';
 import { finishDemoRound } from '../use-demo.ts';
 import { useDemoPlay } from '../use-demo-play.ts';
 import { DemoProblem, Outcome } from './outcome.tsx';
+import '../../in-house-games.css';
 
 /** Cards drawn for a round (more than any round can use). */
 const DECK = 52;
@@ -62,7 +63,7 @@ export function HiloBoard() {
   const cards = play ? play.cards.slice(0, play.shown).map(cardAt) : [];
   const top = cards.at(-1);
   return (
-    <div className="dice">
+    <div className="board board--hilo">
       <ol className="hilo-cards" aria-live="polite" data-testid="round-result">
         {cards.length === 0 ? <li className="hilo-card hilo-card--back">?</li> : null}
         {cards.map((card, i) => (
@@ -80,7 +81,7 @@ export function HiloBoard() {
       ) : null}
       {playing && top ? (
         <>
-          <p className="dice__odds">
+          <p className="board__odds">
             {t('fair.dice.multiplier', { multiplier: round2(play.multiplier) })}
           </p>
           <div className="hilo-guesses">

@@ -12,6 +12,7 @@ import type { DemoRound } from '../demo-state.ts';
 import { finishDemoRound } from '../use-demo.ts';
 import { useDemoPlay } from '../use-demo-play.ts';
 import { DemoProblem, Outcome } from './outcome.tsx';
+import '../../in-house-games.css';
 
 /** The board's tiles, 0-24. */
 const TILES = Array.from({ length: MINES.tiles }, (_, i) => i);
@@ -59,7 +60,7 @@ export function MinesBoard() {
   };
   const now = play ? minesMultiplier(count, play.revealed.length) : 1;
   return (
-    <div className="dice">
+    <div className="board board--miner">
       <fieldset className="mines-board">
         <legend className="visually-hidden">{t('fair.mines.board')}</legend>
         {TILES.map((tile) => {
@@ -79,7 +80,7 @@ export function MinesBoard() {
           );
         })}
       </fieldset>
-      <p className="dice__odds" aria-live="polite" data-testid="round-result">
+      <p className="board__odds" aria-live="polite" data-testid="round-result">
         {play?.state === 'lost'
           ? t('fair.mines.boom')
           : t('fair.mines.multiplier', { multiplier: now })}

@@ -4,13 +4,14 @@ import { useMoney } from '../../../../shared/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import type { DemoRound } from '../demo-state.ts';
 import type { useDemoPlay } from '../use-demo-play.ts';
+import '../../in-house-games.css';
 
 /** The win or loss of the last round. */
 export function Outcome({ round }: { round: DemoRound }) {
   const { t } = useI18n();
   const money = useMoney();
   return (
-    <p className={round.payout > 0 ? 'dice__win' : 'dice__loss'}>
+    <p className={round.payout > 0 ? 'board__win' : 'board__loss'}>
       {round.payout > 0
         ? t('fair.won', { amount: money(round.payout, round.currency) })
         : t('fair.lost')}
@@ -38,10 +39,10 @@ export function RoundShow({
   className?: string;
 }) {
   return (
-    <div className="dice__roll" aria-live="polite">
+    <div className="board__roll" aria-live="polite">
       <output
         key={round?.nonce}
-        className={`dice__number ${round ? '' : 'dice__number--idle'} ${className}`}
+        className={`board__number ${round ? '' : 'board__number--idle'} ${className}`}
         data-testid="round-result"
       >
         {round ? children : '—'}
