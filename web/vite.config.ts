@@ -64,6 +64,18 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       target: 'es2022',
       sourcemap: false,
+      modulePreload: {
+        // Every browser the build targets but Safari < 17 supports modulepreload;
+        // there the links are skipped and chunks load when imported, so the
+        // polyfill is not worth its bytes on the first visit.
+        polyfill: false,
+        // A lazy chunk's preload list leaves out the first-visit chunks, which
+        // index.html has already loaded (a shorter entry chunk).
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html'
+            ? deps
+            : deps.filter((dep) => !/\/(vendor|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+      },
       rollupOptions: {
         output: {
           // Everything the first visit needs from libraries and the SDK in one
