@@ -16,7 +16,7 @@ import type { Output } from './output.ts';
 import { parseOptions, positiveInt } from './parse.ts';
 
 /** The global options, as commander hands them over (strings and booleans). */
-export const globalOptionsSchema = z.object({
+const globalOptionsSchema = z.object({
   api: z
     .string()
     .optional()
@@ -42,7 +42,7 @@ export const globalOptionsSchema = z.object({
 });
 
 /** The parsed global options. */
-export type GlobalOptions = z.infer<typeof globalOptionsSchema>;
+type GlobalOptions = z.infer<typeof globalOptionsSchema>;
 
 /** What a command gets besides its own options. */
 export interface Context {

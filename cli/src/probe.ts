@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 
 /** One mirror probe's options. */
-export interface ProbeOptions {
+interface ProbeOptions {
   scheme: 'https' | 'http';
   timeoutMs: number;
   dispatcher: Agent;
@@ -16,7 +16,7 @@ export const DOMAIN_PATTERN =
   /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 
 /** Milliseconds to the response headers, or null when nothing answered in time. */
-export async function probeMirror(domain: string, options: ProbeOptions): Promise<number | null> {
+async function probeMirror(domain: string, options: ProbeOptions): Promise<number | null> {
   const started = performance.now();
   try {
     const response = await request(`${options.scheme}://${domain}/`, {
@@ -34,7 +34,7 @@ export async function probeMirror(domain: string, options: ProbeOptions): Promis
 }
 
 /** An undici Agent for one check: no keep-alive reuse across mirrors, connect bounded by the timeout. */
-export function probeAgent(timeoutMs: number): Agent {
+function probeAgent(timeoutMs: number): Agent {
   return new Agent({
     connect: { timeout: timeoutMs },
     headersTimeout: timeoutMs,

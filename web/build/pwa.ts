@@ -3,7 +3,7 @@
 import type { Plugin } from 'vite';
 
 /** The app's name and description in each interface language (the manifests are static files). */
-export const MANIFEST_TEXT = {
+const MANIFEST_TEXT = {
   ru: {
     name: 'Casino Star — казино и ставки',
     short_name: 'Casino Star',
@@ -22,14 +22,14 @@ export const MANIFEST_TEXT = {
 } as const;
 
 /** The manifest file of a locale: ru (the default) is /manifest.webmanifest. */
-export function manifestPath(locale: keyof typeof MANIFEST_TEXT): string {
+function manifestPath(locale: keyof typeof MANIFEST_TEXT): string {
   return locale === 'ru' ? '/manifest.webmanifest' : `/manifest.${locale}.webmanifest`;
 }
 
 const ISO = { ru: 'ru-RU', en: 'en-US', kz: 'kk-KZ' } as const;
 
 /** The web manifest of a locale. */
-export function webManifest(locale: keyof typeof MANIFEST_TEXT): Record<string, unknown> {
+function webManifest(locale: keyof typeof MANIFEST_TEXT): Record<string, unknown> {
   return {
     ...MANIFEST_TEXT[locale],
     id: '/',

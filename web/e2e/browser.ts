@@ -22,7 +22,7 @@ export function launchChromiumServer(executablePath: string): Promise<BrowserSer
 }
 
 /** A visitor's browser: headless Chromium's own user agent counts as a bot, which skips the geo check. */
-export const DESKTOP_CHROME =
+const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 /** Headers a scripted answer from the (cross-origin) API needs. */

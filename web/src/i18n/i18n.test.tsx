@@ -28,8 +28,8 @@ describe('message groups', () => {
         <Page />
       </I18nProvider>,
     );
-    expect(screen.getByText('waiting')).toBeTruthy();
-    expect(await screen.findByText('Ставки на спорт с live-коэффициентами.')).toBeTruthy();
+    expect(screen.getByText('waiting')).toBeVisible();
+    expect(await screen.findByText('Ставки на спорт с live-коэффициентами.')).toBeVisible();
     expect(screen.queryByText('betting.lead')).toBeNull();
   });
 });

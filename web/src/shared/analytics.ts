@@ -2,7 +2,7 @@
 // configured (the third-party analytics script, when it loads, registers one).
 
 /** An analytics event. */
-export interface AnalyticsEvent {
+interface AnalyticsEvent {
   name: string;
   data?: Record<string, unknown>;
 }

@@ -37,10 +37,10 @@ describe('queries', () => {
     let name = 'Ivan';
     const api = fakeApi({ 'GET /profile/user': () => ({ body: { name } }) });
     renderWithApp(<Profile />, { fetch: api.fetch, token: 't' });
-    expect(await screen.findByText('Ivan')).toBeTruthy();
+    expect(await screen.findByText('Ivan')).toBeVisible();
     name = 'Petr';
     await act(() => reload());
-    await waitFor(() => expect(screen.getByText('Petr')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Petr')).toBeVisible());
     expect(api.calls('GET /profile/user')).toHaveLength(2);
   });
 
@@ -48,13 +48,13 @@ describe('queries', () => {
     const api = fakeApi({});
     renderWithApp(<Profile />, { fetch: api.fetch });
     await new Promise((r) => setTimeout(r, 20));
-    expect(screen.getByText('guest')).toBeTruthy();
+    expect(screen.getByText('guest')).toBeVisible();
     expect(api.seen).toEqual([]);
   });
 
   it('turns an answer that does not match its schema into an invalid-response error', async () => {
     const api = fakeApi({ 'GET /top': { body: { data: [{ rank: 'first' }] } } });
     renderWithApp(<Top />, { fetch: api.fetch });
-    expect(await screen.findByText('invalid-response')).toBeTruthy();
+    expect(await screen.findByText('invalid-response')).toBeVisible();
   });
 });

@@ -95,7 +95,7 @@ function observable(tokens: TokenStore): {
 const ApiContext = createContext<ApiState | null>(null);
 
 /** Retries: never on 4xx (they will not change), at most 3 times otherwise, with backoff. */
-export const swrDefaults: SWRConfiguration = {
+const swrDefaults: SWRConfiguration = {
   revalidateOnFocus: false,
   shouldRetryOnError: (error: unknown) =>
     !(error instanceof ApiError && error.status >= 400 && error.status < 500),

@@ -9,7 +9,7 @@ const cookieName = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be a cooki
 const httpsUrl = z.optional(z.url({ protocol: /^https$/, error: 'must be an https URL' }));
 
 /** The third-party scripts (SPEC.md section 7), each off unless its URL is configured. */
-export const SCRIPT_KINDS = [
+const SCRIPT_KINDS = [
   'chat',
   'tagManager',
   'analytics',

@@ -13,7 +13,7 @@ import { ModalProvider } from '../shared/modals.tsx';
 import { GUEST_PLAYER, type Player, PlayerContext } from '../shared/player.tsx';
 
 /** A recorded request. */
-export interface Seen {
+interface Seen {
   method: string;
   path: string;
   search: string;
@@ -114,11 +114,6 @@ export function renderWithApp(
 /** A player for tests: a guest unless told otherwise. */
 export function testPlayer(overrides: Partial<Player> = {}): Player {
   return { ...GUEST_PLAYER, ...overrides };
-}
-
-/** `ui` as seen by `player`. */
-export function asPlayer(player: Player, ui: ReactNode) {
-  return <PlayerContext.Provider value={player}>{ui}</PlayerContext.Provider>;
 }
 
 /** A Storage stand-in over a Map (local and session storage in timer tests). */

@@ -10,14 +10,6 @@ import { writeCookie } from '../../shared/cookies.ts';
 import { useProfile, useSaveLocale } from '../../shared/profile.ts';
 import { useSession } from './api/session.ts';
 
-/** Timezone of the profile, for dates (null: the browser's). */
-let profileTimeZone: string | null = null;
-
-/** The time zone dates are shown in: the profile's, else the browser's. */
-export function displayTimeZone(): string | undefined {
-  return profileTimeZone ?? undefined;
-}
-
 /** Keeps the session consistent with the profile (mounted once by the app). */
 export function SessionEffects() {
   const saveLocale = useSaveLocale();
@@ -44,7 +36,6 @@ export function SessionEffects() {
   useEffect(() => {
     if (!profile || synced.current === profile.id) return;
     synced.current = profile.id;
-    profileTimeZone = profile.timezone ?? null;
     if (!profile.locale) {
       saveLocale(locale).catch((e: unknown) =>
         console.error('could not store the interface language in the profile', e),

@@ -64,8 +64,8 @@ describe('promo arrivals', () => {
       ),
       { fetch: api.fetch, path: '/bonuses?promo=GOOD&utm_source=g' },
     );
-    expect(await screen.findByText('Ваш промокод GOOD')).toBeTruthy();
-    expect(screen.getByText('50 free spins')).toBeTruthy();
+    expect(await screen.findByText('Ваш промокод GOOD')).toBeVisible();
+    expect(screen.getByText('50 free spins')).toBeVisible();
     expect(screen.getByRole('timer').textContent).toBe('3\u00a0д 00:00:00');
     expect(readCookie(COOKIES.promo)).toBe('GOOD');
     expect(readCookie(COOKIES.regDepBonusExpireDate)).toBe(`promo:${NOW + 3 * DAY}`);
@@ -101,7 +101,7 @@ describe('guest bonus countdown', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
     writeCookie(COOKIES.regDepBonusExpireDate, `welcomePack:${NOW + 2_000}`);
     renderWithApp(as(guest, <GuestBonusOffer />), { fetch: promoApi().fetch });
-    expect(await screen.findByText('Приветственный пакет для новых игроков')).toBeTruthy();
+    expect(await screen.findByText('Приветственный пакет для новых игроков')).toBeVisible();
     expect(screen.getByRole('timer').textContent).toBe('00:02');
     act(() => vi.advanceTimersByTime(2_000));
     await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('7\u00a0д 00:00:00'));
@@ -150,7 +150,7 @@ describe('player bonuses', () => {
       },
     });
     renderWithApp(as(player, <WaitingBonus />), { fetch: api.fetch, token: 't' });
-    expect(await screen.findByText('Бонус 100%')).toBeTruthy();
+    expect(await screen.findByText('Бонус 100%')).toBeVisible();
     expect(screen.getByRole('timer').textContent).toBe('1:00:00');
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole('timer').textContent).toBe('59:59');
@@ -159,7 +159,7 @@ describe('player bonuses', () => {
   it('loads the welcome packs again when the welcome-pack key is renewed (after a paid deposit)', async () => {
     const api = promoApi();
     renderWithApp(as(guest, <WelcomePacks />), { fetch: api.fetch });
-    expect(await screen.findByText('Up to 500%')).toBeTruthy();
+    expect(await screen.findByText('Up to 500%')).toBeVisible();
     act(() => writeCookie(COOKIES.welcomePackTimestamp, '1'));
     await waitFor(() =>
       expect(api.calls('GET /api/v3/welcome-pack/get-welcome-packs-guest')).toHaveLength(2),
@@ -212,7 +212,7 @@ describe('VIP club', () => {
     renderWithApp(as(player, <VipPage />), { fetch: api.fetch, token: 't' });
     fireEvent.click(await screen.findByRole('button', { name: 'Подать заявку в VIP-клуб' }));
     await waitFor(() => expect(api.calls('POST /api/v2/vip/join')).toHaveLength(1));
-    expect(await screen.findByRole('button', { name: 'Подать заявку в VIP-клуб' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Подать заявку в VIP-клуб' })).toBeVisible();
     expect(screen.queryByText('Заявка на вступление в VIP-клуб отправлена')).toBeNull();
   });
 

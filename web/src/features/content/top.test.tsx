@@ -31,14 +31,14 @@ describe('top list', () => {
     ]);
     const empty = fakeApi({ 'GET /top': { body: { data: [] } } });
     renderWithApp(<TopPage />, { fetch: empty.fetch });
-    expect(await screen.findByText('Пока нечего показать.')).toBeTruthy();
+    expect(await screen.findByText('Пока нечего показать.')).toBeVisible();
   });
 
   it('a malformed top list shows the load error instead of crashing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi({ 'GET /top': { body: { data: [{ rank: 1, player: null }] } } });
     renderWithApp(<TopPage />, { fetch: api.fetch });
-    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

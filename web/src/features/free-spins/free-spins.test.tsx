@@ -51,12 +51,12 @@ describe('free-spin widget', () => {
       },
     });
     renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
-    expect(await screen.findByText('Игра №2222')).toBeTruthy();
+    expect(await screen.findByText('Игра №2222')).toBeVisible();
     expect(screen.getByRole('timer').textContent).toBe('00:03');
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole('timer').textContent).toBe('00:02');
     act(() => vi.advanceTimersByTime(2_000));
-    await waitFor(() => expect(screen.getByText('Игра №3333')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Игра №3333')).toBeVisible());
     expect(screen.getByRole('timer').textContent).toBe('01:27');
     expect(screen.queryByText('Игра №2222')).toBeNull();
   });
@@ -69,7 +69,7 @@ describe('free-spin widget', () => {
       },
     });
     renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
-    expect(await screen.findByText('Игра №2222')).toBeTruthy();
+    expect(await screen.findByText('Игра №2222')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Играть' }).getAttribute('href')).toBe('/games/slots');
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole('timer').textContent).toBe('00:01');
@@ -105,7 +105,7 @@ describe('free spins on the profile bonuses tab', () => {
     });
     renderWithApp(as(player, <FreeSpinList />), { fetch: api.fetch, token: 't' });
     fireEvent.click(await screen.findByRole('button', { name: 'Подробнее' }));
-    expect(await screen.findByText('Вращений: 50')).toBeTruthy();
+    expect(await screen.findByText('Вращений: 50')).toBeVisible();
   });
 
   it('cancels after a confirmation: the PUT goes to the campaign and the list reloads without it', async () => {
@@ -122,13 +122,13 @@ describe('free spins on the profile bonuses tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }));
     expect(api.calls('PUT /api/v2/freeSpinsCampaigns/cancel/412')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Да, отменить' }));
-    expect(await screen.findByText('У вас нет активных фриспинов.')).toBeTruthy();
+    expect(await screen.findByText('У вас нет активных фриспинов.')).toBeVisible();
     // The notification renderer loads on the first notification.
     expect(
       (await screen.findByText('Фриспины отменены.', {}, { timeout: 5_000 })).closest(
         '[role="status"]',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(api.calls('PUT /api/v2/freeSpinsCampaigns/cancel/412')).toHaveLength(1);
     expect(api.calls('GET /profile/freeSpins')).toHaveLength(2);
   }, 20_000);
@@ -154,8 +154,8 @@ describe('free spins on the profile bonuses tab', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert.textContent).toContain('Ошибка');
     expect(alert.textContent).toContain('Campaign already started');
-    expect(await screen.findByRole('button', { name: 'Отменить' })).toBeTruthy();
-    expect(screen.getByText('Игра №3101')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Отменить' })).toBeVisible();
+    expect(screen.getByText('Игра №3101')).toBeVisible();
     expect(api.calls('GET /profile/freeSpins')).toHaveLength(1);
   }, 20_000);
 });

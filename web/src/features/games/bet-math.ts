@@ -11,7 +11,7 @@ const round = (value: number, decimals: number) => {
 };
 
 /** The smallest amount of a currency with `decimals` digits. */
-export const minorUnit = (decimals: number) => 10 ** -decimals;
+const minorUnit = (decimals: number) => 10 ** -decimals;
 
 /** The amount a quick button gives, or null when the button has nothing to give (a limit not shown). */
 export function quickBet(

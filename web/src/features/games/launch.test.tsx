@@ -19,7 +19,7 @@ describe('playing a slot for money', () => {
   it('asks a guest to log in and launches nothing', async () => {
     const api = launchApi();
     renderWithApp(<SlotPlayPage />, { fetch: api.fetch, path, route });
-    expect(await screen.findByText(/Войдите, чтобы играть на деньги/)).toBeTruthy();
+    expect(await screen.findByText(/Войдите, чтобы играть на деньги/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(`${path}?login`);
     expect(api.calls('POST /games/book-of-dead/play')).toEqual([]);
   });
@@ -32,7 +32,7 @@ describe('playing a slot for money', () => {
       </PlayerContext.Provider>,
       { fetch: api.fetch, path, route, token: 't' },
     );
-    expect(await screen.findByText(/Пополните баланс, чтобы играть на деньги/)).toBeTruthy();
+    expect(await screen.findByText(/Пополните баланс, чтобы играть на деньги/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Пополнить' }).getAttribute('href')).toBe(
       `${path}?deposit`,
     );

@@ -20,11 +20,11 @@ import { TIMINGS } from '@casino/sdk';
  * A host or host:port, as mirror domains are given. A copy of DOMAIN_PATTERN
  * in cli/src/probe.ts (the web app does not import the CLI): keep the two equal.
  */
-export const DOMAIN_PATTERN =
+const DOMAIN_PATTERN =
   /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 
 /** Probes in flight at once. */
-export const PROBE_CONCURRENCY = 4;
+const PROBE_CONCURRENCY = 4;
 
 /** What a probe needs. */
 export interface ProbeDeps {
@@ -38,7 +38,7 @@ export interface ProbeDeps {
 }
 
 /** Milliseconds to the answer, or null when nothing answered in time (or the domain is not a host name). */
-export async function probeMirror(domain: string, deps: ProbeDeps): Promise<number | null> {
+async function probeMirror(domain: string, deps: ProbeDeps): Promise<number | null> {
   if (!DOMAIN_PATTERN.test(domain) || deps.signal?.aborted) return null;
   const controller = new AbortController();
   const abort = () => controller.abort();

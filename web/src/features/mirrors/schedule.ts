@@ -45,7 +45,7 @@ export interface MirrorSchedule {
 const KEY = LOCAL_STORAGE_KEYS.nextMirrorCheckAt;
 
 /** The stored next-run time (epoch ms), or null when missing, malformed or unreadable. */
-export function storedNextRun(storage: Pick<Storage, 'getItem'>): number | null {
+function storedNextRun(storage: Pick<Storage, 'getItem'>): number | null {
   try {
     const value = storage.getItem(KEY);
     if (value === null || !/^\d{1,16}$/.test(value)) return null;

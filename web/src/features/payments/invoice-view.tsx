@@ -13,7 +13,7 @@ import { clearInvoice, type StoredInvoice } from './invoice-store.ts';
 import './payments.css';
 
 /** Seconds left on the invoice, ticking each second; at 0 the invoice is dropped. */
-export function useCountdown(expiresAt: number): number {
+function useCountdown(expiresAt: number): number {
   const [left, setLeft] = useState(() => secondsLeft(expiresAt, Date.now()));
   useEffect(() => {
     const tick = () => {

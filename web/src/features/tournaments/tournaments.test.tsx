@@ -67,25 +67,25 @@ describe('tournaments', () => {
       path: '/tournaments/upcoming',
       route: '/tournaments/:status',
     });
-    expect(await screen.findByText('Crash Week')).toBeTruthy();
+    expect(await screen.findByText('Crash Week')).toBeVisible();
     expect(screen.queryByText('Autumn Slots Race')).toBeNull();
     expect(api.calls('GET /tournaments').map((s) => s.search)).toEqual(['?status=upcoming']);
     expect(screen.getByText('Начнётся через').querySelector('time')?.textContent).toBe('01:30');
     act(() => vi.advanceTimersByTime(30_000));
     expect(screen.getByRole('timer').textContent).toBe('01:00');
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByText('Начинается')).toBeTruthy();
+    expect(screen.getByText('Начинается')).toBeVisible();
   });
 
   it('shows every status with its clock and the prize places in the currency', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
     const api = fakeApi({ 'GET /tournaments': { body: { data: [active, upcoming, finished] } } });
     renderWithApp(<TournamentsPage />, { fetch: api.fetch, path: '/tournaments' });
-    expect(await screen.findByText('Autumn Slots Race')).toBeTruthy();
+    expect(await screen.findByText('Autumn Slots Race')).toBeVisible();
     expect(screen.getByText('Закончится через').querySelector('time')?.textContent).toBe('2:00:00');
-    expect(screen.getByText('Завершён')).toBeTruthy();
-    expect(screen.getByText(/1 место: 500\s000 ₽/)).toBeTruthy();
-    expect(screen.getByText(/1 место: \$?5\s?000/)).toBeTruthy();
+    expect(screen.getByText('Завершён')).toBeVisible();
+    expect(screen.getByText(/1 место: 500\s000 ₽/)).toBeVisible();
+    expect(screen.getByText(/1 место: \$?5\s?000/)).toBeVisible();
   });
 
   it('clicking a tab asks the API for that status and shows only its tournaments', async () => {
@@ -95,10 +95,10 @@ describe('tournaments', () => {
       path: '/tournaments',
       route: '/tournaments/:status?',
     });
-    expect(await screen.findByText('Summer Dice Cup')).toBeTruthy();
+    expect(await screen.findByText('Summer Dice Cup')).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'Завершены' }));
     await waitFor(() => expect(screen.queryByText('Autumn Slots Race')).toBeNull());
-    expect(screen.getByText('Summer Dice Cup')).toBeTruthy();
+    expect(screen.getByText('Summer Dice Cup')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Завершены' }).className).toContain('is-active');
     expect(api.calls('GET /tournaments').map((s) => s.search)).toEqual(['', '?status=finished']);
   });
@@ -111,7 +111,7 @@ describe('tournaments', () => {
       path: '/tournaments/active',
       route: '/tournaments/:status',
     });
-    expect(await screen.findByText('Autumn Slots Race')).toBeTruthy();
+    expect(await screen.findByText('Autumn Slots Race')).toBeVisible();
     expect(screen.getByRole('timer').textContent).toBe('2:00:00');
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole('timer').textContent).toBe('1:59:59');
@@ -130,7 +130,7 @@ describe('tournaments', () => {
     expect((await screen.findByRole('timer')).textContent).toBe('00:03');
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(screen.getByText('Заканчивается')).toBeTruthy();
+    expect(screen.getByText('Заканчивается')).toBeVisible();
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -140,7 +140,7 @@ describe('tournaments', () => {
       'GET /tournaments': { body: { data: [active, { ...upcoming, prizes: 'soon' }] } },
     });
     renderWithApp(<TournamentsPage />, { fetch: api.fetch, path: '/tournaments' });
-    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeVisible();
     expect(screen.queryByText('Autumn Slots Race')).toBeNull();
   });
 
@@ -151,7 +151,7 @@ describe('tournaments', () => {
       path: '/tournaments/nonsense',
       route: '/tournaments/:status',
     });
-    expect(await screen.findByText(/Такого статуса турниров нет/)).toBeTruthy();
+    expect(await screen.findByText(/Такого статуса турниров нет/)).toBeVisible();
     expect(api.calls('GET /tournaments')).toEqual([]);
   });
 });
@@ -177,17 +177,17 @@ describe('one tournament', () => {
     renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/17', route });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Autumn Slots Race' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const [prizes, leaders] = screen.getAllByRole('table');
     expect(prizes?.textContent).toMatch(/1500\s000\s₽2300\s000\s₽/);
     expect(leaders?.textContent).toContain('Iv***ov15820');
-    expect(screen.getByText('<b>Spin</b> any slot')).toBeTruthy();
+    expect(screen.getByText('<b>Spin</b> any slot')).toBeVisible();
   });
 
   it('says there is no such tournament for a bad id or a 404, without a notification', async () => {
     const api = fakeApi({ 'GET /tournaments/99': { status: 404, body: { message: 'Not Found' } } });
     renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/99', route });
-    expect(await screen.findByText('Такого турнира нет.')).toBeTruthy();
+    expect(await screen.findByText('Такого турнира нет.')).toBeVisible();
     renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/abc', route });
     await waitFor(() => expect(screen.getAllByText('Такого турнира нет.')).toHaveLength(2));
     expect(api.calls('GET /tournaments/abc')).toEqual([]);
@@ -200,7 +200,7 @@ describe('one tournament', () => {
       'GET /tournaments/18': { body: { data: { ...upcoming, status: 'paused' } } },
     });
     renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/17', route });
-    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeVisible();
     renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/18', route });
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: 'Повторить' })).toHaveLength(2),
@@ -216,7 +216,7 @@ describe('one tournament', () => {
       },
     });
     renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/18', route });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Crash Week' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crash Week' })).toBeVisible();
     expect(screen.getByText('Начнётся через').querySelector('time')?.textContent).toBe('01:30');
     expect(screen.getByRole('table').textContent).toMatch(/1150\s000\s₸/);
     expect(screen.queryByText('Таблица лидеров')).toBeNull();

@@ -47,7 +47,7 @@ export interface Arrival {
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
 
 /** The query marker a mirror redirect adds (inferred). */
-export const MIRROR_REDIRECT_MARKER = 'mirror_redirect';
+const MIRROR_REDIRECT_MARKER = 'mirror_redirect';
 
 /** Query parameters stored in the cookie of the same name (inferred). */
 const SAME_NAME = [
@@ -72,7 +72,7 @@ function entryCookies(
 }
 
 /** Stores the entry parameters in their cookies; returns true when any affiliate parameter was there. */
-export function storeEntryParameters(
+function storeEntryParameters(
   query: URLSearchParams,
   arrival: Pick<Arrival, 'cookies' | 'partnerCookie' | 'adplaceCookie'>,
 ): boolean {
@@ -87,7 +87,7 @@ export function storeEntryParameters(
 }
 
 /** True when the utm call is due: all four fields present and no advId cookie (SPEC.md section 5). */
-export function utmCallDue(query: URLSearchParams, cookies: CookieJar): boolean {
+function utmCallDue(query: URLSearchParams, cookies: CookieJar): boolean {
   return UTM.every((field) => Boolean(query.get(field))) && !cookies.read(COOKIES.advId);
 }
 

@@ -59,8 +59,8 @@ describe('password login', () => {
     const api = fakeApi({});
     renderWithApp(<PasswordLogin channel="email" onDone={() => undefined} />, { fetch: api.fetch });
     click('Войти');
-    expect(await screen.findByText('Введите корректный e-mail.')).toBeTruthy();
-    expect(screen.getByText('Не меньше 6 символов.')).toBeTruthy();
+    expect(await screen.findByText('Введите корректный e-mail.')).toBeVisible();
+    expect(screen.getByText('Не меньше 6 символов.')).toBeVisible();
     expect(api.seen).toEqual([]);
   });
 
@@ -100,8 +100,8 @@ describe('password login', () => {
     type('Телефон', '9161234567');
     type('Пароль', 's3cret-pass');
     click('Войти');
-    expect(await screen.findByText('Это поле обязательно.')).toBeTruthy();
-    expect(screen.getByText('Неверный логин или пароль.')).toBeTruthy();
+    expect(await screen.findByText('Это поле обязательно.')).toBeVisible();
+    expect(screen.getByText('Неверный логин или пароль.')).toBeVisible();
     expect(api.calls('POST /api/v2/auth/login/phone/password')[0]?.body).toEqual({
       phone: '79161234567',
       password: 's3cret-pass',
@@ -121,7 +121,7 @@ describe('password login', () => {
     click('Войти');
     expect(
       await screen.findByText('Сервер не смог обработать запрос. Попробуйте позже.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(events).toEqual([{ name: 'login_error', data: { error: 'error 500' } }]);
   });
 });
@@ -149,7 +149,7 @@ describe('code login', () => {
     expect(api.calls('POST /api/v2/auth/login/phone/code/resend')[0]?.search).toBe('?type=sms');
     type('Код', '12');
     click('Войти');
-    expect(await screen.findByText('Введите код: от 4 до 8 цифр.')).toBeTruthy();
+    expect(await screen.findByText('Введите код: от 4 до 8 цифр.')).toBeVisible();
     type('Код', '4821');
     click('Войти');
     await waitFor(() => expect(onDone).toHaveBeenCalled());
@@ -180,7 +180,7 @@ describe('registration', () => {
     click('Регистрация');
     expect(
       await screen.findByText('Подтвердите, что вам есть 18 лет и вы принимаете правила.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(api.seen).toEqual([]);
     fireEvent.click(
       screen.getByLabelText('Мне есть 18 лет, я принимаю пользовательское соглашение'),
@@ -225,8 +225,8 @@ describe('registration', () => {
       screen.getByLabelText('Мне есть 18 лет, я принимаю пользовательское соглашение'),
     );
     click('Регистрация');
-    expect(await screen.findByText('Это поле обязательно.')).toBeTruthy();
-    expect(screen.getByText('Promo code expired')).toBeTruthy();
+    expect(await screen.findByText('Это поле обязательно.')).toBeVisible();
+    expect(screen.getByText('Promo code expired')).toBeVisible();
     expect(screen.queryByText(/captcha/i)).toBeNull();
     expect(events).toEqual([
       { name: 'registration_error', data: { error: 'validation.required, Promo code expired' } },
@@ -256,9 +256,9 @@ describe('passwords in the profile', () => {
     type('Новый пароль', 'n3w-pass');
     type('Повторите пароль', 'n3w-pass');
     click('Сменить пароль');
-    expect(await screen.findByText('Wrong password')).toBeTruthy();
-    expect(screen.getByText('Too weak')).toBeTruthy();
-    expect(screen.getByText('Does not match')).toBeTruthy();
+    expect(await screen.findByText('Wrong password')).toBeVisible();
+    expect(screen.getByText('Too weak')).toBeVisible();
+    expect(screen.getByText('Does not match')).toBeVisible();
     expect(api.calls('POST /password/update')[0]?.body).toEqual({
       old_password: 'old-pass',
       password: 'n3w-pass',
@@ -273,7 +273,7 @@ describe('passwords in the profile', () => {
     type('Новый пароль', 'n3w-pass');
     type('Повторите пароль', 'other-pass');
     click('Сменить пароль');
-    expect(await screen.findByText('Пароли не совпадают.')).toBeTruthy();
+    expect(await screen.findByText('Пароли не совпадают.')).toBeVisible();
     expect(api.seen).toEqual([]);
   });
 
@@ -289,12 +289,12 @@ describe('passwords in the profile', () => {
     type('Новый пароль', 'n3w-pass');
     type('Повторите пароль', 'n3w-pass');
     click('Установить пароль');
-    expect(await screen.findByText('First problem')).toBeTruthy();
+    expect(await screen.findByText('First problem')).toBeVisible();
     expect(screen.queryByText('Second problem')).toBeNull();
     expect(screen.queryByText('Confirm problem')).toBeNull();
     errors = { confirm_password: ['Confirm problem'] };
     click('Установить пароль');
-    expect(await screen.findByText('Confirm problem')).toBeTruthy();
+    expect(await screen.findByText('Confirm problem')).toBeVisible();
     expect(api.calls('POST /api/v2/auth/password/set')[0]?.body).toEqual({
       password: 'n3w-pass',
       confirm_password: 'n3w-pass',
@@ -357,7 +357,7 @@ describe('password recovery', () => {
     type(await screen.findByLabelText('Новый пароль').then(() => 'Новый пароль'), 'n3w-pass');
     type('Повторите пароль', 'n3w-pass');
     click('Сохранить пароль');
-    expect(await screen.findByText('Пароль изменён.')).toBeTruthy();
+    expect(await screen.findByText('Пароль изменён.')).toBeVisible();
     expect(api.seen.map((s) => [s.path, s.body])).toEqual([
       ['/api/v2/auth/password/email/forgot', { email: 'player@example.com' }],
       ['/api/v2/auth/password/email/code/confirm', { email: 'player@example.com', code: '4821' }],

@@ -28,7 +28,7 @@ export interface BetPanelProps {
 }
 
 /** The translated problem with an amount, or null when it can be bet. */
-export function useBetProblem(limits: Limits): (text: string) => string | null {
+function useBetProblem(limits: Limits): (text: string) => string | null {
   const { t } = useI18n();
   const currency = usePlayerCurrency();
   const money = useMoney();

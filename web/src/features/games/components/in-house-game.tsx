@@ -32,7 +32,7 @@ export function Rules({ game }: { game: InHouseGame }) {
 }
 
 /** The bet limits of a game in the player's currency; says so where SPEC.md does not show them. */
-export function Limits({ game }: { game: BetGame }) {
+function Limits({ game }: { game: BetGame }) {
   const { t } = useI18n();
   const currency = usePlayerCurrency();
   const money = useMoney();
@@ -51,7 +51,7 @@ export function Limits({ game }: { game: BetGame }) {
 }
 
 /** The bet panel of a game with limits, starting at the smallest amount allowed. */
-export function GameBet({ limits }: { limits: BetLimits }) {
+function GameBet({ limits }: { limits: BetLimits }) {
   const [value, setValue] = useState(() => {
     const start = defaultBet(limits);
     return start === null ? '' : String(start);

@@ -51,7 +51,7 @@ describe('demo cases', () => {
       path: '/games/cases/platinum',
       route: '/games/cases/:slug',
     });
-    expect(screen.getByText('Такого кейса нет. Выберите кейс на странице кейсов.')).toBeTruthy();
+    expect(screen.getByText('Такого кейса нет. Выберите кейс на странице кейсов.')).toBeVisible();
   });
 });
 

@@ -6,10 +6,10 @@
 import { type CurrencyCode, currencyRules } from '@casino/sdk';
 
 /** A prize's name, as its message fair.cases.prize.{key} says it. */
-export type PrizeKey = 'coin' | 'ring' | 'watch' | 'crown';
+type PrizeKey = 'coin' | 'ring' | 'watch' | 'crown';
 
 /** A prize of a case: its value as a multiple of the case price, and its weight. */
-export interface CasePrize {
+interface CasePrize {
   key: PrizeKey;
   multiplier: number;
   weight: number;

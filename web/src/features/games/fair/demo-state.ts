@@ -41,7 +41,7 @@ export interface DemoState {
 /** The local-storage key of the demo state. */
 export const DEMO_KEY = 'fairDemo';
 /** How many rounds the history keeps. */
-export const HISTORY_SIZE = 50;
+const HISTORY_SIZE = 50;
 
 /** A fresh demo balance: 1000 times the currency's smallest crash bet (e.g. 1000 ₽, 10 $, 5000 ₸). */
 export function startingBalance(currency: CurrencyCode): number {

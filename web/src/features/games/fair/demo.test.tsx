@@ -107,7 +107,7 @@ describe('dice in demo play', () => {
     expect(screen.getByTestId('nonce').textContent).toBe('1');
     const won = roll > 50.5;
     expect(screen.getByTestId('demo-balance').textContent).toMatch(won ? /1\s010\s₽/ : /990\s₽/);
-    expect(screen.getByText('сид раскроется после смены')).toBeTruthy();
+    expect(screen.getByText('сид раскроется после смены')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Сменить сиды' }));
     expect(screen.getByTestId('nonce').textContent).toBe('0');

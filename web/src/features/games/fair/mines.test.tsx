@@ -30,7 +30,7 @@ describe('miner demo', () => {
     expect(mines).toHaveLength(3);
     expect(state.balances.RUB).toBe(990);
     expect(state.nonce).toBe(1);
-    expect(screen.getByText(/идёт игра/)).toBeTruthy();
+    expect(screen.getByText(/идёт игра/)).toBeVisible();
     expect(screen.queryByText(JSON.stringify(mines))).toBeNull();
     // The seed cannot be revealed while the round runs.
     expect(
@@ -60,7 +60,7 @@ describe('miner demo', () => {
   it('a mine loses the stake and shows the board', () => {
     const { mines } = start();
     fireEvent.click(tile(mines[0] as number));
-    expect(screen.getByText('Мина: ставка сгорела')).toBeTruthy();
+    expect(screen.getByText('Мина: ставка сгорела')).toBeVisible();
     const after = stored();
     expect(after.balances.RUB).toBe(990);
     expect(after.history[0]?.payout).toBe(0);

@@ -24,9 +24,7 @@ export function useDate(): (iso: string) => string {
 }
 
 /** What a tournament's clock shows: until the start, until the end, or that it is over. */
-export function tournamentDeadline(
-  tournament: Pick<Tournament, 'status' | 'starts_at' | 'ends_at'>,
-): {
+function tournamentDeadline(tournament: Pick<Tournament, 'status' | 'starts_at' | 'ends_at'>): {
   label: 'startsIn' | 'endsIn' | 'over';
   at: number | null;
 } {
@@ -64,7 +62,7 @@ export function TournamentClock({ tournament }: { tournament: Tournament }) {
 }
 
 /** A tournament tile linking to its page. */
-export function TournamentCard({ tournament }: { tournament: Tournament }) {
+function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { t, locale } = useI18n();
   const date = useDate();
   const money = useMoney();

@@ -16,7 +16,7 @@ import { DemoBet, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The target range that keeps the chance within 1-95%. */
-export function targetRange(direction: DiceBet['direction']): { min: number; max: number } {
+function targetRange(direction: DiceBet['direction']): { min: number; max: number } {
   return direction === 'over'
     ? { min: 100 - DICE_CHANCE.max, max: 100 - DICE_CHANCE.min }
     : { min: DICE_CHANCE.min, max: DICE_CHANCE.max };

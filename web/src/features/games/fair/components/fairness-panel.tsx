@@ -13,7 +13,7 @@ import '../../in-house-games.css';
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The `casino fair verify` command of a revealed round. */
-export function verifyCommand(round: DemoRound): string {
+function verifyCommand(round: DemoRound): string {
   const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
   const list = (key: string) => (round.options?.[key] as number[] | undefined)?.join(',');
   const extra = round.options?.mines
