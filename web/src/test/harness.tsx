@@ -10,7 +10,7 @@ import { MESSAGE_GROUPS } from '../i18n/message-groups.ts';
 import { ApiProvider } from '../shared/api.tsx';
 import { ConfigContext } from '../shared/config-context.ts';
 import { ModalProvider } from '../shared/modals.tsx';
-import { GUEST_PLAYER, type Player, PlayerContext } from '../shared/player.tsx';
+import { GUEST_PLAYER, type Player } from '../shared/player.tsx';
 
 /** A recorded request. */
 interface Seen {
