@@ -1,8 +1,10 @@
 // Every user-visible string exists in ru, en and kz, with the same placeholders;
 // no message is empty; each key lives in one group. That the code asks only for
 // keys that exist is the MessageKey type's job (tsc), not a test's.
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { describe, expect, it } from 'vitest';
 import { loadMessageGroup, type MessageKey, translate } from './i18n.tsx';
 import { MESSAGE_GROUPS } from './message-groups.ts';
@@ -96,17 +98,7 @@ describe('locale files', () => {
   });
 
   it('has the names of every game, route section and verification state', () => {
-    for (const game of [
-      'crash',
-      'dice',
-      'roulette',
-      'coinflip',
-      'hilo',
-      'keno',
-      'miner',
-      'cases',
-      'rooms',
-    ]) {
+    for (const game of IN_HOUSE_GAMES) {
       for (const part of ['name', 'lead', 'rule1', 'rule2', 'rule3'])
         expect(lookup(files.ru, `games.${game}.${part}`)).toBeTypeOf('string');
     }
