@@ -159,11 +159,6 @@ export function translate(locale: LocaleCode, key: MessageKey, params?: Params):
   return lookup(locale, key, params) || lookup('en', key, params) || key;
 }
 
-/** True when `key` has a message in `locale` or en (false while its group is not loaded). */
-function hasMessage(locale: LocaleCode, key: MessageKey): boolean {
-  return lookup(locale, key) !== '' || lookup('en', key) !== '';
-}
-
 /**
  * The message of a code the server sent (SPEC.md section 8: each line of an
  * errors object, a status or a settings code, "translated via error.* keys"),
@@ -181,13 +176,11 @@ export function translateServerMessage(
 interface I18n {
   locale: LocaleCode;
   t: (key: MessageKey, params?: Params) => string;
-  has: (key: MessageKey) => boolean;
 }
 
 const I18nContext = createContext<I18n>({
   locale: DEFAULT_LOCALE,
   t: (key, params) => translate(DEFAULT_LOCALE, key, params),
-  has: (key) => hasMessage(DEFAULT_LOCALE, key),
 });
 
 /** Provides messages for `locale`; shows `fallback` while a non-default locale loads. */
@@ -218,7 +211,6 @@ export function I18nProvider({
     () => ({
       locale,
       t: (key, params) => translate(locale, key, params),
-      has: (key) => hasMessage(locale, key),
     }),
     [locale],
   );

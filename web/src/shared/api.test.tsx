@@ -1,12 +1,13 @@
 // The data layer as a caller sees it: keys come from the call itself, a
 // reload hook asks the API again, and a checked answer that does not match
 // its schema is an invalid-response error.
+import { ApiError } from '@casino/sdk';
 import { zGetTopListResponse } from '@casino/sdk/schemas';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithApp } from '../test/harness.tsx';
 import { matches } from './answers.ts';
-import { apiKey, useApiQuery } from './api.tsx';
+import { apiKey, shouldRetry, useApiQuery } from './api.tsx';
 import { useProfile, useReloadProfile } from './profile.ts';
 
 describe('apiKey', () => {
@@ -16,6 +17,13 @@ describe('apiKey', () => {
     expect(apiKey('/top', undefined)).toEqual(apiKey('/top', {}));
     expect(apiKey('/content/faq', {}, 'en')).toEqual(['/content/faq', {}, 'en']);
     expect(apiKey('/top', null)).toBeNull();
+  });
+
+  it('takes only the options of its call (checked by tsc)', () => {
+    // @ts-expect-error the tournament call needs its id
+    expect(apiKey('/tournaments/{id}', {})).not.toBeNull();
+    // @ts-expect-error an id is not an option of the top list
+    expect(apiKey('/top', { params: { path: { id: 17 } } })).not.toBeNull();
   });
 });
 
@@ -28,7 +36,11 @@ function Profile() {
 }
 
 function Top() {
-  const { data, error } = useApiQuery('/top', {}, { check: matches(zGetTopListResponse) });
+  const { data, error } = useApiQuery(
+    '/top',
+    {},
+    { check: matches(zGetTopListResponse), notify: false },
+  );
   return <output>{error ? error.kind : data ? 'rows' : 'loading'}</output>;
 }
 
@@ -56,5 +68,19 @@ describe('queries', () => {
     const api = fakeApi({ 'GET /top': { body: { data: [{ rank: 'first' }] } } });
     renderWithApp(<Top />, { fetch: api.fetch });
     expect(await screen.findByText('invalid-response')).toBeVisible();
+    expect(api.calls('GET /top')).toHaveLength(1);
+  });
+});
+
+describe('retries', () => {
+  const error = (kind: 'http' | 'network' | 'invalid-response', status: number) =>
+    new ApiError({ kind, status, message: 'failed', operation: 'GET /top', body: null });
+
+  it('asks again after a network failure or a 5xx, never after a 4xx or an answer off the spec', () => {
+    expect(shouldRetry(error('network', 0))).toBe(true);
+    expect(shouldRetry(error('http', 503))).toBe(true);
+    expect(shouldRetry(error('http', 404))).toBe(false);
+    expect(shouldRetry(error('http', 429))).toBe(false);
+    expect(shouldRetry(error('invalid-response', 200))).toBe(false);
   });
 });

@@ -95,11 +95,21 @@ function observable(tokens: TokenStore): {
 
 const ApiContext = createContext<ApiState | null>(null);
 
-/** Retries: never on 4xx (they will not change), at most 3 times otherwise, with backoff. */
+/**
+ * Whether SWR asks again after a failure: not after a 4xx, nor after an answer
+ * that does not match its schema (neither changes by asking again, and a
+ * retried POST that reads, like a game launch, would be sent again); otherwise
+ * yes (network failures, 5xx).
+ */
+export function shouldRetry(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.kind !== 'invalid-response' && !(error.status >= 400 && error.status < 500);
+}
+
+/** Retries at most 3 times, with backoff, where shouldRetry allows. */
 const swrDefaults: SWRConfiguration = {
   revalidateOnFocus: false,
-  shouldRetryOnError: (error: unknown) =>
-    !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  shouldRetryOnError: shouldRetry,
   errorRetryCount: 3,
   errorRetryInterval: 2_000,
   dedupingInterval: 5_000,
@@ -183,8 +193,19 @@ export type ApiKey = readonly [
  * absent init is `{}`, so `apiKey('/top', {})` is the key of
  * `useApiQuery('/top', {})`), or null when init is null (the call is skipped).
  */
+export function apiKey<P extends ApiPath<'get'>>(
+  path: P,
+  init: ApiInit<P> | null | undefined,
+  vary?: string | number | null,
+): ApiKey | null;
+/** The key of a POST that reads (a game launch), typed from its path the same way. */
+export function apiKey<P extends ApiPath<'post'>>(
+  path: P,
+  init: ApiInit<P, 'post'> | null | undefined,
+  vary?: string | number | null,
+): ApiKey | null;
 export function apiKey(
-  path: ApiPath<'get'> | ApiPath<'post'>,
+  path: string,
   init: object | null | undefined,
   vary?: string | number | null,
 ): ApiKey | null {

@@ -21,7 +21,7 @@ export function useChangePassword(): (
   );
 }
 
-/** Sets a first password, then reloads the profile. */
+/** Sets a first password, then starts reloading the profile. */
 export function useSetPassword(): (
   body: components['schemas']['PasswordSetBody'],
 ) => Promise<void> {
@@ -30,7 +30,8 @@ export function useSetPassword(): (
   return useCallback(
     async (body) => {
       await unwrap(client.POST('/api/v2/auth/password/set', { body }));
-      await reloadProfile();
+      // The reload runs on its own: the caller's success notice does not wait for it.
+      void reloadProfile();
     },
     [client, reloadProfile],
   );

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useApi } from '../../../shared/api.tsx';
 import { useReloadProfile } from '../../../shared/profile.ts';
 
-/** Saves the settings, then reloads the profile. */
+/** Saves the settings, then starts reloading the profile. */
 export function useSaveSettings(): (
   settings: components['schemas']['ProfileSettings'],
 ) => Promise<void> {
@@ -13,7 +13,8 @@ export function useSaveSettings(): (
   return useCallback(
     async (settings) => {
       await unwrap(client.PUT('/profile/settings', { body: settings }));
-      await reloadProfile();
+      // The reload runs on its own: the caller's success notice does not wait for it.
+      void reloadProfile();
     },
     [client, reloadProfile],
   );
