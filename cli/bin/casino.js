@@ -2,7 +2,8 @@
 // The `casino` launcher. Plain JavaScript so that any Node can read it: the CLI
 // itself is TypeScript run by Node >= 24 (type stripping). On an older Node it
 // re-runs itself with the Node 24 that `npm start` / `npm test` installed into
-// .cache/node24, or says how to get one.
+// .cache/node24, or says how to get one. runAsProcess exits once the result
+// is written (exit 5, quietly, when stdout or stderr cannot be written).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,8 +13,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const major = Number(process.versions.node.split('.')[0]);
 
 if (major >= 24) {
-  const { main } = await import('../src/main.ts');
-  process.exitCode = await main(process.argv.slice(2));
+  const { runAsProcess } = await import('../src/process.ts');
+  await runAsProcess(process.argv.slice(2));
 } else {
   const node24 = join(here, '..', '..', '.cache', 'node24', 'node_modules', '.bin', 'node');
   if (existsSync(node24)) {

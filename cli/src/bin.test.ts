@@ -1,7 +1,9 @@
 // The real `casino` bin, as ops run it: a separate process with argv and
 // environment variables, stdout and stderr apart, and its exit code.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answering, type TestServer } from './test-servers.ts';
@@ -11,28 +13,41 @@ const repoNode24 = fileURLToPath(
   new URL('../../.cache/node24/node_modules/.bin/node', import.meta.url),
 );
 
-function run(args: string[], env: Record<string, string> = {}, node = process.execPath) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(node, [bin, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function run(
+  args: string[],
+  env: Record<string, string> = {},
+  options: { closeStdout?: boolean; stdoutFd?: number; stderrFd?: number } = {},
+) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string; ms: number }>(
+    (resolve) => {
+      const started = Date.now();
+      const child = spawn(process.execPath, [bin, ...args], {
+        env: { PATH: process.env.PATH ?? '', ...env },
+        stdio: ['ignore', options.stdoutFd ?? 'pipe', options.stderrFd ?? 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      // The reader of the pipe goes away at once, as `| head -c 10` does once it has its bytes.
+      if (options.closeStdout) child.stdout?.destroy();
+      else child.stdout?.on('data', (c) => (stdout += c));
+      child.stderr?.on('data', (c) => (stderr += c));
+      child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
+    },
+  );
 }
+
+let scratch: string;
 
 let geo: TestServer;
 
 beforeAll(async () => {
   geo = await answering(200, { data: { ip: '2.132.10.21', country_code: 'KZ', region: 'KZ' } });
+  scratch = mkdtempSync(join(tmpdir(), 'casino-bin-'));
 });
 
 afterAll(async () => {
   await geo?.close();
+  rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('the casino bin', () => {
@@ -95,6 +110,13 @@ describe('the casino bin', () => {
     expect(r.stderr).toContain("unknown option '--nope'");
   });
 
+  it('an unknown option never echoes its value', async () => {
+    const r = await run(['geo', '--tokn=sekret-token-123456']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown option '--tokn'");
+    expect(r.stderr).not.toContain('sekret');
+  });
+
   it('on an older system Node, runs with the repository Node 24 or says how to get it', () => {
     const systemNode = '/usr/bin/node';
     if (!existsSync(systemNode)) return;
@@ -113,5 +135,70 @@ describe('the casino bin', () => {
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(`casino: needs Node 24 or newer, this is Node ${version}`);
     }
+  });
+});
+
+describe('the casino bin and its streams', () => {
+  const fair = ['fair', 'verify', '--game', 'hilo', '--server-seed', 's', '--client-seed', 'c'];
+
+  it('a closed pipe on stdout (casino ... | head -c 10) ends quietly with exit 5', async () => {
+    const r = await run(
+      [...fair, '--nonce', '1', '--cards', '1000', '--json'],
+      {},
+      {
+        closeStdout: true,
+      },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(5);
+  });
+
+  it('a full disk on stdout (ENOSPC, /dev/full) ends quietly with exit 5', async () => {
+    if (!existsSync('/dev/full')) return;
+    const fd = openSync('/dev/full', 'w');
+    try {
+      const r = await run(['geo', '--api', geo.url, '--json'], {}, { stdoutFd: fd });
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(5);
+    } finally {
+      closeSync(fd);
+    }
+  });
+
+  it('a full disk on stderr ends with exit 5 too, without a stack', async () => {
+    if (!existsSync('/dev/full')) return;
+    const fd = openSync('/dev/full', 'w');
+    try {
+      const r = await run(['geo', '--frobnicate'], {}, { stderrFd: fd });
+      expect(r.stdout).toBe('');
+      expect(r.code).toBe(5);
+    } finally {
+      closeSync(fd);
+    }
+  });
+
+  it('DNS look-ups that never end do not keep the process alive after the result', async () => {
+    // Stands in for a resolver that does not answer: each look-up holds the
+    // event loop for 20 s, as a getaddrinfo call stuck in libuv's pool does.
+    const preload = join(scratch, 'slow-dns.mjs');
+    writeFileSync(
+      preload,
+      `import dns from 'node:dns';
+dns.lookup = (host, options, callback) => {
+  const done = typeof options === 'function' ? options : callback;
+  setTimeout(() => done(Object.assign(new Error('getaddrinfo ENOTFOUND ' + host), { code: 'ENOTFOUND' })), 20000);
+};
+`,
+    );
+    const domains = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].flatMap((d) => [
+      '--domain',
+      `${d}.mirror.example`,
+    ]);
+    const r = await run(['mirrors', 'check', ...domains, '--timeout', '300', '--json'], {
+      NODE_OPTIONS: `--import=${preload}`,
+    });
+    expect(r.code).toBe(3);
+    expect(Object.values(JSON.parse(r.stdout).results)).toEqual(Array(6).fill(null));
+    expect(r.ms).toBeLessThan(5000);
   });
 });

@@ -263,7 +263,7 @@ describe('casino mirrors', () => {
     expect(scheme.stderr).toContain('--scheme must be https or http (got "ftp")');
     const conc = await casino('mirrors', 'check', '--domain', 'a.example', '--concurrency', '0');
     expect(conc.code).toBe(2);
-    expect(conc.stderr).toContain('--concurrency must be a whole number above 0 (got "0")');
+    expect(conc.stderr).toContain('--concurrency must be a whole number from 1 to 1000 (got "0")');
   });
 
   it('needs a token for the API list or --report, and says so', async () => {
@@ -387,7 +387,7 @@ describe('bad usage: exit 2 with the reason', () => {
     [['geo', '--api', 'ftp://x'], '--api must be an http(s) URL'],
     [
       ['geo', '--api', 'http://127.0.0.1:4010', '--timeout', 'soon'],
-      '--timeout must be a whole number above 0 (got "soon")',
+      '--timeout must be a whole number of milliseconds from 1 to 600000 (got "soon")',
     ],
     [
       ['geo', '--api', 'http://127.0.0.1:4010', '--region', 'XX'],

@@ -1,10 +1,12 @@
 // What every command module provides, and the one path that runs it: parse
 // the options with zod, run the plain async function, print the result (one
 // JSON document on stdout with --json, text otherwise), return the exit code.
+// Text for people has its control characters spelled out (render escapes each
+// value whole, this escapes the rest but the line breaks); JSON stays exact.
 import type { z } from 'zod';
 import { type Context, createContext } from './context.ts';
 import { EXIT, type ExitCode } from './errors.ts';
-import type { Output } from './output.ts';
+import { escapeControl, jsonLine, type Output } from './output.ts';
 import { parseOptions } from './parse.ts';
 
 /** A command: its option schema, its work, and how its result is shown. */
@@ -13,7 +15,7 @@ export interface CommandModule<S extends z.ZodType, R> {
   schema: S;
   /** The work; testable without argv. */
   run(options: z.output<S>, ctx: Context): Promise<R>;
-  /** The result as text for people. */
+  /** The result as text for people; every value from a server or a file through escapeControl. */
   render(result: R): string;
   /** The result as the documented JSON document. */
   toJson(result: R): unknown;
@@ -28,9 +30,14 @@ export async function execute<S extends z.ZodType, R>(
   out: Output,
 ): Promise<ExitCode> {
   const ctx = createContext(raw, out);
-  const options = parseOptions(module.schema, raw);
-  const result = await module.run(options, ctx);
-  if (ctx.options.json) out.stdout(`${JSON.stringify(module.toJson(result))}\n`);
-  else out.stdout(`${module.render(result)}\n`);
-  return module.exitCode?.(result) ?? EXIT.ok;
+  try {
+    const options = parseOptions(module.schema, raw);
+    const result = await module.run(options, ctx);
+    if (ctx.options.json) out.stdout(jsonLine(module.toJson(result)));
+    else out.stdout(`${escapeControl(module.render(result), true)}\n`);
+    return module.exitCode?.(result) ?? EXIT.ok;
+  } finally {
+    // Open connections would keep the process alive after the result.
+    await ctx.close();
+  }
 }

@@ -1,6 +1,8 @@
 // The options every command takes, parsed with zod, and the context built
 // from them: the API client (the SDK over undici, validating answers), the
-// per-request timeout and the output streams.
+// per-request timeout and the output streams. The client's connections live in
+// one undici Agent that close() ends, so nothing keeps the process alive after
+// the result.
 import {
   type ApiClient,
   createApiClient,
@@ -9,20 +11,52 @@ import {
   REGIONS,
 } from '@casino/sdk';
 import { zodResponseValidator } from '@casino/sdk/validation';
-import { Request as UndiciRequest, fetch as undiciFetch } from 'undici';
+import { Agent, Request as UndiciRequest, fetch as undiciFetch } from 'undici';
 import { z } from 'zod';
 import { usage } from './errors.ts';
 import type { Output } from './output.ts';
-import { parseOptions, positiveInt } from './parse.ts';
+import { parseOptions, timeoutMs } from './parse.ts';
+
+const API_EXAMPLE = 'e.g. --api http://127.0.0.1:4010 or --api https://gateway.example/casino-api';
+
+/**
+ * --api: an http(s) origin, optionally with a path prefix (an API behind a
+ * gateway; the calls go under it). No user name or password (the token is the
+ * credential, and a URL's user-info would be sent and logged), no query or
+ * fragment (they would be glued to every call's path), a port from 1 to 65535.
+ */
+const apiUrl = z.string().transform((value, ctx) => {
+  const fail = (message: string, suggestion: string) => {
+    ctx.addIssue({ code: 'custom', message, params: { suggestion } });
+    return z.NEVER;
+  };
+  const port =
+    /^[a-z][a-z0-9+.-]*:\/\/(?:[^/?#@]*@)?(?:\[[^\]]*\]|[^/?#:]*):(\d+)(?:[/?#]|$)/i.exec(
+      value.trim(),
+    )?.[1];
+  if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535))
+    return fail(`port ${Number(port)} is outside 1-65535`, `use a real port, ${API_EXAMPLE}`);
+  if (!URL.canParse(value.trim()))
+    return fail('must be an http(s) URL such as http://127.0.0.1:4010', API_EXAMPLE);
+  const url = new URL(value.trim());
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return fail('must be an http(s) URL such as http://127.0.0.1:4010', API_EXAMPLE);
+  if (url.username || url.password)
+    return fail(
+      'must not contain a user name or password',
+      'pass the token with --token or CASINO_TOKEN, and only the address in --api',
+    );
+  if (url.search || url.hash || /[?#]/.test(value))
+    return fail(
+      'must not have a query or a fragment',
+      `pass the API base address only (a path prefix is fine), ${API_EXAMPLE}`,
+    );
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+});
 
 /** The global options, as commander hands them over (strings and booleans). */
 const globalOptionsSchema = z.object({
-  api: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || (/^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v)), {
-      message: 'must be an http(s) URL such as http://127.0.0.1:4010',
-    }),
+  api: apiUrl.optional(),
   site: z.string().optional(),
   token: z.string().min(1, 'must not be empty').optional(),
   region: z
@@ -36,7 +70,7 @@ const globalOptionsSchema = z.object({
     .string()
     .regex(/^[a-z]{2}([-_][A-Za-z]{2})?$/, 'must be a locale such as ru, en, kz or pt-BR')
     .optional(),
-  timeout: positiveInt.default(10_000),
+  timeout: timeoutMs().default(10_000),
   json: z.boolean().default(false),
   debug: z.boolean().default(false),
 });
@@ -52,12 +86,15 @@ export interface Context {
   api(): ApiClient;
   /** The token, or a usage error naming how to pass one. */
   requireToken(why: string): string;
+  /** Ends the API client's connections (idempotent). */
+  close(): Promise<void>;
 }
 
 /** Parses the global options (exit 2 on a bad one) and builds the context. */
 export function createContext(raw: Record<string, unknown>, out: Output): Context {
   const options = parseOptions(globalOptionsSchema, raw);
   let client: ApiClient | undefined;
+  let agent: Agent | undefined;
   return {
     options,
     out,
@@ -81,6 +118,13 @@ export function createContext(raw: Record<string, unknown>, out: Output): Contex
         );
       }
       const timeout = options.timeout;
+      // Connecting (DNS look-up included) and each answer bounded by --timeout too.
+      const dispatcher = new Agent({
+        connect: { timeout },
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+      });
+      agent = dispatcher;
       client = createApiClient({
         baseUrl,
         tokens: createMemoryTokenStore(options.token),
@@ -94,6 +138,7 @@ export function createContext(raw: Record<string, unknown>, out: Output): Contex
         ) =>
           undiciFetch(input, {
             ...init,
+            dispatcher,
             signal: AbortSignal.timeout(timeout),
           })) as unknown as typeof fetch,
         Request: UndiciRequest as unknown as typeof Request,
@@ -104,6 +149,12 @@ export function createContext(raw: Record<string, unknown>, out: Output): Contex
       if (!options.token)
         throw usage(`${why} needs a token`, 'pass --token <token> or set CASINO_TOKEN');
       return options.token;
+    },
+    async close() {
+      const open = agent;
+      agent = undefined;
+      client = undefined;
+      await open?.destroy().catch(() => undefined);
     },
   };
 }

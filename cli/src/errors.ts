@@ -1,4 +1,5 @@
-// One error type for the CLI and one exit path (handleError).
+// One error type for the CLI and one exit path (handleError), and the
+// redaction every message goes through before it is printed.
 
 /** The exit codes others script against. */
 export const EXIT = {
@@ -11,6 +12,8 @@ export const EXIT = {
   noMirror: 3,
   /** The region is blocked (451). */
   blocked: 4,
+  /** stdout or stderr could not be written (a closed pipe, a full disk): the process ends quietly. */
+  output: 5,
   /** fair verify: the revealed server seed does not match the hash shown before play. */
   fairMismatch: 1,
 } as const;
@@ -25,10 +28,13 @@ export class CliError extends Error {
   readonly code: ExitCode;
   /** How to fix it, shown as `hint:`. */
   readonly suggestion: string | undefined;
-  constructor(code: ExitCode, message: string, suggestion?: string) {
+  /** The `error.code` of the --json error object; `usage` or `api` by the exit code when absent. */
+  readonly kind: string;
+  constructor(code: ExitCode, message: string, suggestion?: string, kind?: string) {
     super(message);
     this.code = code;
     this.suggestion = suggestion;
+    this.kind = kind ?? (code === EXIT.usage ? 'usage' : 'api');
   }
 }
 
@@ -36,12 +42,28 @@ export class CliError extends Error {
 export const usage = (message: string, suggestion?: string) =>
   new CliError(EXIT.usage, message, suggestion);
 
-/** Replaces every secret in `text` (and anything that looks like a bearer token) with `***`. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Replaces every secret in `text` (and anything that looks like a bearer token)
+ * with `***`. A secret of 4 characters or more goes wherever it appears; a
+ * shorter one wherever it stands as a word of its own, so that `--token abc`
+ * is hidden in "token abc is invalid" without cutting "abc" out of other words.
+ * A bearer token goes whatever its length.
+ */
 export function redact(text: string, secrets: readonly (string | undefined)[]): string {
   let out = text;
-  for (const secret of secrets)
-    if (secret && secret.length >= 4) out = out.split(secret).join('***');
+  for (const secret of secrets) {
+    if (!secret) continue;
+    out =
+      secret.length >= 4
+        ? out.split(secret).join('***')
+        : out.replace(
+            new RegExp(`(?<![\\w.~+/=-])${escapeRegExp(secret)}(?![\\w.~+/=-])`, 'g'),
+            '***',
+          );
+  }
   return out
-    .replace(/\bBearer\s+[A-Za-z0-9._~+/=-]{12,}/g, 'Bearer ***')
+    .replace(/\bBearer\s+(?!\*\*\*)[^\s"',;]+/gi, 'Bearer ***')
     .replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '***');
 }

@@ -76,7 +76,10 @@ describe('casino fair verify', () => {
 
   it.each([
     [['--game', 'poker', '--nonce', '1'], /--game must be one of dice, crash/],
-    [['--game', 'dice', '--nonce', '0'], /--nonce must be a whole number above 0/],
+    [
+      ['--game', 'dice', '--nonce', '0'],
+      /--nonce must be a whole number from 1 to 9007199254740991/,
+    ],
     [
       ['--game', 'mines', '--nonce', '1'],
       /mines needs the number of mines[\s\S]*hint: pass --mines <k>/,

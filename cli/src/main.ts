@@ -1,9 +1,11 @@
 // The `casino` program: commander parses argv, each command's module is
 // imported only when it runs (so `casino --help` loads neither undici, zod nor
-// the SDK), and every failure leaves through handleError with its exit code.
+// the SDK), and every failure, commander's own included, leaves through
+// handleError: redacted, its control characters spelled out, with its exit
+// code, and with --json as one JSON error object on stdout.
 import { Command, CommanderError, Option } from 'commander';
-import { CliError, EXIT, type ExitCode, redact } from './errors.ts';
-import { type Output, processOutput } from './output.ts';
+import { CliError, EXIT, type ExitCode, redact, usage } from './errors.ts';
+import { escapeControl, jsonLine, type Output, processOutput } from './output.ts';
 
 type Loader = () => Promise<unknown>;
 
@@ -22,11 +24,10 @@ function common(command: Command, withTimeout = true): Command {
     .option('--debug', 'show stack traces of failures');
 }
 
-/** Builds the program. `run` executes a command module lazily; errors and help go to `out`. */
+/** Builds the program. `run` executes a command module lazily; help goes to `out`, errors are thrown. */
 export function createProgram(
   run: (load: Loader, raw: Record<string, unknown>) => Promise<void>,
   out: Output,
-  secrets: readonly (string | undefined)[] = [],
 ): Command {
   // Set before the subcommands are added: they inherit these settings.
   const program = new Command('casino')
@@ -35,10 +36,12 @@ export function createProgram(
     )
     .exitOverride()
     .configureOutput({
+      // Help only: commander's error lines are dropped here and printed by
+      // main() from the CommanderError, through the one path (commanderError).
       writeOut: (text) => out.stdout(text),
-      writeErr: (text) => out.stderr(redact(text, secrets)),
+      writeErr: (text) => out.stderr(text),
+      outputError: () => undefined,
     })
-    .showHelpAfterError('(run casino --help for usage)')
     .configureHelp({ sortSubcommands: false });
 
   const mirrors = program.command('mirrors').description('mirror domains');
@@ -135,7 +138,9 @@ The API commands take --api <url> (CASINO_API_URL) or --site <host>, --token <to
 --region <code>, --lang <locale>, --timeout <ms>, --json and --debug.
 
 Exit codes: 0 ok, 1 the API or the network failed (fair verify: the seed does not
-match its hash), 2 bad usage or input, 3 no mirror answered, 4 the region is blocked (451).
+match its hash), 2 bad usage or input, 3 no mirror answered, 4 the region is blocked (451),
+5 stdout or stderr could not be written (a closed pipe, a full disk).
+With --json a failure prints {"error": {"code", "message", "suggestion"}} on stdout.
 
 Example:
   casino geo --api http://127.0.0.1:4010 --json`,
@@ -143,38 +148,101 @@ Example:
   return program;
 }
 
-/** Prints a failure as one line (plus a hint; a stack with --debug) and returns its exit code. */
+/** The --json error object: `{"error": {"code", "message", "suggestion"[, "status"]}}`. */
+interface JsonError {
+  code: string;
+  message: string;
+  suggestion: string | null;
+  status?: number;
+}
+
+/** What to say about a failure: its exit code, the --json error and the lines for people. */
+async function describeFailure(error: unknown): Promise<{ exit: ExitCode; json: JsonError }> {
+  if (error instanceof CliError) {
+    return {
+      exit: error.code,
+      json: { code: error.kind, message: error.message, suggestion: error.suggestion ?? null },
+    };
+  }
+  const { ApiError } = await import('@casino/sdk');
+  if (error instanceof ApiError) {
+    const timedOut =
+      error.kind === 'network' &&
+      error.cause instanceof Error &&
+      error.cause.name === 'TimeoutError';
+    const suggestion =
+      error.kind === 'network'
+        ? 'check the --api address and that the API is up; raise --timeout for a slow one'
+        : error.kind === 'malformed' || error.kind === 'invalid-response'
+          ? 'the --api address may not be the casino API'
+          : null;
+    return {
+      exit: EXIT.api,
+      json: {
+        code: timedOut ? 'timeout' : error.kind,
+        message: timedOut ? `${error.operation} got no answer within the timeout` : error.message,
+        suggestion,
+        ...(error.status ? { status: error.status } : {}),
+      },
+    };
+  }
+  return {
+    exit: EXIT.api,
+    json: {
+      code: 'internal',
+      message: `unexpected failure: ${error instanceof Error ? error.message : String(error)}`,
+      suggestion: 'run again with --debug and report the stack',
+    },
+  };
+}
+
+/**
+ * Prints a failure and returns its exit code: one line on stderr (plus a hint;
+ * the stack with --debug), and with --json the error object on stdout. Every
+ * line is redacted and has its control characters spelled out: messages carry
+ * the server's text and the user's input.
+ */
 export async function handleError(
   error: unknown,
   out: Output,
-  context: { debug: boolean; secrets: readonly (string | undefined)[] },
+  context: { debug: boolean; json?: boolean; secrets: readonly (string | undefined)[] },
 ): Promise<ExitCode> {
-  const say = (text: string) => out.stderr(`${redact(text, context.secrets)}\n`);
-  let code: ExitCode = EXIT.api;
-  if (error instanceof CliError) {
-    code = error.code;
-    say(`casino: ${error.message}`);
-    if (error.suggestion) say(`hint: ${error.suggestion}`);
-  } else {
-    const { ApiError } = await import('@casino/sdk');
-    if (error instanceof ApiError) {
-      const timedOut =
-        error.kind === 'network' &&
-        error.cause instanceof Error &&
-        error.cause.name === 'TimeoutError';
-      say(
-        `casino: ${timedOut ? `${error.operation} got no answer within the timeout` : error.message}`,
-      );
-      if (error.kind === 'network')
-        say('hint: check the --api address and that the API is up; raise --timeout for a slow one');
-      if (error.kind === 'malformed' || error.kind === 'invalid-response')
-        say('hint: the --api address may not be the casino API');
-    } else {
-      say(`casino: unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  const clean = (text: string) => redact(text, context.secrets);
+  const say = (text: string) => out.stderr(`${escapeControl(clean(text))}\n`);
+  const { exit, json } = await describeFailure(error);
+  say(`casino: ${json.message}`);
+  if (json.suggestion) say(`hint: ${json.suggestion}`);
+  if (context.debug && error instanceof Error && error.stack)
+    out.stderr(`${escapeControl(clean(error.stack), true)}\n`);
+  if (context.json) {
+    out.stdout(
+      jsonLine({
+        error: {
+          ...json,
+          message: clean(json.message),
+          suggestion: json.suggestion && clean(json.suggestion),
+        },
+      }),
+    );
   }
-  if (context.debug && error instanceof Error && error.stack) say(error.stack);
-  return code;
+  return exit;
+}
+
+/**
+ * Commander's parse error as a usage error, without the values it quotes: an
+ * unknown `--name=value` keeps only `--name`, excess arguments are counted,
+ * not listed, and an unknown command is named only when it looks like one.
+ */
+function commanderError(error: CommanderError): CliError {
+  let message = error.message.replace(/^error: /, '');
+  if (error.code === 'commander.unknownOption')
+    message = message.replace(/'(-[^'=\s]*)=[^']*'/, "'$1'");
+  if (error.code === 'commander.excessArguments') message = message.replace(/: [\s\S]*$/, '.');
+  if (error.code === 'commander.unknownCommand')
+    message = message.replace(/'([^']*)'/, (quoted, name: string) =>
+      /^[a-z][a-z0-9-]{0,30}$/i.test(name) ? quoted : '(not shown)',
+    );
+  return usage(message, 'see casino --help, or casino <command> --help');
 }
 
 /** Runs the CLI with `argv` (without node and script); resolves with the exit code. */
@@ -190,14 +258,13 @@ export async function main(
     ...argv.filter((a) => a.startsWith('--token=')).map((a) => a.slice(8)),
   ];
   const debug = argv.includes('--debug');
-  const program = createProgram(
-    async (load, raw) => {
-      const [{ execute }, module] = await Promise.all([import('./command.ts'), load()]);
-      exitCode = await execute(module as never, raw, out);
-    },
-    out,
-    secrets,
-  );
+  // Until commander has parsed the options, a --json anywhere in argv counts.
+  let json = argv.includes('--json');
+  const program = createProgram(async (load, raw) => {
+    json = raw.json === true;
+    const [{ execute }, module] = await Promise.all([import('./command.ts'), load()]);
+    exitCode = await execute(module as never, raw, out);
+  }, out);
   try {
     if (argv.length === 0) {
       program.outputHelp();
@@ -207,15 +274,11 @@ export async function main(
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (
-        error.code === 'commander.helpDisplayed' ||
-        error.code === 'commander.version' ||
-        error.code === 'commander.help'
-      ) {
-        return EXIT.ok;
-      }
-      return EXIT.usage; // commander already printed the reason
+      // --help (0), or the help a command without its subcommand shows (exit 2).
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')
+        return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      return handleError(commanderError(error), out, { debug, json, secrets });
     }
-    return handleError(error, out, { debug, secrets });
+    return handleError(error, out, { debug, json, secrets });
   }
 }

@@ -3,18 +3,41 @@
 import { z } from 'zod';
 import { usage } from './errors.ts';
 
-/** A whole number of milliseconds (or a count) above zero, given as text or number. */
-export const positiveInt = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const n =
-    typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1) {
-    ctx.addIssue({ code: 'custom', message: 'must be a whole number above 0' });
-    return z.NEVER;
-  }
-  return n;
-});
+/**
+ * A whole number from `min` to `max`, given as text or number. The bounds are
+ * what keeps arithmetic exact and timers sane: Node's timers take at most
+ * 2^31-1 ms and fire at once above it, and a count past what is useful only
+ * makes a huge output or a long run.
+ */
+export const wholeNumber = (min: number, max: number, unit = '') =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const n =
+      typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** The longest timeout any command takes: 10 minutes. */
+const MAX_TIMEOUT_MS = 600_000;
+
+/** A timeout in milliseconds, 1 to MAX_TIMEOUT_MS. */
+export const timeoutMs = () => wholeNumber(1, MAX_TIMEOUT_MS, 'milliseconds');
 
 const flag = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** An option's value as a message may show it: never the token, never a password in a URL. */
+function shownValue(key: string, value: unknown): string {
+  if (key === 'token') return '"***"';
+  if (key === 'api' && typeof value === 'string')
+    return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@'));
+  return JSON.stringify(value);
+}
 
 /** Parses `raw` with `schema`; a failure throws a usage error listing every bad option. */
 export function parseOptions<T extends z.ZodType>(
@@ -23,12 +46,16 @@ export function parseOptions<T extends z.ZodType>(
 ): z.output<T> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
+  const issues = result.error.issues;
+  const problems = issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
     const value = raw[key];
-    const shown =
-      value === undefined ? '' : ` (got ${JSON.stringify(key === 'token' ? '***' : value)})`;
+    const shown = value === undefined ? '' : ` (got ${shownValue(key, value)})`;
     return `${key ? flag(key) : 'options'} ${issue.message}${shown}`;
   });
-  throw usage(problems.join('; '), 'see casino --help');
+  // A check may carry its own fix (zod's `params.suggestion`); else the help.
+  const suggestion = issues
+    .map((issue) => (issue as { params?: { suggestion?: string } }).params?.suggestion)
+    .find(Boolean);
+  throw usage(problems.join('; '), suggestion ?? 'see casino --help');
 }

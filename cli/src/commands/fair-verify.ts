@@ -3,11 +3,15 @@
 // --server-seed-hash checks the revealed seed against the hash shown before
 // play (exit 1 on a mismatch). Its --game names are a published interface:
 // they map to the SDK's in-house game names here, and back in the output.
+// Inputs whose arithmetic would overflow or lose exactness are refused
+// (exit 2): a nonce past 2^53 - 1, weights or stakes summing past the largest
+// double, more than 1000 cards or items.
 import {
   FairInputError,
   type FairResult,
   gameFromVerifyName,
   hashSeed,
+  MINES,
   seedMatchesHash,
   VERIFY_GAME_NAMES,
   type VerifyGameName,
@@ -17,16 +21,44 @@ import {
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
 import { EXIT, usage } from '../errors.ts';
-import { positiveInt } from '../parse.ts';
+import { wholeNumber } from '../parse.ts';
 
+/** The most hilo cards one verification shows (a round never gets near it). */
+const MAX_CARDS = 1000;
+/** The most items of --weights (cases) or --stakes (rooms). */
+const MAX_ITEMS = 1000;
+
+// A plain decimal number: no hex, no Infinity, no empty item.
+const DECIMAL = /^\d+(\.\d+)?([eE][+-]?\d+)?$|^\.\d+([eE][+-]?\d+)?$/;
+
+/**
+ * --weights / --stakes: positive decimal numbers whose sum is finite. A sum
+ * that overflows to Infinity would put every ticket past the last range and
+ * always pick the last item: refused, not computed.
+ */
 const numberList = z
   .string()
   .optional()
   .transform((value, ctx) => {
     if (value === undefined) return undefined;
-    const items = value.split(',').map((v) => Number(v.trim()));
-    if (items.length === 0 || items.some((n) => !Number.isFinite(n) || n <= 0)) {
+    const texts = value.split(',').map((v) => v.trim());
+    const items = texts.map(Number);
+    if (texts.some((t) => !DECIMAL.test(t)) || items.some((n) => !Number.isFinite(n) || n <= 0)) {
       ctx.addIssue({ code: 'custom', message: 'must be positive numbers separated by commas' });
+      return z.NEVER;
+    }
+    if (items.length > MAX_ITEMS) {
+      ctx.addIssue({ code: 'custom', message: `must list at most ${MAX_ITEMS} numbers` });
+      return z.NEVER;
+    }
+    if (!Number.isFinite(items.reduce((a, b) => a + b, 0))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'add up to more than the largest number a double holds (overflow)',
+        params: {
+          suggestion: 'scale the numbers down by the same factor: only their ratios count',
+        },
+      });
       return z.NEVER;
     }
     return items;
@@ -38,9 +70,10 @@ const schema = z.object({
   }),
   serverSeed: z.string({ message: 'is required' }).min(1, 'must not be empty'),
   clientSeed: z.string({ message: 'is required' }),
-  nonce: positiveInt,
-  mines: positiveInt.optional(),
-  cards: positiveInt.optional(),
+  // Past 2^53 - 1 a nonce is no longer exact, and the round would be another one's.
+  nonce: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+  mines: wholeNumber(MINES.minMines, MINES.maxMines).optional(),
+  cards: wholeNumber(1, MAX_CARDS).optional(),
   weights: numberList,
   stakes: numberList,
   serverSeedHash: z

@@ -3,6 +3,7 @@ import { ApiError, regionForCountry, unwrap } from '@casino/sdk';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
 import { EXIT } from '../errors.ts';
+import { escapeControl } from '../output.ts';
 
 const schema = z.object({ userAgent: z.string().min(1, 'must not be empty').optional() });
 
@@ -30,7 +31,7 @@ export const geo: CommandModule<typeof schema, GeoResult> = {
   render: (r) =>
     r.blocked
       ? 'blocked: the geo service answered 451 (Unavailable For Legal Reasons) for this vantage point'
-      : `ip            ${r.ip}\ncountry code  ${r.country_code}\nregion        ${r.region}`,
+      : `ip            ${escapeControl(r.ip)}\ncountry code  ${escapeControl(r.country_code)}\nregion        ${r.region}`,
   toJson: (r) =>
     r.blocked
       ? { blocked: true }

@@ -2,6 +2,7 @@
 import { unwrap } from '@casino/sdk';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { escapeControl } from '../output.ts';
 
 const schema = z.object({});
 
@@ -12,6 +13,8 @@ export const mirrorsResolve: CommandModule<typeof schema, { newLink: string | nu
     return { newLink: answer.redirect.newLink ?? null };
   },
   render: (r) =>
-    r.newLink ?? 'no redirect: the API sends players nowhere else (redirect.newLink is null)',
+    r.newLink !== null
+      ? escapeControl(r.newLink)
+      : 'no redirect: the API sends players nowhere else (redirect.newLink is null)',
   toJson: (r) => ({ newLink: r.newLink }),
 };

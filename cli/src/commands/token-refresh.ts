@@ -4,6 +4,7 @@ import { ApiError, unwrap } from '@casino/sdk';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
 import { CliError, EXIT } from '../errors.ts';
+import { escapeControl } from '../output.ts';
 
 const schema = z.object({});
 
@@ -20,11 +21,12 @@ export const tokenRefresh: CommandModule<typeof schema, { access_token: string }
           EXIT.api,
           'POST /auth/refresh-token: the token was rejected (401); it cannot be refreshed',
           'log in again to get a new token',
+          'token-rejected',
         );
       }
       throw error;
     }
   },
-  render: (r) => r.access_token,
+  render: (r) => escapeControl(r.access_token),
   toJson: (r) => ({ access_token: r.access_token }),
 };

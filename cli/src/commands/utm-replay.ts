@@ -4,6 +4,7 @@ import { unwrap } from '@casino/sdk';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
 import { usage } from '../errors.ts';
+import { escapeControl } from '../output.ts';
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
 
@@ -48,6 +49,6 @@ export const utmReplay: CommandModule<typeof schema, UtmResult> = {
     };
   },
   render: (r) =>
-    `advId  ${r.advId}\npromo  ${r.promo ? `${r.promo.type} ${r.promo.value}` : 'none'}`,
+    `advId  ${escapeControl(r.advId)}\npromo  ${r.promo ? `${escapeControl(r.promo.type)} ${escapeControl(r.promo.value)}` : 'none'}`,
   toJson: (r) => ({ advId: r.advId, promo: r.promo }),
 };
