@@ -129,6 +129,16 @@ describe("commander's errors and tokens: never echoed", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("unknown option '--tokn'");
     expect(r.stdout + r.stderr).not.toContain('sekret');
+    const quoted = await casino('geo', "--tokn=it's\nsekret");
+    expect(quoted.stderr).toContain("unknown option '--tokn'\n");
+    expect(quoted.stderr).not.toContain('sekret');
+  });
+
+  it("commander's suggestion becomes the hint", async () => {
+    const r = await casino('geo', '--tokn');
+    expect(r.stderr).toBe(
+      "casino: unknown option '--tokn'\nhint: did you mean --token? see casino --help, or casino <command> --help\n",
+    );
   });
 
   it('too many arguments are counted, not shown', async () => {

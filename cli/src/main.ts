@@ -232,17 +232,21 @@ export async function handleError(
  * Commander's parse error as a usage error, without the values it quotes: an
  * unknown `--name=value` keeps only `--name`, excess arguments are counted,
  * not listed, and an unknown command is named only when it looks like one.
+ * Commander's "(Did you mean ...?)" line becomes the hint.
  */
 function commanderError(error: CommanderError): CliError {
-  let message = error.message.replace(/^error: /, '');
+  const full = error.message.replace(/^error: /, '');
+  const didYouMean = /\n\(Did you mean ([\w-]+)\?\)$/.exec(full);
+  let message = didYouMean ? full.slice(0, didYouMean.index) : full;
   if (error.code === 'commander.unknownOption')
-    message = message.replace(/'(-[^'=\s]*)=[^']*'/, "'$1'");
+    message = message.replace(/'(-[^'=\s]*)=[\s\S]*'/, "'$1'");
   if (error.code === 'commander.excessArguments') message = message.replace(/: [\s\S]*$/, '.');
   if (error.code === 'commander.unknownCommand')
-    message = message.replace(/'([^']*)'/, (quoted, name: string) =>
+    message = message.replace(/'([\s\S]*)'/, (quoted, name: string) =>
       /^[a-z][a-z0-9-]{0,30}$/i.test(name) ? quoted : '(not shown)',
     );
-  return usage(message, 'see casino --help, or casino <command> --help');
+  const help = 'see casino --help, or casino <command> --help';
+  return usage(message, didYouMean ? `did you mean ${didYouMean[1]}? ${help}` : help);
 }
 
 /** Runs the CLI with `argv` (without node and script); resolves with the exit code. */
