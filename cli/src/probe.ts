@@ -11,18 +11,6 @@ interface ProbeOptions {
   dispatcher: Agent;
 }
 
-/** A host or host:port, as mirror domains are given. */
-const DOMAIN_PATTERN =
-  /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
-
-/** What is wrong with a mirror domain (not a host[:port], or a port outside 1-65535), or null when it is fine. */
-export function domainProblem(domain: string): 'not a host[:port]' | 'port' | null {
-  if (!DOMAIN_PATTERN.test(domain)) return 'not a host[:port]';
-  const port = /:(\d+)$/.exec(domain)?.[1];
-  if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535)) return 'port';
-  return null;
-}
-
 /** Milliseconds to the response headers, or null when nothing answered in time. */
 async function probeMirror(domain: string, options: ProbeOptions): Promise<number | null> {
   const started = performance.now();

@@ -1,13 +1,13 @@
 // casino mirrors check: which mirror domains answer, and how fast. Domains
 // from the API are checked like --domain ones, and a malformed one is named
 // (escaped: it is the server's text) and skipped.
-import { unwrap } from '@casino/sdk';
+import { mirrorDomainProblem, unwrap } from '@casino/sdk';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
 import { EXIT, usage } from '../errors.ts';
 import { escapeControl, table } from '../output.ts';
 import { timeoutMs, wholeNumber } from '../parse.ts';
-import { domainProblem, probeAll } from '../probe.ts';
+import { probeAll } from '../probe.ts';
 
 /** The most probes in flight at once: each holds a socket. */
 const MAX_CONCURRENCY = 1000;
@@ -42,14 +42,14 @@ export const mirrorsCheck: CommandModule<typeof schema, CheckResult> = {
     if (options.report) ctx.requireToken('mirrors check --report');
     let domains: string[];
     if (options.domain && options.domain.length > 0) {
-      const bad = options.domain.filter((d) => domainProblem(d) === 'not a host[:port]');
+      const bad = options.domain.filter((d) => mirrorDomainProblem(d) === 'not a host[:port]');
       if (bad.length > 0) {
         throw usage(
           `--domain ${bad.map((d) => JSON.stringify(d)).join(', ')} is not a host[:port]`,
           'pass bare hosts such as --domain mirror1.example --domain 127.0.0.1:8080 (no scheme or path)',
         );
       }
-      const badPort = options.domain.find((d) => domainProblem(d) === 'port');
+      const badPort = options.domain.find((d) => mirrorDomainProblem(d) === 'port');
       if (badPort !== undefined) {
         throw usage(
           `--domain ${JSON.stringify(badPort)}: port ${Number(badPort.split(':').at(-1))} is outside 1-65535`,
@@ -61,12 +61,12 @@ export const mirrorsCheck: CommandModule<typeof schema, CheckResult> = {
       ctx.requireToken('mirrors check without --domain (GET /api/getMirrorsToCheck)');
       const list = await unwrap(ctx.api().GET('/api/getMirrorsToCheck'));
       domains = [...new Set(list.domains)];
-      const bad = domains.filter((d) => domainProblem(d) !== null);
+      const bad = domains.filter((d) => mirrorDomainProblem(d) !== null);
       if (bad.length > 0) {
         const named = bad.map((d) => escapeControl(d)).join(', ');
         ctx.out.stderr(`casino: skipping malformed domains from the API: ${named}\n`);
       }
-      domains = domains.filter((d) => domainProblem(d) === null);
+      domains = domains.filter((d) => mirrorDomainProblem(d) === null);
     }
 
     // The progress line is the CLI's own text (two numbers); its \r and the

@@ -168,6 +168,8 @@ describe('properties over any seeds', () => {
     expect(pickByRanges(0.5, [1, 1, 2])).toBe(2);
     expect(pickByRanges(0.9999999, [1, 1, 2])).toBe(2);
     expect(() => pickByRanges(0.5, [])).toThrow(RangeError);
+    // Each weight is finite, their sum is not: refused, never "always the last item".
+    expect(() => pickByRanges(0.1, [Number.MAX_VALUE, Number.MAX_VALUE])).toThrow(RangeError);
   });
 });
 

@@ -268,6 +268,9 @@ export function pickByRanges(float: number, weights: readonly number[]): number 
     throw new RangeError('weights must be positive numbers');
   }
   const total = weights.reduce((a, b) => a + b, 0);
+  // A sum past the largest number would make every ticket land on the last range.
+  if (!Number.isFinite(total))
+    throw new RangeError('the weights add up to more than a number can hold');
   const ticket = float * total;
   let end = 0;
   for (const [index, weight] of weights.entries()) {

@@ -26,6 +26,7 @@ import {
   LOCALES,
   resolveLocale,
 } from './locales.ts';
+import { mirrorDomainProblem } from './mirrors.ts';
 import { regionForCountry } from './regions.ts';
 import { COOKIES, configuredCookie, cookieAttributes, LOCAL_STORAGE_KEYS } from './storage.ts';
 import { TIMINGS } from './timings.ts';
@@ -309,5 +310,24 @@ describe('timings and countdowns', () => {
     expect(formatCountdown(1200)).toBe('20:00');
     expect(formatCountdown(3 * 86_400)).toBe('3d 00:00:00');
     expect(formatCountdown(2 * 86_400 + 61, '\u00a0д')).toBe('2\u00a0д 00:01:01');
+  });
+});
+
+describe('mirror domains', () => {
+  it('takes a host or host:port with a port from 1 to 65535, and nothing else', () => {
+    expect(mirrorDomainProblem('mirror1.casino.example')).toBeNull();
+    expect(mirrorDomainProblem('127.0.0.1:8080')).toBeNull();
+    expect(mirrorDomainProblem('127.0.0.1:65535')).toBeNull();
+    expect(mirrorDomainProblem('127.0.0.1:99999')).toBe('port');
+    expect(mirrorDomainProblem('127.0.0.1:0')).toBe('port');
+    for (const bad of [
+      '',
+      'https://x.example',
+      'x.example/path',
+      'a b',
+      '-x.example',
+      'x..example',
+    ])
+      expect(mirrorDomainProblem(bad), bad).toBe('not a host[:port]');
   });
 });

@@ -14,14 +14,7 @@
 //   cannot make the page fetch arbitrary URLs.
 // - At most 4 probes are in flight, so the checks never crowd the page's own
 //   requests; everything is async and never blocks the interface.
-import { TIMINGS } from '@casino/sdk';
-
-/**
- * A host or host:port, as mirror domains are given. A copy of DOMAIN_PATTERN
- * in cli/src/probe.ts (the web app does not import the CLI): keep the two equal.
- */
-const DOMAIN_PATTERN =
-  /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+import { mirrorDomainProblem, TIMINGS } from '@casino/sdk';
 
 /** Probes in flight at once. */
 const PROBE_CONCURRENCY = 4;
@@ -39,7 +32,7 @@ export interface ProbeDeps {
 
 /** Milliseconds to the answer, or null when nothing answered in time (or the domain is not a host name). */
 async function probeMirror(domain: string, deps: ProbeDeps): Promise<number | null> {
-  if (!DOMAIN_PATTERN.test(domain) || deps.signal?.aborted) return null;
+  if (mirrorDomainProblem(domain) !== null || deps.signal?.aborted) return null;
   const controller = new AbortController();
   const abort = () => controller.abort();
   const timer = setTimeout(abort, deps.timeoutMs ?? TIMINGS.mirrorProbeTimeout);
