@@ -1,0 +1,208 @@
+// Deposits: the billing data (payment methods in the player's currency),
+// payment creation (inferred operation: limits checked, the deposit process
+// config answered) and the invoice status the client polls. An invoice turns
+// paid after the configured delay (or at once by scenario), and the balance
+// grows by exactly its shop_amount, recorded in the ledger.
+import { type CurrencyCode, depositLimits } from '@casino/sdk';
+import { invalid, notFound, unauthorized } from '../answers.ts';
+import type { Routes } from '../contract.ts';
+import { fromMinor, toMinor } from '../money.ts';
+import type { World } from '../state.ts';
+
+/** A deposit method of the sandbox. */
+interface Method {
+  hash: string;
+  name: string;
+  type: 'card' | 'phone';
+  /** Limits in major units; null leaves the spec's defaults (100, 300000, 100). */
+  min: number | null;
+  max: number | null;
+  default: number | null;
+  /** Commission in basis points of the amount (300 = 3 %). */
+  commissionBp: number;
+}
+
+/** The methods each currency offers (RUB has a card and SBP by phone; others a card). */
+const METHODS: Record<CurrencyCode, Method[]> = {
+  RUB: [
+    {
+      hash: 'card-rub',
+      name: 'Bank card',
+      type: 'card',
+      min: 500,
+      max: 100000,
+      default: 1000,
+      commissionBp: 300,
+    },
+    {
+      hash: 'sbp-rub',
+      name: 'SBP',
+      type: 'phone',
+      min: null,
+      max: null,
+      default: null,
+      commissionBp: 0,
+    },
+  ],
+  USD: [
+    {
+      hash: 'card-usd',
+      name: 'Bank card',
+      type: 'card',
+      min: 10,
+      max: 5000,
+      default: 20,
+      commissionBp: 250,
+    },
+  ],
+  EUR: [
+    {
+      hash: 'card-eur',
+      name: 'Bank card',
+      type: 'card',
+      min: 10,
+      max: 5000,
+      default: 20,
+      commissionBp: 250,
+    },
+  ],
+  KZT: [
+    {
+      hash: 'card-kzt',
+      name: 'Bank card',
+      type: 'card',
+      min: 2000,
+      max: 2000000,
+      default: 5000,
+      commissionBp: 200,
+    },
+  ],
+  TRY: [
+    {
+      hash: 'card-try',
+      name: 'Bank card',
+      type: 'card',
+      min: 200,
+      max: 100000,
+      default: 500,
+      commissionBp: 200,
+    },
+  ],
+  AZN: [
+    {
+      hash: 'card-azn',
+      name: 'Bank card',
+      type: 'card',
+      min: 10,
+      max: 5000,
+      default: 20,
+      commissionBp: 200,
+    },
+  ],
+  INR: [
+    {
+      hash: 'card-inr',
+      name: 'Bank card',
+      type: 'card',
+      min: 500,
+      max: 200000,
+      default: 1000,
+      commissionBp: 200,
+    },
+  ],
+};
+
+/** The first-deposit bonus line, in the caller's language. */
+const BONUS_NAME = {
+  ru: 'Первый депозит +100%',
+  en: 'First deposit +100%',
+  kz: 'Бірінші депозит +100%',
+};
+
+/** A card or phone number the player pays to (fixed test values). */
+const PAY_TO = { card: '2200123456789012', phone: '79161234567' };
+
+export function billingRoutes(world: World): Routes {
+  return {
+    '/api/v2/billing/data': {
+      get: ({ token, locale }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        return {
+          status: 200,
+          body: {
+            payments: {
+              methods: METHODS[player.currency].map((m) => ({
+                hash: m.hash,
+                min_amount: m.min,
+                max_amount: m.max,
+                default_amount: m.default,
+                name: { en: m.name },
+                exchange_currency: null,
+              })),
+              bonus: { name: BONUS_NAME[locale] },
+            },
+            'crypto-payments': [{ code: 'USDT', name: 'Tether', network: 'TRC20' }],
+            'crypto-payouts': [
+              { code: 'USDT', name: 'Tether', network: 'TRC20' },
+              { code: 'BTC', name: 'Bitcoin', network: null },
+            ],
+          },
+        };
+      },
+    },
+    '/billing/payment': {
+      post: ({ token, body }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const method = METHODS[player.currency].find((m) => m.hash === body.method_hash);
+        if (!method) return invalid({ method_hash: ['validation.exists'] });
+        const limits = depositLimits({
+          min_amount: method.min,
+          max_amount: method.max,
+          default_amount: method.default,
+        });
+        const amount = toMinor(body.amount);
+        if (amount === null) return invalid({ amount: ['validation.amount'] });
+        if (body.amount < limits.min) return invalid({ amount: ['validation.min.numeric'] });
+        if (body.amount > limits.max) return invalid({ amount: ['validation.max.numeric'] });
+        // Commission in whole minor units, rounded half up; the rest is credited.
+        const commission = Math.floor((amount * method.commissionBp + 5000) / 10000);
+        const invoice = world.openInvoice(player, {
+          methodHash: method.hash,
+          type: method.type,
+          amount,
+          shopAmount: amount - commission,
+          commission,
+        });
+        return {
+          status: 200,
+          body: {
+            hash: invoice.hash,
+            id: invoice.id,
+            amount: fromMinor(invoice.amount),
+            shop_amount: fromMinor(invoice.shopAmount),
+            commission: fromMinor(invoice.commission),
+            life_time: invoice.lifeTimeS,
+            type: invoice.type,
+            card:
+              invoice.type === 'card'
+                ? { card_number: PAY_TO.card, phone_number: null }
+                : { card_number: null, phone_number: PAY_TO.phone },
+            sum_was_changed: false,
+          },
+        };
+      },
+    },
+    '/billing/payment/status/{invoiceId}': {
+      get: ({ token, path }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const invoice = world.invoices.get(Number(path.invoiceId));
+        // Another player's invoice is as good as missing.
+        if (!invoice || invoice.playerId !== player.id) return notFound('Invoice');
+        return { status: 200, body: { status: invoice.status } };
+      },
+    },
+  };
+}
