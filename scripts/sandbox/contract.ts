@@ -10,9 +10,9 @@ import type { Context, Hono } from 'hono';
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 /** Every documented or inferred path. */
-export type ApiPath = keyof paths;
+type ApiPath = keyof paths;
 /** The methods a path has. */
-export type MethodOf<P extends ApiPath> = {
+type MethodOf<P extends ApiPath> = {
   [M in Method]: paths[P][M] extends undefined | never ? never : M;
 }[Method] &
   keyof paths[P];
@@ -21,7 +21,7 @@ type Operation<P extends ApiPath, M extends MethodOf<P>> = NonNullable<paths[P][
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 
 /** One of the operation's answers: a documented status and its JSON body. */
-export type Answer<O> = O extends { responses: infer Rs }
+type Answer<O> = O extends { responses: infer Rs }
   ? {
       [S in keyof Rs]: { status: S; body: JsonOf<Rs[S]>; headers?: Record<string, string> };
     }[keyof Rs]
@@ -42,7 +42,7 @@ type QueryOf<O> = O extends { parameters: { query?: infer Q } }
   : Record<string, never>;
 
 /** What a handler gets: the parts of the request the contract describes, plus the bearer token. */
-export interface Call<O> {
+interface Call<O> {
   body: BodyOf<O>;
   path: PathParamsOf<O>;
   query: QueryOf<O>;
@@ -55,7 +55,7 @@ export interface Call<O> {
 }
 
 /** A handler of one operation. */
-export type Handler<P extends ApiPath, M extends MethodOf<P>> = (
+type Handler<P extends ApiPath, M extends MethodOf<P>> = (
   call: Call<Operation<P, M>>,
 ) => Answer<Operation<P, M>> | Promise<Answer<Operation<P, M>>>;
 
@@ -65,7 +65,7 @@ export type Routes = {
 };
 
 /** The locale an Accept-Language header asks for, among the interface's three. */
-export function localeOf(header: string | undefined): 'ru' | 'en' | 'kz' {
+function localeOf(header: string | undefined): 'ru' | 'en' | 'kz' {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
     if (tag.startsWith('en')) return 'en';

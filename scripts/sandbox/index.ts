@@ -5,9 +5,7 @@ import { startContractProxy, type Violation } from './proxy.ts';
 import { type Sandbox, startSandbox } from './server.ts';
 import type { SandboxSettings } from './state.ts';
 
-export type { Fault, Sandbox } from './server.ts';
 export type { SandboxSettings } from './state.ts';
-export type { Violation };
 
 export interface SandboxStack {
   /** The API address clients use: the validating proxy. */

@@ -9,9 +9,39 @@ import { createLogger } from '@stoplight/prism-core';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { createServer } from '@stoplight/prism-http-server';
 
-/** A violation Prism found: where (request.body.email, response.body.data) and what. */
+/**
+ * Something the proxy refused or could not pass on: a request the contract
+ * forbids (invalid body or parameters, missing token, unknown path), an answer
+ * outside it, or an upstream answer it could not read.
+ */
 export interface Violation {
+  kind: 'request' | 'response' | 'upstream';
+  /** `GET /profile/user`. */
+  operation: string;
   message: string;
+}
+
+/** Prism's log line (pino JSON) → a violation, or null for other lines. */
+function violationOf(line: string): Violation | null {
+  let entry: { level?: number; msg?: string; input?: { method?: string; url?: { path?: string } } };
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  const msg = entry.msg ?? '';
+  const operation = `${(entry.input?.method ?? '?').toUpperCase()} ${entry.input?.url?.path ?? '?'}`;
+  if (msg.startsWith('Violation: ')) {
+    const text = msg.slice('Violation: '.length);
+    return { kind: text.startsWith('response') ? 'response' : 'request', operation, message: text };
+  }
+  const terminated = /^Request terminated with error: (.*)$/s.exec(msg)?.[1];
+  if (!terminated) return null;
+  if (terminated.includes('#VIOLATIONS'))
+    return { kind: 'response', operation, message: terminated };
+  if (terminated.includes('prism/errors#'))
+    return { kind: 'request', operation, message: terminated };
+  return { kind: 'upstream', operation, message: terminated };
 }
 
 export interface ContractProxy {
@@ -25,7 +55,7 @@ export async function startContractProxy(options: {
   upstream: string;
   /** 0 (the default) picks a free port. */
   port?: number;
-  /** Called for every violation Prism logs (at error level). */
+  /** Called for every violation or refusal Prism logs. */
   onViolation?: (violation: Violation) => void;
   /** Skip bundling when the caller has just bundled. */
   bundle?: boolean;
@@ -33,16 +63,12 @@ export async function startContractProxy(options: {
   const specPath =
     options.bundle === false ? (await import('@casino/openapi')).bundlePath : await bundleSpec();
   const operations = await getHttpOperationsFromSpec(specPath);
-  // Prism logs each violation as `Violation: <location> <message>` at error level (pino JSON lines).
+  // Prism logs violations and refusals at error level as pino JSON lines
+  // (which carry the request's headers: they are parsed here, never printed).
   const destination = {
     write(line: string) {
-      try {
-        const entry = JSON.parse(line) as { level?: number; msg?: string };
-        if (entry.msg?.startsWith('Violation: '))
-          options.onViolation?.({ message: entry.msg.slice(11) });
-      } catch {
-        // not a log line
-      }
+      const violation = violationOf(line);
+      if (violation) options.onViolation?.(violation);
     },
   };
   const server = createServer(operations, {

@@ -13,7 +13,7 @@ import { siteRoutes } from './routes/site.ts';
 import { INVOICE_WAITING, type Invoice, type SandboxSettings, World } from './state.ts';
 
 /** A fault an operation answers with until cleared (or for `times` calls). */
-export interface Fault {
+interface Fault {
   /** `error`: 500; `slow`: waits `ms` then answers normally; `malformed`: a 200 that is not JSON. */
   kind: 'error' | 'slow' | 'malformed';
   ms?: number;

@@ -27,7 +27,7 @@ export interface SandboxSettings {
   log: (line: string) => void;
 }
 
-export const DEFAULT_SETTINGS: SandboxSettings = {
+const DEFAULT_SETTINGS: SandboxSettings = {
   tokenLifetimeMs: 120_000,
   refreshWindowMs: 30 * 24 * 3600 * 1000,
   invoicePaidAfterMs: 15_000,
@@ -81,8 +81,8 @@ export interface Movement {
 
 /** Invoice states: 1 waiting for payment, 3 paid (SPEC.md), 4 failed (inferred). */
 export const INVOICE_WAITING = 1;
-export const INVOICE_PAID = 3;
-export const INVOICE_FAILED = 4;
+const INVOICE_PAID = 3;
+const INVOICE_FAILED = 4;
 
 /** A deposit invoice (the deposit process config). */
 export interface Invoice {
@@ -145,7 +145,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: Record<st
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 /** Every new player gets this many free spins on the first game of the catalog. */
 const WELCOME_SPINS = 10;
-export const WELCOME_SPINS_GAME_ID = 1;
+const WELCOME_SPINS_GAME_ID = 1;
 
 export const hashPassword = (password: string) =>
   createHash('sha256').update(`sandbox:${password}`).digest('hex');

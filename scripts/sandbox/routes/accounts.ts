@@ -16,7 +16,7 @@ import { hashPassword, type Player, type World } from '../state.ts';
 type Profile = components['schemas']['UserProfile'];
 
 /** The player as `GET /profile/user` shows them. */
-export function profileOf(player: Player): Profile {
+function profileOf(player: Player): Profile {
   return {
     id: player.id,
     name: player.name,

@@ -83,13 +83,13 @@ function makeGames(
 }
 
 /** The slots (ids from 1, the welcome free spins' game first) and the live games (ids from 501). */
-export const SLOTS = makeGames(
+const SLOTS = makeGames(
   SLOT_TITLES,
   SLOT_CATEGORIES,
   1,
   PROVIDERS.filter((p) => p !== 'Evolution'),
 );
-export const LIVE = makeGames(LIVE_TITLES, LIVE_CATEGORIES, 501, ['Evolution', 'Pragmatic Play']);
+const LIVE = makeGames(LIVE_TITLES, LIVE_CATEGORIES, 501, ['Evolution', 'Pragmatic Play']);
 
 /** A page of a catalog after search, provider and category. */
 function catalogPage(

@@ -1,0 +1,67 @@
+// The stack as clients see it: Prism's validating proxy in front of the
+// sandbox. A request the contract forbids never reaches the sandbox; an
+// answer outside the contract is reported as a violation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SandboxStack, startSandboxStack } from './index.ts';
+
+let stack: SandboxStack;
+beforeAll(async () => {
+  stack = await startSandboxStack({ settings: { log: () => undefined } });
+});
+afterAll(() => stack?.stop());
+
+const send = (path: string, init: RequestInit = {}) =>
+  fetch(`${stack.url}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...init.headers },
+    signal: AbortSignal.timeout(10_000),
+  });
+
+describe('the validating proxy in front of the sandbox', () => {
+  it('passes a valid call through to the state and reports no violation', async () => {
+    const registered = await send('/api/v2/auth/register/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'proxy@example.com', password: 'secret123' }),
+    });
+    expect(registered.status).toBe(200);
+    const { token } = (await registered.json()) as { token: string };
+    const profile = await send('/profile/user', { headers: { Authorization: `Bearer ${token}` } });
+    expect(await profile.json()).toMatchObject({ email: 'proxy@example.com', balance: 0 });
+    expect(stack.violations).toEqual([]);
+  });
+
+  it('stops a request the contract forbids before the sandbox sees it', async () => {
+    const before = stack.sandbox.world.players.size;
+    const answer = await send('/api/v2/auth/register/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'not-an-email', password: '1' }),
+    });
+    expect(answer.status).toBe(422);
+    expect(stack.sandbox.world.players.size).toBe(before);
+    expect(stack.violations).toEqual([
+      expect.objectContaining({ kind: 'request', operation: 'POST /api/v2/auth/register/email' }),
+    ]);
+    stack.violations.length = 0;
+  });
+
+  it('reports an answer it cannot read (a malformed body) as a violation', async () => {
+    await fetch(`${stack.sandboxUrl}/_sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ operation: 'GET /geo_ip', kind: 'malformed', times: 1 }),
+    });
+    const answer = await send('/geo_ip');
+    expect(answer.status).toBe(500);
+    expect(stack.violations).toEqual([
+      expect.objectContaining({ kind: 'upstream', operation: 'GET /geo_ip' }),
+    ]);
+    stack.violations.length = 0;
+  });
+
+  it('reports a secured call without a token as a request violation', async () => {
+    expect((await send('/profile/user')).status).toBe(401);
+    expect(stack.violations).toEqual([
+      expect.objectContaining({ kind: 'request', operation: 'GET /profile/user' }),
+    ]);
+    stack.violations.length = 0;
+  });
+});
