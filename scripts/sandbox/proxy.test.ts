@@ -57,6 +57,47 @@ describe('the validating proxy in front of the sandbox', () => {
     stack.violations.length = 0;
   });
 
+  it('20 simultaneous withdrawals that together exceed the balance never take it below zero', async () => {
+    const registered = await send('/api/v2/auth/register/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'race@example.com', password: 'secret123' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const auth = { Authorization: `Bearer ${token}` };
+    await send('/billing/payment', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ method_hash: 'sbp-rub', amount: 1000 }),
+    });
+    await fetch(`${stack.sandboxUrl}/_sandbox/invoices/pay`, { method: 'POST', headers: auth });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        send('/billing/payouts', {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({
+            method: 'USDT',
+            amount: 150,
+            destination: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+          }),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    // 1000 holds six payouts of 150; the other fourteen are refused.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(14);
+    const profile = await send('/profile/user', { headers: auth });
+    expect(((await profile.json()) as { balance: number }).balance).toBe(100);
+    const player = [...stack.sandbox.world.players.values()].find(
+      (p) => p.email === 'race@example.com',
+    );
+    const movements = stack.sandbox.world.ledger.filter((m) => m.playerId === player?.id);
+    expect(movements.every((m) => m.balanceAfter >= 0)).toBe(true);
+    expect(movements.reduce((sum, m) => sum + m.amount, 0)).toBe(10_000);
+    expect(stack.violations).toEqual([]);
+  });
+
   it('reports a secured call without a token as a request violation', async () => {
     expect((await send('/profile/user')).status).toBe(401);
     expect(stack.violations).toEqual([

@@ -315,6 +315,93 @@ describe('deposits', () => {
   });
 });
 
+describe('withdrawals and the history', () => {
+  const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+  async function funded(amount = 1000) {
+    const t = setup();
+    const token = await t.register();
+    await t.call('POST', '/billing/payment', { token, body: { method_hash: 'sbp-rub', amount } });
+    await t.call('POST', '/_sandbox/invoices/pay', { token });
+    return { ...t, token };
+  }
+
+  it('refuses below the minimum payout, above the balance, a bad address or an unknown method', async () => {
+    const { call, token } = await funded(1000);
+    const payout = (body: object) => call('POST', '/billing/payouts', { token, body });
+    expect(
+      (await payout({ method: 'USDT', amount: 99.99, destination: TRON })).body.errors,
+    ).toEqual({
+      amount: ['payout.min'],
+    });
+    expect(
+      (await payout({ method: 'USDT', amount: 1000.01, destination: TRON })).body.errors,
+    ).toEqual({
+      amount: ['balance.insufficient'],
+    });
+    expect(
+      (
+        await payout({
+          method: 'USDT',
+          amount: 100,
+          destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        })
+      ).body.errors,
+    ).toEqual({
+      destination: ['payout.destination'],
+    });
+    expect((await payout({ method: 'DOGE', amount: 100, destination: TRON })).body.errors).toEqual({
+      method: ['validation.exists'],
+    });
+    expect((await call('GET', '/profile/user', { token })).body.balance).toBe(1000);
+  });
+
+  it('a payout leaves the balance at once, is pending, then paid; a failed one returns the money', async () => {
+    const { call, token, advance } = await funded(1000);
+    const first = await call('POST', '/billing/payouts', {
+      token,
+      body: { method: 'USDT', amount: 300, destination: TRON },
+    });
+    expect(first.body.data).toMatchObject({ amount: 300, currency: 'RUB', status: 'pending' });
+    expect((await call('GET', '/profile/user', { token })).body.balance).toBe(700);
+    await call('POST', '/billing/payouts', {
+      token,
+      body: {
+        method: 'BTC',
+        amount: 200,
+        destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      },
+    });
+    await call('POST', '/_sandbox/payouts/fail', { token });
+    advance(30_000);
+    const list = await call('GET', '/billing/payouts', { token });
+    expect(
+      list.body.data.map((p: { method: string; status: string }) => [p.method, p.status]),
+    ).toEqual([
+      ['BTC', 'failed'],
+      ['USDT', 'paid'],
+    ]);
+    expect((await call('GET', '/profile/user', { token })).body.balance).toBe(700);
+    const history = await call('GET', '/profile/history', { token });
+    expect(
+      history.body.data.map((m: { type: string; amount: number; balance_after: number }) => [
+        m.type,
+        m.amount,
+        m.balance_after,
+      ]),
+    ).toEqual([
+      ['withdrawal-returned', 200, 700],
+      ['withdrawal', -200, 500],
+      ['withdrawal', -300, 700],
+      ['deposit', 1000, 1000],
+    ]);
+    const deposits = await call('GET', '/profile/history?type=deposit&per_page=1', { token });
+    expect(deposits.body).toMatchObject({
+      data: [{ type: 'deposit' }],
+      meta: { total: 1, per_page: 1 },
+    });
+  });
+});
+
 describe('catalogs never ignore a filter', () => {
   it('search, provider, category and paging all narrow the slots', async () => {
     const { call } = setup();

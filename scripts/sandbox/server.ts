@@ -123,6 +123,16 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
     else world.failInvoice(invoice);
     return json({ id: invoice.id, status: invoice.status });
   });
+  control.post('/payouts/:action{pay|fail}', (c) => {
+    const player = world.playerOf(bearer(c.req.header('Authorization')));
+    const payout = [...world.payouts.values()]
+      .filter((p) => p.status === 'pending' && (!player || p.playerId === player.id))
+      .at(-1);
+    if (!payout) return json({ message: 'No payout is pending.' }, 404);
+    if (c.req.param('action') === 'pay') payout.status = 'paid';
+    else world.failPayout(payout);
+    return json({ id: payout.id, status: payout.status });
+  });
   control.post('/tokens/expire', (c) => {
     const token = bearer(c.req.header('Authorization'));
     if (token)

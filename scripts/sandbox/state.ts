@@ -17,6 +17,8 @@ export interface SandboxSettings {
   refreshWindowMs: number;
   /** How long after its creation an invoice turns paid, ms (default 15 000). */
   invoicePaidAfterMs: number;
+  /** How long after its request a payout turns paid, ms (default 30 000). */
+  payoutPaidAfterMs: number;
   /** The code that every code check accepts, besides the one sent (default 1234). */
   developmentCode: string;
   /** The sandbox's own address, for pages it serves itself (the social login stand-in). */
@@ -31,6 +33,7 @@ const DEFAULT_SETTINGS: SandboxSettings = {
   tokenLifetimeMs: 120_000,
   refreshWindowMs: 30 * 24 * 3600 * 1000,
   invoicePaidAfterMs: 15_000,
+  payoutPaidAfterMs: 30_000,
   developmentCode: '1234',
   publicUrl: 'http://127.0.0.1:4011',
   now: () => Date.now(),
@@ -115,6 +118,20 @@ interface OneTimeCode {
   expiresAt: number;
 }
 
+/** A withdrawal: the amount left the balance when it was requested. */
+export interface Payout {
+  id: number;
+  playerId: number;
+  method: string;
+  /** Minor units. */
+  amount: number;
+  currency: CurrencyCode;
+  destination: string;
+  status: 'pending' | 'paid' | 'failed';
+  createdAt: number;
+  paysAt: number;
+}
+
 /** Site-wide answers the scenarios switch: the visitor's geo, the mirror list, SSO and the mirror redirect. */
 export interface Site {
   ip: string;
@@ -162,6 +179,8 @@ export class World {
   readonly invoices = new Map<number, Invoice>();
   readonly ledger: Movement[] = [];
   readonly freeSpins = new Map<number, FreeSpinCampaign>();
+  readonly payouts = new Map<number, Payout>();
+  private nextPayoutId = 9000;
   site: Site = {
     ip: '127.0.0.1',
     countryCode: 'RU',
@@ -415,11 +434,48 @@ export class World {
     if (invoice.status === INVOICE_WAITING) invoice.status = INVOICE_FAILED;
   }
 
+  /**
+   * Requests a payout: the amount leaves the balance in the same step as the
+   * check (refused, changing nothing, when the balance is short).
+   */
+  requestPayout(
+    player: Player,
+    input: Pick<Payout, 'method' | 'amount' | 'destination'>,
+  ): Outcome<Payout> {
+    const id = this.nextPayoutId;
+    const moved = this.move(player, 'withdrawal', -input.amount, `payout:${id}`);
+    if (!moved.ok) return moved;
+    this.nextPayoutId++;
+    const now = this.now();
+    const payout: Payout = {
+      ...input,
+      id,
+      playerId: player.id,
+      currency: player.currency,
+      status: 'pending',
+      createdAt: now,
+      paysAt: now + this.settings.payoutPaidAfterMs,
+    };
+    this.payouts.set(id, payout);
+    return { ok: true, value: payout };
+  }
+
+  /** Fails a pending payout: its amount returns to the balance, recorded. */
+  failPayout(payout: Payout): void {
+    const player = this.players.get(payout.playerId);
+    if (payout.status !== 'pending' || !player) return;
+    payout.status = 'failed';
+    this.move(player, 'withdrawal-returned', payout.amount, `payout:${payout.id}`);
+  }
+
   /** Brings time-driven state up to now: invoices whose time has come turn paid. Run before each request. */
   settle(): void {
     const now = this.now();
     for (const invoice of this.invoices.values()) {
       if (invoice.status === INVOICE_WAITING && invoice.paysAt <= now) this.payInvoice(invoice);
+    }
+    for (const payout of this.payouts.values()) {
+      if (payout.status === 'pending' && payout.paysAt <= now) payout.status = 'paid';
     }
   }
 }

@@ -1,13 +1,16 @@
-// Deposits: the billing data (payment methods in the player's currency),
+// Money: the billing data (payment methods in the player's currency),
 // payment creation (inferred operation: limits checked, the deposit process
-// config answered) and the invoice status the client polls. An invoice turns
-// paid after the configured delay (or at once by scenario), and the balance
-// grows by exactly its shop_amount, recorded in the ledger.
-import { type CurrencyCode, depositLimits } from '@casino/sdk';
+// config answered) and the invoice status the client polls; withdrawals
+// (inferred: minimum payout, balance, address format) and the history of
+// every movement. An invoice turns paid after the configured delay (or at
+// once by scenario), and the balance grows by exactly its shop_amount; a
+// payout leaves the balance when requested and turns paid later. Every
+// movement is a line of the ledger.
+import { CURRENCIES, type CurrencyCode, depositLimits } from '@casino/sdk';
 import { invalid, notFound, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import { fromMinor, toMinor } from '../money.ts';
-import type { World } from '../state.ts';
+import type { Payout, World } from '../state.ts';
 
 /** A deposit method of the sandbox. */
 interface Method {
@@ -119,6 +122,17 @@ const BONUS_NAME = {
   kz: 'Бірінші депозит +100%',
 };
 
+/** The crypto-payouts of the billing data, with the address format of their network. */
+const PAYOUT_METHODS = [
+  { code: 'USDT', name: 'Tether', network: 'TRC20', address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
+  {
+    code: 'BTC',
+    name: 'Bitcoin',
+    network: null,
+    address: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+  },
+] as const;
+
 /** A card or phone number the player pays to (fixed test values). */
 const PAY_TO = { card: '2200123456789012', phone: '79161234567' };
 
@@ -143,10 +157,11 @@ export function billingRoutes(world: World): Routes {
               bonus: { name: BONUS_NAME[locale] },
             },
             'crypto-payments': [{ code: 'USDT', name: 'Tether', network: 'TRC20' }],
-            'crypto-payouts': [
-              { code: 'USDT', name: 'Tether', network: 'TRC20' },
-              { code: 'BTC', name: 'Bitcoin', network: null },
-            ],
+            'crypto-payouts': PAYOUT_METHODS.map(({ code, name, network }) => ({
+              code,
+              name,
+              network,
+            })),
           },
         };
       },
@@ -204,5 +219,72 @@ export function billingRoutes(world: World): Routes {
         return { status: 200, body: { status: invoice.status } };
       },
     },
+    '/billing/payouts': {
+      post: ({ token, body }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const method = PAYOUT_METHODS.find((m) => m.code === body.method);
+        if (!method) return invalid({ method: ['validation.exists'] });
+        const amount = toMinor(body.amount);
+        if (amount === null || amount === 0) return invalid({ amount: ['validation.amount'] });
+        const minimum = toMinor(CURRENCIES[player.currency].minPayout) ?? 0;
+        if (amount < minimum) return invalid({ amount: ['payout.min'] });
+        const destination = body.destination.trim();
+        if (!method.address.test(destination))
+          return invalid({ destination: ['payout.destination'] });
+        const requested = world.requestPayout(player, { method: method.code, amount, destination });
+        if (!requested.ok) return invalid(requested.errors);
+        return { status: 200, body: { data: payoutOf(requested.value) } };
+      },
+      get: ({ token }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const mine = [...world.payouts.values()].filter((p) => p.playerId === player.id);
+        return { status: 200, body: { data: mine.reverse().map(payoutOf) } };
+      },
+    },
+    '/profile/history': {
+      get: ({ token, query }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const page = Number(query.page ?? 1);
+        const perPage = Number(query.per_page ?? 24);
+        if (!Number.isInteger(page) || page < 1)
+          return invalid({ page: ['validation.min.numeric'] });
+        if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+          return invalid({ per_page: ['validation.between.numeric'] });
+        const mine = world.ledger
+          .filter((m) => m.playerId === player.id && (!query.type || m.kind === query.type))
+          .reverse();
+        return {
+          status: 200,
+          body: {
+            data: mine.slice((page - 1) * perPage, page * perPage).map((m) => ({
+              id: m.id,
+              type: m.kind,
+              amount: fromMinor(m.amount),
+              balance_after: fromMinor(m.balanceAfter),
+              currency: m.currency,
+              reference: m.reference,
+              created_at: new Date(m.at).toISOString(),
+            })),
+            meta: { page, per_page: perPage, total: mine.length },
+          },
+        };
+      },
+    },
+  };
+}
+
+/** A payout as the API shows it. */
+function payoutOf(payout: Payout) {
+  return {
+    id: payout.id,
+    method: payout.method,
+    amount: fromMinor(payout.amount),
+    currency: payout.currency,
+    destination: payout.destination,
+    status: payout.status,
+    created_at: new Date(payout.createdAt).toISOString(),
   };
 }

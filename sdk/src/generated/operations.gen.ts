@@ -456,6 +456,27 @@ export const operations = [
     "path": "/content/policy/{lang}/{slug}",
     "secured": false,
     "inferred": true
+  },
+  {
+    "operationId": "listPayouts",
+    "method": "get",
+    "path": "/billing/payouts",
+    "secured": true,
+    "inferred": true
+  },
+  {
+    "operationId": "createPayout",
+    "method": "post",
+    "path": "/billing/payouts",
+    "secured": true,
+    "inferred": true
+  },
+  {
+    "operationId": "listHistory",
+    "method": "get",
+    "path": "/profile/history",
+    "secured": true,
+    "inferred": true
   }
 ] as const;
 
