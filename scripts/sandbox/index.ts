@@ -25,6 +25,8 @@ export async function startSandboxStack(
     sandboxPort?: number;
     settings?: Partial<SandboxSettings>;
     bundle?: boolean;
+    /** Also told of each violation as it happens (the list gets it either way). */
+    onViolation?: (violation: Violation) => void;
   } = {},
 ): Promise<SandboxStack> {
   const server = await startSandbox({ port: options.sandboxPort, settings: options.settings });
@@ -34,7 +36,10 @@ export async function startSandboxStack(
       upstream: server.url,
       port: options.port,
       bundle: options.bundle,
-      onViolation: (v) => violations.push(v),
+      onViolation: (v) => {
+        violations.push(v);
+        options.onViolation?.(v);
+      },
     });
     return {
       url: proxy.url,

@@ -426,7 +426,9 @@ export class World {
     if (!player) return;
     invoice.status = INVOICE_PAID;
     this.move(player, 'deposit', invoice.shopAmount, `invoice:${invoice.id}`);
-    this.settings.log(`invoice ${invoice.id} paid: player ${player.id} +${invoice.shopAmount}`);
+    this.settings.log(
+      `invoice ${invoice.id} paid: player ${player.id} +${(invoice.shopAmount / 100).toFixed(2)} ${player.currency}`,
+    );
   }
 
   /** Marks a waiting invoice failed (nothing is credited). */

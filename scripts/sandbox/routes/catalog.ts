@@ -75,7 +75,8 @@ function makeGames(
     id: firstId + i,
     slug: slugOf(title),
     title,
-    provider: providers[i % providers.length] ?? 'NetEnt',
+    // Providers change every `categories.length` games, so each category mixes them.
+    provider: providers[Math.floor(i / categories.length) % providers.length] ?? 'NetEnt',
     category: categories[i % categories.length] ?? 'popular',
     image: `https://cdn.example.com/games/${slugOf(title)}.webp`,
     has_demo: i % 7 !== 6,
