@@ -92,6 +92,7 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
     json({
       players: [...world.players.values()].map(({ passwordHash: _hidden, ...player }) => player),
       invoices: [...world.invoices.values()],
+      payouts: [...world.payouts.values()],
       ledger: world.ledger,
       site: world.site,
       faults: Object.fromEntries(faults),
