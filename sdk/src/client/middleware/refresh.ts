@@ -1,17 +1,31 @@
-// Token refresh (SPEC.md section 4). A 401 on a call made with a token triggers
-// exactly one POST /auth/refresh-token for that token, however many calls fail
-// at once; each waiting call is retried once, with its body intact, with the
-// new token. A failed refresh rejects them all with `Cant refresh token` and
-// clears the session once; a 401 on the refresh itself also sends the player to
-// SSO when the mirror has a link. No loops: a retried call that gets 401 again
-// does not refresh again, and public calls (login, register) and the refresh
-// call never trigger one.
+// Token refresh (SPEC.md section 4, hardened by issue 16). A 401 on a call made
+// with a token triggers exactly one POST /auth/refresh-token for that token,
+// however many calls fail at once (and, with `lock`, however many tabs); each
+// waiting call is retried once, with its body intact, with the new token.
+//
+// - Same session only: a call is retried only with a token of the session it
+//   was sent in (the store's `session()`, or this client's own refreshes). A
+//   logout or a switch of account while it waited rejects it with ApiError.
+// - A token already changed (by this client or another tab) is used without a
+//   refresh; inside the lock the store is read again before refreshing.
+// - After a deliberate logout (store empty) a late 401 neither refreshes nor
+//   sends the player to SSO.
+// - A refresh answered with an error clears the session once and rejects with
+//   `Cant refresh token`; a 401 on it also sends the player to SSO when the
+//   mirror has a link. A refresh with no answer within REFRESH_TIMEOUT_MS (or
+//   a network failure) rejects the waiting calls as `network` and keeps the
+//   session: nothing says the token is bad, and the next 401 tries again.
+// - No loops: a retried call that gets 401 again does not refresh again, and
+//   public calls (login, register) and the refresh call never trigger one.
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, REFRESH_FAILED_MESSAGE } from '../errors.ts';
 import { ssoRedirectUrl } from '../hosts.ts';
 import { findOperation, REFRESH_PATH } from '../operations.ts';
 import type { TokenStore } from '../token-store.ts';
 import { describeFailure } from './response-guard.ts';
+
+/** How long a token refresh may take before the calls waiting for it fail (the session stays). */
+export const REFRESH_TIMEOUT_MS = 10_000;
 
 /** What the refresh middleware needs from the client. */
 export interface RefreshOptions {
@@ -31,6 +45,8 @@ export interface RefreshOptions {
   currentUrl?: () => string;
   /** Called with the SSO address when a 401 on the refresh call should send the player there. */
   onSsoRedirect?: (url: string) => void;
+  /** Runs the refresh exclusively among every client sharing the store (tabs: a Web Lock). */
+  lock?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
 interface Pending {
@@ -38,6 +54,15 @@ interface Pending {
   copy: Request;
   /** The token the request was sent with. */
   token: string;
+  /** The store's session when it was sent. */
+  session: string | null | undefined;
+}
+
+/** What the refresh call gave: its status (0: no answer) and the new token when it has one. */
+interface Exchange {
+  status: number;
+  token?: unknown;
+  cause?: unknown;
 }
 
 /**
@@ -57,24 +82,50 @@ function asGlobalResponse(response: Response): Response {
 const bearer = (request: Request) =>
   request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
 
+const OPERATION = `POST ${REFRESH_PATH}`;
+
 /** The refresh middleware: register it after the header middleware (see createApiClient). */
 export function refreshMiddleware(options: RefreshOptions): Middleware {
+  const { tokens } = options;
   const pending = new Map<string, Pending>();
   /** Refresh calls in flight, by the token they replace. */
-  const inflight = new Map<string, Promise<string>>();
+  const inflight = new Map<string, Promise<void>>();
   /** Tokens whose refresh failed: their callers fail at once, the session is not cleared twice. */
   const failed = new Set<string>();
+  /** This client's refreshes, old token to new: the lineage of a session without `session()`. */
+  const rotated = new Map<string, string>();
+  const lock = options.lock ?? ((run) => run());
 
   const refreshFailed = (status: number, cause?: unknown) =>
     new ApiError({
       kind: 'refresh',
       status,
       message: REFRESH_FAILED_MESSAGE,
-      operation: `POST ${REFRESH_PATH}`,
+      operation: OPERATION,
       cause,
     });
+  /** The session the call was sent in ended or changed: it is not sent again. */
+  const ended = () => refreshFailed(401);
 
-  async function refresh(oldToken: string): Promise<string> {
+  /** Whether `token`, now in the store, belongs to the session `saved` was sent in. */
+  function sameSession(saved: Pending, token: string): boolean {
+    if (tokens.session) return tokens.session() === saved.session;
+    let t: string | undefined = saved.token;
+    for (let n = 0; t !== undefined && t !== token && n <= rotated.size; n++) t = rotated.get(t);
+    return t === token;
+  }
+
+  /** The token to retry `saved` with: the store's, when it is of the same session. */
+  async function tokenFor(saved: Pending): Promise<string> {
+    const current = tokens.get();
+    if (!current || (current === saved.token && failed.has(current))) throw ended();
+    if (current === saved.token) await refreshOnce(current);
+    const now = tokens.get();
+    if (now && sameSession(saved, now)) return now;
+    throw ended();
+  }
+
+  async function call(oldToken: string, signal: AbortSignal): Promise<Exchange> {
     let response: Response;
     try {
       response = await options.fetch(
@@ -85,14 +136,55 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
             Accept: 'application/json',
             Authorization: `Bearer ${oldToken}`,
           },
+          signal,
         }),
       );
     } catch (cause) {
-      throw endSession(0, cause);
+      return { status: 0, cause };
     }
-    if (response.status === 401) {
-      const error = endSession(401);
-      const link = options.ssoLink?.();
+    if (!response.ok) return { status: response.status };
+    try {
+      const body = (await response.json()) as { access_token?: unknown } | null;
+      return { status: response.status, token: body?.access_token };
+    } catch (cause) {
+      return { status: response.status, cause };
+    }
+  }
+
+  async function refresh(oldToken: string): Promise<void> {
+    // Another tab may have refreshed (or ended) the session while this one waited for the lock.
+    if (tokens.get() !== oldToken) return;
+    const abort = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const result = await Promise.race([
+      call(oldToken, abort.signal),
+      new Promise<null>((resolve) => {
+        timer = setTimeout(resolve, REFRESH_TIMEOUT_MS, null);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    if (!result || result.status === 0) {
+      abort.abort();
+      throw new ApiError({
+        kind: 'network',
+        operation: OPERATION,
+        cause: result?.cause,
+        message: result
+          ? `token refresh got no answer: ${describeFailure(result.cause)}`
+          : `token refresh got no answer within ${REFRESH_TIMEOUT_MS} ms`,
+      });
+    }
+    const { status, token } = result;
+    if (typeof token === 'string' && token !== '') {
+      if (token !== oldToken) rotated.set(oldToken, token);
+      if (tokens.get() === oldToken) tokens.set(token, true);
+      return;
+    }
+    failed.add(oldToken);
+    // Only the session this refresh was for ends; a logout or another login while it ran wins.
+    if (tokens.get() === oldToken) {
+      tokens.clear();
+      options.onSessionExpired?.();
+      const link = status === 401 ? options.ssoLink?.() : null;
       if (link && options.onSsoRedirect) {
         const here =
           options.currentUrl?.() ??
@@ -100,35 +192,14 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
           '';
         options.onSsoRedirect(ssoRedirectUrl(link, here));
       }
-      throw error;
     }
-    let token: unknown;
-    try {
-      token = response.ok
-        ? ((await response.json()) as { access_token?: unknown }).access_token
-        : undefined;
-    } catch (cause) {
-      throw endSession(response.status, cause);
-    }
-    if (typeof token !== 'string' || token === '') throw endSession(response.status);
-    // A logout or another login while refreshing wins: keep their token.
-    if (options.tokens.get() === oldToken) options.tokens.set(token);
-    return token;
-
-    function endSession(status: number, cause?: unknown): ApiError {
-      failed.add(oldToken);
-      if (options.tokens.get() === oldToken) {
-        options.tokens.clear();
-        options.onSessionExpired?.();
-      }
-      return refreshFailed(status, cause);
-    }
+    throw refreshFailed(status, result.cause);
   }
 
-  function refreshOnce(oldToken: string): Promise<string> {
+  function refreshOnce(oldToken: string): Promise<void> {
     let promise = inflight.get(oldToken);
     if (!promise) {
-      promise = refresh(oldToken).finally(() => inflight.delete(oldToken));
+      promise = lock(() => refresh(oldToken)).finally(() => inflight.delete(oldToken));
       inflight.set(oldToken, promise);
     }
     return promise;
@@ -139,7 +210,7 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
       const op = findOperation(request.method, schemaPath);
       const token = bearer(request);
       if (op?.secured && op.path !== REFRESH_PATH && token) {
-        pending.set(id, { copy: request.clone(), token });
+        pending.set(id, { copy: request.clone(), token, session: tokens.session?.() });
       }
       return request;
     },
@@ -147,15 +218,7 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
       const saved = pending.get(id);
       pending.delete(id);
       if (!saved || response.status !== 401) return undefined;
-      const current = options.tokens.get();
-      let token: string;
-      if (current && current !== saved.token) {
-        token = current; // already refreshed (or logged in again) since this call left
-      } else if (failed.has(saved.token)) {
-        throw refreshFailed(401);
-      } else {
-        token = await refreshOnce(saved.token);
-      }
+      const token = await tokenFor(saved);
       const headers = new Headers(saved.copy.headers);
       headers.set('Authorization', `Bearer ${token}`);
       const body = saved.copy.body ? await saved.copy.arrayBuffer() : undefined;
