@@ -64,7 +64,7 @@ function Shell({ config }: { config: AppConfig }) {
   const tokens = useMemo(() => cookieTokenStore(), []);
   return (
     <I18nProvider locale={locale} fallback={<Loading />}>
-      <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale }}>
+      <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale, ssoHosts: config.ssoHosts }}>
         <LocaleRedirect />
         <GeoGate>
           <ModalProvider>

@@ -14,6 +14,8 @@ export interface StartUpContext {
   /** Replaces the query of the current address. */
   replaceQuery(query: URLSearchParams): void;
   search: string;
+  /** Keeps the mirror's SSO link for the token refresh (a 401 on it goes there). */
+  setSsoLink?(link: string | null | undefined): void;
 }
 
 /** Simple-auth, else the SSO check with the mirror's data. */
@@ -47,6 +49,7 @@ export async function startUp(ctx: StartUpContext): Promise<void> {
   } catch (error) {
     console.error('middleware error: mirror data', error);
   }
+  ctx.setSsoLink?.(ssoLink);
   await runSsoStart({
     ssoLink,
     hasToken: Boolean(client.tokens.get()),

@@ -10,7 +10,7 @@ import { startUp } from './start-up-run.ts';
 
 /** Runs once when the app starts. */
 export default function SessionStartUp() {
-  const { client } = useApi();
+  const { client, setSsoLink } = useApi();
   const { signIn } = useSession();
   const reloadProfile = useReloadProfile();
   const location = useLocation();
@@ -32,8 +32,9 @@ export default function SessionStartUp() {
         );
       },
       search: location.search,
+      setSsoLink,
     }).catch((error: unknown) => console.error('session start-up failed', error));
-  }, [client, signIn, reloadProfile, location, navigate]);
+  }, [client, setSsoLink, signIn, reloadProfile, location, navigate]);
 
   return null;
 }
