@@ -21,7 +21,8 @@ import { readConfig } from './src/shared/config.ts';
  */
 const FIRST_VISIT = [
   /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|rosetta|js-cookie|isbot|openapi-fetch|cookie|set-cookie-parser)\//,
-  /\/sdk\/src\/(client\/|generated\/(schema|operations)\.gen\.ts$)/,
+  // The token refresh's flow loads on the first 401 (client/middleware/refresh-flow.ts).
+  /\/sdk\/src\/(client\/(?!middleware\/refresh-flow)|generated\/(schema|operations)\.gen\.ts$)/,
   /\/sdk\/src\/rules\/(currencies|games|storage|locales|regions|timings|verification|countdowns)\.ts$/,
   /\/web\/src\/i18n\/(i18n\.tsx|paths\.ts|locales\/ru\.json)$/,
   /\/web\/src\/shared\/(api|cookies|ui|notify|player|device|money|modals|config-context)\.tsx?$/,
