@@ -73,7 +73,8 @@ interface ApiState {
 
 /**
  * A token store that tells listeners when the token changes: here (login,
- * refresh, logout) and in other tabs (the `storage` event of the session id).
+ * refresh, logout) and in other tabs (the `storage` event of the session id,
+ * which every tab of the origin gets; the same role a BroadcastChannel would play).
  */
 function observable(tokens: TokenStore): {
   tokens: TokenStore;
@@ -86,6 +87,8 @@ function observable(tokens: TokenStore): {
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_KEY || event.key === null) notify();
   });
+  // And whenever the tab is shown again: the shared cookie may have changed meanwhile.
+  document.addEventListener('visibilitychange', notify);
   return {
     tokens: {
       get: () => tokens.get(),

@@ -66,18 +66,19 @@ function storage<T>(use: (store: Storage) => T): T | null {
 export function cookieTokenStore(): TokenStore {
   return {
     get: () => readCookie(COOKIES.bearerToken) ?? null,
+    // The cookie first, then the id: a tab told by the id's `storage` event reads the new cookie.
     set: (token, refreshed) => {
+      writeCookie(COOKIES.bearerToken, token);
       if (!refreshed)
         storage((s) =>
           s.setItem(SESSION_KEY, `${Date.now()}.${Math.random().toString(36).slice(2)}`),
         );
-      writeCookie(COOKIES.bearerToken, token);
     },
     clear: () => {
+      removeCookie(COOKIES.bearerToken);
       // Set, then removed: the other tabs get a `storage` event even for a session without an id.
       storage((s) => s.setItem(SESSION_KEY, ''));
       storage((s) => s.removeItem(SESSION_KEY));
-      removeCookie(COOKIES.bearerToken);
     },
     session: () => storage((s) => s.getItem(SESSION_KEY)),
   };
