@@ -36,9 +36,12 @@ export function redirectToSso(link: string, reason: 'login' | 'mirror'): boolean
   const target = checkSsoTarget(link);
   if (!target) return false;
   const here = window.location.href;
-  window.location.assign(
+  // Built with URL (the page goes into the url parameter), and checked again once built.
+  const address = checkSsoTarget(
     ssoRedirectUrl(target.toString(), reason === 'login' ? base64(here) : here),
   );
+  if (!address) return false;
+  window.location.assign(address.href);
   return true;
 }
 

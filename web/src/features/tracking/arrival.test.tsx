@@ -175,6 +175,26 @@ describe('mirrors (inferred use of GET /mirror and /middleware/mirrorRedirect)',
     expect(writes).toEqual([]);
   });
 
+  it('keeps a hostile page path on the allowed mirror (//host and /\\host are paths there, not hosts)', async () => {
+    for (const path of [
+      '//evil.example/steal',
+      '/\\evil.example/steal',
+      '/.//evil.example/steal',
+    ]) {
+      const { arrival, left } = setup(
+        `https://old.example${path}?a=1`,
+        {},
+        { newLink: 'https://casino-mirror2.example/' },
+      );
+      await handleArrival(arrival);
+      expect(left).toHaveLength(1);
+      const target = new URL(left[0] ?? '');
+      expect(target.origin).toBe('https://casino-mirror2.example');
+      expect(target.pathname).toBe('/evil.example/steal');
+      expect(target.search).toBe('?a=1&mirror_redirect=1');
+    }
+  });
+
   it('refuses a new mirror off the allow-list or not on https, logs why, and tracks as usual', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const newLink of ['https://evil.example/', 'http://casino-mirror2.example/']) {

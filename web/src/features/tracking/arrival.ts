@@ -10,12 +10,13 @@
 // - an arrival with any affiliate parameter is reported to /middleware/affiliate;
 // - GET /mirror is asked once per page load (not for bots); a `redirect.newLink`
 //   on the mirror allow-list (VITE_MIRROR_HOSTS, https only) sends the visitor
-//   there with the same path and query plus `mirror_redirect=1`, and nothing
+//   there with the same path and query plus `mirror_redirect=1` (the path set
+//   on the allowed origin through URL, shared/redirects.ts), and nothing
 //   else is sent from the old mirror (the new one tracks the arrival);
 // - an arrival with `mirror_redirect` is reported to /middleware/mirrorRedirect
 //   and the marker is removed from the address.
 import { type ApiClient, COOKIES, type CookieRule, configuredCookie, unwrap } from '@casino/sdk';
-import { checkRedirectTarget } from '../../shared/redirects.ts';
+import { redirectOnOrigin } from '../../shared/redirects.ts';
 
 /** Reads and writes cookies by rule (the app passes shared/cookies.ts). */
 export interface CookieJar {
@@ -102,9 +103,14 @@ async function mirrorRedirectTarget(arrival: Arrival, url: URL): Promise<URL | n
     return null;
   }
   if (!newLink) return null;
-  const base = checkRedirectTarget(newLink, arrival.mirrorHosts, 'Mirror redirect');
-  if (!base || base.host === url.host) return null;
-  const target = new URL(url.pathname + url.search + url.hash, base.origin);
+  // The page's path and query go along as path and query of the allowed origin (never joined as text).
+  const target = redirectOnOrigin(
+    newLink,
+    url.pathname + url.search + url.hash,
+    arrival.mirrorHosts,
+    'Mirror redirect',
+  );
+  if (!target || target.host === url.host) return null;
   target.searchParams.set(MIRROR_REDIRECT_MARKER, '1');
   return target;
 }
