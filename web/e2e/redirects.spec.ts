@@ -64,4 +64,80 @@ describe.skipIf(!chromiumWs)('redirects in Chromium', () => {
     expect(page.url()).toBe(`${app}/evil.example/x?a=1`);
     expect(errors).toEqual([]);
   });
+
+  /** A visitor's page recording every request's address and body (where a token must never show). */
+  async function linkVisitor(cookies: Record<string, string>) {
+    const context = await chromium.visitor();
+    await context.addCookies(
+      Object.entries(cookies).map(([name, value]) => ({ name, value, url: app })),
+    );
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+    // The profile of each token: the attacker's account for the link's token.
+    await page.route(`${mock}/profile/user`, async (route) => {
+      const answer = await route.fetch();
+      const profile = await answer.json();
+      const attacker = route.request().headers().authorization === 'Bearer attacker-token';
+      await route.fulfill({
+        response: answer,
+        json: attacker ? { ...profile, id: 6666, email: 'attacker@example.com' } : profile,
+      });
+    });
+    const bearer = async () =>
+      (await context.cookies(app)).find((c) => c.name === 'bearerToken')?.value;
+    const cookie = async (name: string) =>
+      (await context.cookies(app)).find((c) => c.name === name)?.value;
+    return { page, sent, bearer, cookie };
+  }
+
+  const LINK = '/games/slots?simple_auth=1&simpleAuthToken=attacker-token&subH=s1';
+
+  it('a login link never swaps a session silently: the player sees both accounts and chooses', async () => {
+    const { page, sent, bearer } = await linkVisitor({
+      bearerToken: 'player-token',
+      simpleAuth: '1',
+    });
+    await page.goto(`${app}${LINK}`);
+    const dialog = page.getByRole('dialog', { name: 'Сменить аккаунт?' });
+    await dialog.getByText('№ 6666 (attacker@example.com)').waitFor();
+    await dialog.getByText('Сейчас вы вошли в аккаунт № 1001 (player@example.com).').waitFor();
+    expect(new URL(page.url()).search).toBe('?subH=s1');
+    expect(await bearer()).toBe('player-token');
+
+    await dialog.getByRole('button', { name: 'Нет, остаться в своём аккаунте' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    expect(await bearer()).toBe('player-token');
+
+    // The same link again, and this time the player confirms.
+    await page.goto(`${app}${LINK}`);
+    await dialog.getByText('№ 6666 (attacker@example.com)').waitFor();
+    await dialog.getByRole('button', { name: 'Да, войти в этот аккаунт' }).click();
+    await expect.poll(bearer).toBe('attacker-token');
+    // Only the profile check and the session carry the token, in the Authorization header.
+    expect(sent.filter((line) => line.includes('attacker-token'))).toEqual([
+      `${app}${LINK} `,
+      `${app}${LINK} `,
+    ]);
+  });
+
+  it('a login link opened twice by a guest neither sets simpleAuth nor signs in, and leaves the address at once', async () => {
+    const { page, sent, bearer, cookie } = await linkVisitor({});
+    for (let visit = 0; visit < 2; visit += 1) {
+      await page.goto(`${app}${LINK}`);
+      await expect.poll(() => new URL(page.url()).search).toBe('?subH=s1');
+      await page.getByRole('link', { name: 'Войти' }).first().waitFor();
+    }
+    // The page-open event (subH) is reported, with the address without the token.
+    await expect
+      .poll(() => sent.some((line) => line.includes('/middleware/registerPageOpenEvent')))
+      .toBe(true);
+    expect(await cookie('simpleAuth')).toBeUndefined();
+    expect(await bearer()).toBeUndefined();
+    expect(sent.filter((line) => line.includes('attacker-token'))).toEqual([
+      `${app}${LINK} `,
+      `${app}${LINK} `,
+    ]);
+  });
 });

@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { captureInstallPrompt } from './shared/install-event.ts';
+import { takeLoginLink } from './shared/login-link.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
+
+// A login link's token leaves the address bar before anything can read or report it.
+takeLoginLink();
 
 // The browser may offer installation before the install banner loads: keep the offer.
 captureInstallPrompt();

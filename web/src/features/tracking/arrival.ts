@@ -16,6 +16,7 @@
 // - an arrival with `mirror_redirect` is reported to /middleware/mirrorRedirect
 //   and the marker is removed from the address.
 import { type ApiClient, COOKIES, type CookieRule, configuredCookie, unwrap } from '@casino/sdk';
+import type { LoginLink } from '../../shared/login-link.ts';
 import { redirectOnOrigin } from '../../shared/redirects.ts';
 
 /** Reads and writes cookies by rule (the app passes shared/cookies.ts). */
@@ -28,8 +29,10 @@ export interface CookieJar {
 export interface Arrival {
   client: ApiClient;
   cookies: CookieJar;
-  /** The page address with its query. */
+  /** The page address with its query (the login-link parameters already taken out). */
   href: string;
+  /** The login-link parameters the address had (shared/login-link.ts). */
+  loginLink: LoginLink;
   userAgent: string;
   /** Bots are not sent to another mirror. */
   isBot: boolean;
@@ -65,7 +68,6 @@ function entryCookies(
 ): [param: string, rule: CookieRule][] {
   return [
     ['pr', COOKIES.prHash], // only if empty (COOKIES.prHash.onlyIfEmpty)
-    ['simple_auth', COOKIES.simpleAuth], // only if empty
     ...SAME_NAME.map((rule): [string, CookieRule] => [rule.name, rule]),
     [arrival.partnerCookie, configuredCookie(arrival.partnerCookie)],
     [arrival.adplaceCookie, configuredCookie(arrival.adplaceCookie)],
@@ -75,15 +77,19 @@ function entryCookies(
 /** Stores the entry parameters in their cookies; returns true when any affiliate parameter was there. */
 function storeEntryParameters(
   query: URLSearchParams,
-  arrival: Pick<Arrival, 'cookies' | 'partnerCookie' | 'adplaceCookie'>,
+  arrival: Pick<Arrival, 'cookies' | 'partnerCookie' | 'adplaceCookie' | 'loginLink'>,
 ): boolean {
   let affiliate = false;
   for (const [param, rule] of entryCookies(arrival)) {
     const value = query.get(param);
     if (!value) continue;
     arrival.cookies.write(rule, value);
-    if (param !== 'simple_auth') affiliate = true;
+    affiliate = true;
   }
+  // simple_auth, only if empty (SPEC.md section 5), and only from an address
+  // without a token (issue 16): one link cannot both set the cookie and use it.
+  const { simpleAuth, token } = arrival.loginLink;
+  if (simpleAuth && !token) arrival.cookies.write(COOKIES.simpleAuth, simpleAuth);
   return affiliate;
 }
 
