@@ -1,7 +1,7 @@
 // Locale in the path: the default locale (ru) is unprefixed, the others prefix
 // the path (`/en/...`, `/kz/...`).
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode, resolveLocale } from '@casino/sdk';
-import { sameOriginPath } from '../shared/redirects.ts';
+import { sameOriginPath } from '../shared/in-app-path.ts';
 
 /** The locales that prefix paths. */
 export const PREFIXED_LOCALES: readonly LocaleCode[] = ['en', 'kz'];

@@ -12,19 +12,19 @@ export interface LoginLink {
   simpleAuth: string | null;
 }
 
-const PARAMS = ['simpleAuthToken', 'simple_auth'];
-
 let taken: LoginLink | undefined;
 
 /** Takes the parameters out of the address once (main.tsx, before rendering); later calls return them. */
 export function takeLoginLink(): LoginLink {
-  if (taken) return taken;
-  const url = new URL(window.location.href);
-  const query = url.searchParams;
-  taken = { token: query.get('simpleAuthToken'), simpleAuth: query.get('simple_auth') };
-  if (PARAMS.some((name) => query.has(name))) {
-    for (const name of PARAMS) query.delete(name);
-    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (!taken) {
+    const url = new URL(location.href);
+    const query = url.searchParams;
+    taken = { token: query.get('simpleAuthToken'), simpleAuth: query.get('simple_auth') };
+    if (query.has('simpleAuthToken') || query.has('simple_auth')) {
+      query.delete('simpleAuthToken');
+      query.delete('simple_auth');
+      history.replaceState(history.state, '', url);
+    }
   }
   return taken;
 }

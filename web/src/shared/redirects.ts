@@ -5,44 +5,9 @@
 // origin, whose origin is checked again afterwards; anything else is refused
 // and the reason logged, never shown. Paths inside the app (locale redirect,
 // return paths, error pages) are normalised to a path on this origin, so a
-// path such as `//evil.example/x` or `/\evil.example/x` can never leave it.
-
-/** A stand-in origin for resolving in-app paths (never contacted). */
-const HERE = 'https://app.invalid';
-
-/** Leading run of slashes, backslashes and their encodings (`%2f`, `%5c`). */
-const LEADING_SLASHES = /^(?:[/\\]|%2f|%5c)+/i;
-
-/**
- * `path` as a path on this origin: `/` followed by no second slash or
- * backslash (plain or encoded), with its query and hash. A leading run of
- * slashes collapses to one (`//host/x` and `/\host/x` become `/host/x`);
- * anything that is not a path (`https://host`, `javascript:...`) becomes `/`.
- */
-export function sameOriginPath(path: string): string {
-  // The URL parser drops tabs and line breaks anywhere: drop them first, so what is checked is what is used.
-  const clean = path.replace(/[\t\n\r]/g, '');
-  if (!/^[/\\]/.test(clean)) return '/';
-  let url: URL;
-  try {
-    url = new URL(clean.replace(LEADING_SLASHES, '/'), HERE);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== HERE) return '/';
-  return url.pathname.replace(LEADING_SLASHES, '/') + url.search + url.hash;
-}
-
-/** True when `host` (a URL's hostname) is on the list, compared as URL hostnames. */
-function hostAllowed(host: string, allowedHosts: readonly string[]): boolean {
-  return allowedHosts.some((allowed) => {
-    try {
-      return new URL(`https://${allowed}`).hostname === host;
-    } catch {
-      return false;
-    }
-  });
-}
+// path such as `//evil.example/x` or `/\evil.example/x` can never leave it
+// (in-app-path.ts, apart because the first visit needs only that).
+import { IN_APP_ORIGIN, sameOriginPath } from './in-app-path.ts';
 
 /** The address to go to, or null (refused, with the reason logged under `what`). */
 export function checkRedirectTarget(
@@ -65,7 +30,8 @@ export function checkRedirectTarget(
     console.error(`${what} refused: address carries credentials`, url.hostname);
     return null;
   }
-  if (!hostAllowed(url.hostname, allowedHosts)) {
+  // URL gives the hostname in lower case, punycode for unicode, with any trailing dot kept.
+  if (!allowedHosts.some((allowed) => allowed.toLowerCase() === url.hostname)) {
     console.error(`${what} refused: host not allowed`, url.hostname);
     return null;
   }
@@ -86,7 +52,7 @@ export function redirectOnOrigin(
 ): URL | null {
   const base = checkRedirectTarget(link, allowedHosts, what);
   if (!base) return null;
-  const here = new URL(sameOriginPath(path), HERE);
+  const here = new URL(sameOriginPath(path), IN_APP_ORIGIN);
   const target = new URL(base.origin);
   target.pathname = here.pathname;
   target.search = here.search;
