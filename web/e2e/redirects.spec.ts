@@ -11,6 +11,9 @@ const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const mock = inject('mockUrl');
 
+/** A site framing the app (answered by the test's route, never contacted). */
+const ATTACKER = 'http://localhost:9/prize';
+
 /** The mirror the build allows (VITE_MIRROR_HOSTS in global-setup.ts). */
 const MIRROR = 'https://mirror-e2e.example';
 
@@ -139,5 +142,60 @@ describe.skipIf(!chromiumWs)('redirects in Chromium', () => {
       `${app}${LINK} `,
       `${app}${LINK} `,
     ]);
+  });
+
+  it('the preview server forbids framing on every answer', async () => {
+    for (const path of ['/', '/en/games/slots', '/manifest.webmanifest', '/no-such-file.js']) {
+      const answer = await fetch(`${app}${path}`);
+      expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  /**
+   * Another site's page framing the app's login form; `stripHeaders` plays a
+   * host that ignores them.
+   */
+  async function framedLogin(stripHeaders: boolean) {
+    const context = await chromium.visitor();
+    const page = await context.newPage();
+    await page.route(ATTACKER, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<h1>Win a prize</h1><iframe src="${app}/?login" width="800" height="600"></iframe>`,
+      }),
+    );
+    // The app's answers pass through the test too: Chromium's private-network
+    // rules would otherwise refuse a routed page's frame of a loopback server.
+    await page.route(`${app}/**`, async (route) => {
+      const answer = await route.fetch();
+      const headers = { ...answer.headers() };
+      if (stripHeaders) {
+        delete headers['content-security-policy'];
+        delete headers['x-frame-options'];
+      }
+      await route.fulfill({ response: answer, headers });
+    });
+    await page.goto(ATTACKER);
+    await page.waitForLoadState('load');
+    // Time for the app to render, as it does in well under this when not framed.
+    await page.waitForTimeout(2_000);
+    return page;
+  }
+
+  it('a page framing the app gets no login form: the browser refuses the frame', async () => {
+    const page = await framedLogin(false);
+    expect(page.frames().filter((frame) => frame.url().startsWith(app))).toEqual([]);
+    for (const frame of page.frames()) {
+      expect(await frame.locator('dialog, input[type="password"]').count()).toBe(0);
+    }
+  });
+
+  it('a page framing the app on a host that ignores the headers: the app does not render', async () => {
+    const page = await framedLogin(true);
+    const framed = page.frames().find((frame) => frame.url().startsWith(app));
+    expect(framed).toBeDefined();
+    expect(await framed?.locator('#root > *').count()).toBe(0);
+    expect(await framed?.locator('dialog, input[type="password"]').count()).toBe(0);
   });
 });

@@ -16,9 +16,14 @@ takeLoginLink();
 // The browser may offer installation before the install banner loads: keep the offer.
 captureInstallPrompt();
 
-// Validated by vite.config.ts when the dev server or the build started.
-createRoot(root).render(
-  <StrictMode>
-    <App config={__APP_CONFIG__} />
-  </StrictMode>,
-);
+// Framed by another page (on a host that ignores the frame headers of
+// build/security-headers.ts), the app does not render: nothing in it can be
+// clicked through a frame.
+if (window.top === window.self) {
+  // The configuration was validated by vite.config.ts when the dev server or the build started.
+  createRoot(root).render(
+    <StrictMode>
+      <App config={__APP_CONFIG__} />
+    </StrictMode>,
+  );
+}
