@@ -55,6 +55,20 @@ describe.skipIf(!chromiumWs)('redirects in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('//evil.example/x with a query flag or a marker the app drops: a page of the app, no white screen', async () => {
+    for (const query of ['?login', '?mirror_redirect=1']) {
+      const context = await chromium.visitor();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${app}//evil.example/x${query}`);
+      await page.getByRole('heading', { name: /Страница не найдена/ }).waitFor();
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      expect(new URL(page.url()).origin).toBe(app);
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('/en//evil.example/x for a player whose profile says ru: the ru page of that path, on this origin', async () => {
     const context = await chromium.visitor({ locale: 'en-US' });
     await context.addCookies([{ name: 'bearerToken', value: 'player-token', url: app }]);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { normaliseAddress } from './shared/in-app-path.ts';
 import { captureInstallPrompt } from './shared/install-event.ts';
 import { takeLoginLink } from './shared/login-link.ts';
 import './styles/tokens.css';
@@ -10,7 +11,9 @@ import './styles/layout.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-// A login link's token leaves the address bar before anything can read or report it.
+// An address such as //evil.example/x becomes /evil.example/x, and a login
+// link's token leaves the address bar, before anything can read or report it.
+normaliseAddress();
 takeLoginLink();
 
 // The browser may offer installation before the install banner loads: keep the offer.

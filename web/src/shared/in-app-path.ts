@@ -35,3 +35,14 @@ export function sameOriginPath(path: string): string {
   }
   return '/';
 }
+
+/**
+ * Replaces the address (history, no navigation) by its same-origin form when
+ * a visitor arrives on one such as `//evil.example/x`: whatever later keeps
+ * the current path and changes the query (query flags, markers) stays here.
+ */
+export function normaliseAddress(): void {
+  const here = location.pathname + location.search + location.hash;
+  const path = sameOriginPath(here);
+  if (path !== here) history.replaceState(history.state, '', path);
+}

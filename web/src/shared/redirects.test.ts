@@ -2,7 +2,7 @@
 // over generated hostile paths and links (fast-check).
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sameOriginPath } from './in-app-path.ts';
+import { normaliseAddress, sameOriginPath } from './in-app-path.ts';
 import { checkRedirectTarget, redirectOnOrigin } from './redirects.ts';
 
 const ALLOWED = ['allowed.example', 'Mirror2.Example'];
@@ -183,4 +183,27 @@ describe('redirectOnOrigin: a path carried to an allowed host', () => {
       { numRuns: 20000 },
     );
   }, 30_000);
+});
+
+describe('normaliseAddress: the address a visitor arrives on', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('collapses //host and /\\host to a path here, keeping query and hash', () => {
+    window.history.replaceState(null, '', '/x');
+    // happy-dom resolves like a browser: set the hostile path as the path of this origin.
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      `${window.location.origin}//evil.example/x?login#top`,
+    );
+    normaliseAddress();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/evil.example/x?login#top',
+    );
+  });
+
+  it('leaves an ordinary address alone (no history entry touched)', () => {
+    window.history.replaceState(null, '', '/en/games/slots?a=1&b=%20x#h');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    normaliseAddress();
+    expect(replace).not.toHaveBeenCalled();
+  });
 });
