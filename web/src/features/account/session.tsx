@@ -13,7 +13,7 @@ import { ApiError, COOKIES, isLocaleCode, type LocaleCode } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { localizePath, splitLocale } from '../../i18n/paths.ts';
+import { addressIn } from '../../i18n/paths.ts';
 import { useSessionId } from '../../shared/api.tsx';
 import { writeCookie } from '../../shared/cookies.ts';
 import { useProfile, useSaveLocale } from '../../shared/profile.ts';
@@ -56,10 +56,7 @@ export function SessionEffects() {
     const wanted: LocaleCode | null = isLocaleCode(profile.locale) ? profile.locale : null;
     if (wanted && wanted !== locale) {
       writeCookie(COOKIES.locale, wanted);
-      const { path } = splitLocale(location.pathname);
-      navigate(`${localizePath(path, wanted)}${location.search}${location.hash}`, {
-        replace: true,
-      });
+      navigate(addressIn(location, wanted), { replace: true });
     }
   }, [profile, saveLocale, locale, navigate, location]);
 
