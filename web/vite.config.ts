@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicyPlugin } from './build/csp.ts';
 import { buildFiles, newBuildInfo, webManifests } from './build/pwa.ts';
+import { FRAME_HEADERS } from './build/security-headers.ts';
 import { readConfig } from './src/shared/config.ts';
 
 // Dev server and preview on loopback; the build writes web/dist with a
@@ -21,7 +22,8 @@ import { readConfig } from './src/shared/config.ts';
  */
 const FIRST_VISIT = [
   /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|rosetta|js-cookie|isbot|openapi-fetch|cookie|set-cookie-parser)\//,
-  /\/sdk\/src\/(client\/|generated\/(schema|operations)\.gen\.ts$)/,
+  // The token refresh's flow loads on the first 401 (client/middleware/refresh-flow.ts).
+  /\/sdk\/src\/(client\/(?!middleware\/refresh-flow)|generated\/(schema|operations)\.gen\.ts$)/,
   /\/sdk\/src\/rules\/(currencies|games|storage|locales|regions|timings|verification|countdowns)\.ts$/,
   /\/web\/src\/i18n\/(i18n\.tsx|paths\.ts|locales\/ru\.json)$/,
   /\/web\/src\/shared\/(api|cookies|ui|notify|player|device|money|modals|config-context)\.tsx?$/,
@@ -56,8 +58,9 @@ export default defineConfig(({ mode, command }) => {
     // of src/styles/media.css (@custom-media, a draft it supports).
     css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
     define: { __APP_CONFIG__: JSON.stringify(config), __BUILD__: JSON.stringify(build) },
-    server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    // Both forbid framing the app (build/security-headers.ts).
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: FRAME_HEADERS },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: FRAME_HEADERS },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

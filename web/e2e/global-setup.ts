@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
     process.env.VITE_API_URL = mock.url;
     // The mock's mirror data names sso.example.com: left off the list, so the start-up SSO is refused.
     process.env.VITE_SSO_HOSTS = 'auth.example.org';
+    // Not the mock's newLink (casino-mirror2.example): only redirects.spec.ts answers with this mirror.
+    process.env.VITE_MIRROR_HOSTS = 'mirror-e2e.example';
     await build({
       root: webRoot,
       mode: 'production',
@@ -80,6 +82,7 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = previousNodeEnv;
     delete process.env.VITE_API_URL;
     delete process.env.VITE_SSO_HOSTS;
+    delete process.env.VITE_MIRROR_HOSTS;
   }
   const address = server.resolvedUrls?.local[0] ?? '';
   project.provide('chromiumWs', browser.wsEndpoint());

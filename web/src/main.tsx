@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { normaliseAddress } from './shared/in-app-path.ts';
 import { captureInstallPrompt } from './shared/install-event.ts';
+import { takeLoginLink } from './shared/login-link.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -9,12 +11,22 @@ import './styles/layout.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
+// An address such as //evil.example/x becomes /evil.example/x, and a login
+// link's token leaves the address bar, before anything can read or report it.
+normaliseAddress();
+takeLoginLink();
+
 // The browser may offer installation before the install banner loads: keep the offer.
 captureInstallPrompt();
 
-// Validated by vite.config.ts when the dev server or the build started.
-createRoot(root).render(
-  <StrictMode>
-    <App config={__APP_CONFIG__} />
-  </StrictMode>,
-);
+// Framed by another page (on a host that ignores the frame headers of
+// build/security-headers.ts), the app does not render: nothing in it can be
+// clicked through a frame.
+if (window.top === window.self) {
+  // The configuration was validated by vite.config.ts when the dev server or the build started.
+  createRoot(root).render(
+    <StrictMode>
+      <App config={__APP_CONFIG__} />
+    </StrictMode>,
+  );
+}

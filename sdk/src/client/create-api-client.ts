@@ -40,6 +40,12 @@ export interface ApiClientOptions {
   currentUrl?: () => string;
   /** Called with the SSO address when a 401 on the refresh call sends the player there. */
   onSsoRedirect?: (url: string) => void;
+  /**
+   * Runs a token refresh exclusively among every client sharing the token
+   * store (in the browser: `navigator.locks.request(...)`), so tabs refresh
+   * once; inside it the store is read again first.
+   */
+  lock?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
 /** The typed client: openapi-fetch's methods plus the resolved addresses and token store. */
@@ -105,6 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ssoLink: () => read(options.ssoLink),
       currentUrl: options.currentUrl,
       onSsoRedirect: options.onSsoRedirect,
+      lock: options.lock,
     }),
   );
   return Object.assign(client, { baseUrl, services, tokens });

@@ -2,7 +2,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { SessionEffects } from '../features/account/session.tsx';
-import { configureSso } from '../features/account/sso.ts';
+import { configureSso } from '../features/account/sso-config.ts';
 import { I18nProvider } from '../i18n/i18n.tsx';
 import { PREFIXED_LOCALES, splitLocale } from '../i18n/paths.ts';
 import { ApiProvider } from '../shared/api.tsx';
@@ -64,7 +64,7 @@ function Shell({ config }: { config: AppConfig }) {
   const tokens = useMemo(() => cookieTokenStore(), []);
   return (
     <I18nProvider locale={locale} fallback={<Loading />}>
-      <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale }}>
+      <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale, ssoHosts: config.ssoHosts }}>
         <LocaleRedirect />
         <GeoGate>
           <ModalProvider>

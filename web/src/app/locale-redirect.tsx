@@ -4,7 +4,7 @@
 import { COOKIES, DEFAULT_LOCALE } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { localizePath, preferredLocale, splitLocale } from '../i18n/paths.ts';
+import { addressIn, preferredLocale, splitLocale } from '../i18n/paths.ts';
 import { readCookie } from '../shared/cookies.ts';
 
 /** Runs the redirect rules once, on the first page of a visit. */
@@ -15,16 +15,14 @@ export function LocaleRedirect() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    const { locale, path } = splitLocale(location.pathname);
+    const { locale } = splitLocale(location.pathname);
     if (locale !== DEFAULT_LOCALE) return; // an explicit prefix is respected
     const wanted = preferredLocale(
       readCookie(COOKIES.locale),
       navigator.languages ?? [navigator.language],
     );
     if (wanted !== DEFAULT_LOCALE) {
-      navigate(`${localizePath(path, wanted)}${location.search}${location.hash}`, {
-        replace: true,
-      });
+      navigate(addressIn(location, wanted), { replace: true });
     }
   }, [location, navigate]);
   return null;

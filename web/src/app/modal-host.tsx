@@ -30,6 +30,9 @@ const MODULES: {
   verification: lazy(() =>
     import('../features/payments/modals/verification-modal.tsx').then(withMessages),
   ),
+  switchAccount: lazy(() =>
+    import('../features/account/modals/switch-account-modal.tsx').then(withMessages),
+  ),
 };
 
 /** Query flags and the modal each opens (modals that need no props). */

@@ -1,6 +1,7 @@
 // Locale in the path: the default locale (ru) is unprefixed, the others prefix
 // the path (`/en/...`, `/kz/...`).
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode, resolveLocale } from '@casino/sdk';
+import { sameOriginPath } from '../shared/in-app-path.ts';
 
 /** The locales that prefix paths. */
 export const PREFIXED_LOCALES: readonly LocaleCode[] = ['en', 'kz'];
@@ -14,9 +15,23 @@ export function splitLocale(pathname: string): { locale: LocaleCode; path: strin
 
 /** `path` (unprefixed, starting with /) in `locale`. */
 export function localizePath(path: string, locale: LocaleCode): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
+  // One leading slash, whatever the path started with (`//host` stays a path).
+  const clean = `/${path.replace(/^[/\\]+/, '')}`;
   if (locale === DEFAULT_LOCALE) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}
+
+/**
+ * The current address (path, query and hash) in `locale`, as a path on this
+ * origin: what the locale redirect, the profile's language and the language
+ * switch navigate to. A hostile path (`/en//evil.example/x`) stays a path here.
+ */
+export function addressIn(
+  location: { pathname: string; search: string; hash: string },
+  locale: LocaleCode,
+): string {
+  const { path } = splitLocale(location.pathname);
+  return sameOriginPath(`${localizePath(path, locale)}${location.search}${location.hash}`);
 }
 
 /**

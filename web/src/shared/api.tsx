@@ -47,7 +47,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import { SESSION_KEY } from './cookies.ts';
 import { notifyError } from './notify.tsx';
+import { checkRedirectTarget } from './redirects.ts';
 
 /** What the data layer needs from the app. */
 export interface ApiSettings {
@@ -56,16 +58,24 @@ export interface ApiSettings {
   locale: LocaleCode;
   /** The fetch the client uses (tests pass a fake). */
   fetch?: typeof globalThis.fetch;
+  /** Hosts a refresh's SSO redirect may go to (VITE_SSO_HOSTS). */
+  ssoHosts?: readonly string[];
 }
 
 interface ApiState {
   client: ApiClient;
   setRegion(region: string | undefined): void;
+  /** Sets the mirror's SSO link, where a 401 on the token refresh sends the player. */
+  setSsoLink(link: string | null | undefined): void;
   /** Subscribes to token changes (login, refresh, logout); returns the unsubscribe. */
   subscribeToken(listener: () => void): () => void;
 }
 
-/** A token store that tells listeners when the token changes. */
+/**
+ * A token store that tells listeners when the token changes: here (login,
+ * refresh, logout) and in other tabs (the `storage` event of the session id,
+ * which every tab of the origin gets; the same role a BroadcastChannel would play).
+ */
 function observable(tokens: TokenStore): {
   tokens: TokenStore;
   subscribe: ApiState['subscribeToken'];
@@ -74,17 +84,23 @@ function observable(tokens: TokenStore): {
   const notify = () => {
     for (const listener of listeners) listener();
   };
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_KEY || event.key === null) notify();
+  });
+  // And whenever the tab is shown again: the shared cookie may have changed meanwhile.
+  document.addEventListener('visibilitychange', notify);
   return {
     tokens: {
       get: () => tokens.get(),
-      set: (token) => {
-        tokens.set(token);
+      set: (token, refreshed) => {
+        tokens.set(token, refreshed);
         notify();
       },
       clear: () => {
         tokens.clear();
         notify();
       },
+      session: () => tokens.session?.(),
     },
     subscribe: (listener) => {
       listeners.add(listener);
@@ -92,6 +108,10 @@ function observable(tokens: TokenStore): {
     },
   };
 }
+
+/** One token refresh across tabs: a Web Lock where the browser has them. */
+const refreshLock = <T,>(run: () => Promise<T>): Promise<T> =>
+  navigator.locks ? navigator.locks.request('casino:refresh', run) : run();
 
 const ApiContext = createContext<ApiState | null>(null);
 
@@ -126,6 +146,9 @@ export function ApiProvider({
   const locale = useRef(settings.locale);
   locale.current = settings.locale;
   const region = useRef<string | undefined>(undefined);
+  const sso = useRef<string | null | undefined>(undefined);
+  const hosts = useRef(settings.ssoHosts);
+  hosts.current = settings.ssoHosts;
   const state = useMemo<ApiState>(() => {
     const tokens = observable(settings.tokens);
     const client = createApiClient({
@@ -134,12 +157,23 @@ export function ApiProvider({
       tokens: tokens.tokens,
       region: () => region.current,
       locale: () => locale.current,
-      onSsoRedirect: (url) => window.location.assign(url),
+      lock: refreshLock,
+      ssoLink: () => sso.current,
+      // A 401 on the refresh goes to SSO whenever it comes, only to an allowed host, never in development.
+      onSsoRedirect: (url) => {
+        const target = import.meta.env.DEV
+          ? null
+          : checkRedirectTarget(url, hosts.current ?? [], 'SSO');
+        if (target) window.location.assign(target);
+      },
     });
     return {
       client,
       setRegion: (value) => {
         region.current = value;
+      },
+      setSsoLink: (link) => {
+        sso.current = link;
       },
       subscribeToken: tokens.subscribe,
     };
@@ -162,6 +196,17 @@ export function useApi(): ApiState {
 export function useHasToken(): boolean {
   const { client, subscribeToken } = useApi();
   return useSyncExternalStore(subscribeToken, () => Boolean(client.tokens.get()));
+}
+
+/**
+ * The session now: null without a token, else its id (a login or a logout in
+ * any tab changes it, a refresh does not).
+ */
+export function useSessionId(): string | null {
+  const { client, subscribeToken } = useApi();
+  return useSyncExternalStore(subscribeToken, () =>
+    client.tokens.get() ? (client.tokens.session?.() ?? '') : null,
+  );
 }
 
 /** Options of useApiQuery and useKeyedQuery. */

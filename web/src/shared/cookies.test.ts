@@ -90,6 +90,20 @@ describe('writeCookie', () => {
     store.clear();
     expect(store.get()).toBeNull();
   });
+
+  it('a login renews the session id, a refresh keeps it, a logout removes it; the token never goes to storage', () => {
+    const store = cookieTokenStore();
+    store.set('t-1');
+    const first = store.session?.();
+    expect(first).toMatch(/\S/);
+    store.set('t-2', true);
+    expect(store.session?.()).toBe(first);
+    store.set('t-3');
+    expect(store.session?.()).not.toBe(first);
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/t-\d/);
+    store.clear();
+    expect(store.session?.()).toBeNull();
+  });
 });
 
 describe('useCookie', () => {

@@ -43,11 +43,43 @@ export function useCookie(rule: CookieRule): string | undefined {
   );
 }
 
-/** The session's bearer token in its cookie (SPEC.md: 30 days, path /, SameSite lax, Secure on https). */
+/** The local-storage key of the session id (see cookieTokenStore). */
+export const SESSION_KEY = 'casino:session';
+
+/** Runs a local-storage call; storage may be unavailable (private mode, disabled). */
+function storage<T>(use: (store: Storage) => T): T | null {
+  try {
+    return use(localStorage);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session's bearer token in its cookie (SPEC.md: 30 days, path /, SameSite
+ * lax, Secure on https), read fresh at every call since every tab shares it.
+ * Beside it, in local storage, a random session id (never the token) that a
+ * login or logout renews and a refresh keeps: the SDK retries a call only
+ * with a token of the same session, and the `storage` event of that key tells
+ * the other tabs that the player signed in or out.
+ */
 export function cookieTokenStore(): TokenStore {
   return {
     get: () => readCookie(COOKIES.bearerToken) ?? null,
-    set: (token) => writeCookie(COOKIES.bearerToken, token),
-    clear: () => removeCookie(COOKIES.bearerToken),
+    // The cookie first, then the id: a tab told by the id's `storage` event reads the new cookie.
+    set: (token, refreshed) => {
+      writeCookie(COOKIES.bearerToken, token);
+      if (!refreshed)
+        storage((s) =>
+          s.setItem(SESSION_KEY, `${Date.now()}.${Math.random().toString(36).slice(2)}`),
+        );
+    },
+    clear: () => {
+      removeCookie(COOKIES.bearerToken);
+      // Set, then removed: the other tabs get a `storage` event even for a session without an id.
+      storage((s) => s.setItem(SESSION_KEY, ''));
+      storage((s) => s.removeItem(SESSION_KEY));
+    },
+    session: () => storage((s) => s.getItem(SESSION_KEY)),
   };
 }

@@ -13,6 +13,8 @@ export interface ModalProps {
   /** `amount`: what was paid in, when known. */
   successPayment: { amount?: number };
   verification: undefined;
+  /** `token`: a login link's token, used only once the player confirms the switch. */
+  switchAccount: { token: string };
 }
 
 /** A modal's name. */

@@ -20,7 +20,12 @@ export function announceSignIn(kind: SignInKind): void {
 
 const signOutListeners = new Set<() => void>();
 
-/** Listens for the end of a session (logout, or a local logout after a failed profile load). */
+/**
+ * Listens for the end of a session: a logout here or in another tab, a failed
+ * token refresh, a profile refused with a 401 the refresh could not cure, or
+ * a switch to another account. Per-player state (the invoice, the bonus
+ * state) is dropped here.
+ */
 export function onSignedOut(listener: () => void): () => void {
   signOutListeners.add(listener);
   return () => signOutListeners.delete(listener);

@@ -1,17 +1,30 @@
-// Token refresh (SPEC.md section 4). A 401 on a call made with a token triggers
-// exactly one POST /auth/refresh-token for that token, however many calls fail
-// at once; each waiting call is retried once, with its body intact, with the
-// new token. A failed refresh rejects them all with `Cant refresh token` and
-// clears the session once; a 401 on the refresh itself also sends the player to
-// SSO when the mirror has a link. No loops: a retried call that gets 401 again
-// does not refresh again, and public calls (login, register) and the refresh
-// call never trigger one.
+// Token refresh (SPEC.md section 4, hardened by issue 16). A 401 on a call made
+// with a token triggers exactly one POST /auth/refresh-token for that token,
+// however many calls fail at once (and, with `lock`, however many tabs); each
+// waiting call is retried once, with its body intact, with the new token.
+//
+// - Same session only: a call is retried only with a token of the session it
+//   was sent in (the store's `session()`, or this client's own refreshes). A
+//   logout or a switch of account while it waited rejects it with ApiError.
+// - A token already changed (by this client or another tab) is used without a
+//   refresh; inside the lock the store is read again before refreshing.
+// - After a deliberate logout (store empty) a late 401 neither refreshes nor
+//   sends the player to SSO.
+// - A refresh answered with an error clears the session once and rejects with
+//   `Cant refresh token`; a 401 on it also sends the player to SSO when the
+//   mirror has a link. A refresh with no answer within REFRESH_TIMEOUT_MS (or
+//   a network failure) rejects the waiting calls as `network` and keeps the
+//   session: nothing says the token is bad, and the next 401 tries again.
+// - No loops: a retried call that gets 401 again does not refresh again, and
+//   public calls (login, register) and the refresh call never trigger one.
+//
+// This file is the middleware's shell, on every page: it keeps a copy of each
+// call that may need a retry. The flow itself (refresh-flow.ts) loads on the
+// first 401, so it stays out of the first visit.
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, REFRESH_FAILED_MESSAGE } from '../errors.ts';
-import { ssoRedirectUrl } from '../hosts.ts';
+import { ApiError } from '../errors.ts';
 import { findOperation, REFRESH_PATH } from '../operations.ts';
 import type { TokenStore } from '../token-store.ts';
-import { describeFailure } from './response-guard.ts';
 
 /** What the refresh middleware needs from the client. */
 export interface RefreshOptions {
@@ -31,27 +44,18 @@ export interface RefreshOptions {
   currentUrl?: () => string;
   /** Called with the SSO address when a 401 on the refresh call should send the player there. */
   onSsoRedirect?: (url: string) => void;
+  /** Runs the refresh exclusively among every client sharing the store (tabs: a Web Lock). */
+  lock?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
-interface Pending {
+/** A call that may be retried after a refresh. */
+export interface Pending {
   /** An unconsumed copy of the request, for the retry. */
   copy: Request;
   /** The token the request was sent with. */
   token: string;
-}
-
-/**
- * openapi-fetch only accepts the global Response class from middleware; a fetch
- * such as the undici package's returns its own, so copy it over.
- */
-function asGlobalResponse(response: Response): Response {
-  if (response instanceof Response) return response;
-  const foreign: Pick<Response, 'body' | 'status' | 'statusText' | 'headers'> = response;
-  return new Response(foreign.body, {
-    status: foreign.status,
-    statusText: foreign.statusText,
-    headers: foreign.headers,
-  });
+  /** The store's session when it was sent. */
+  session: string | null | undefined;
 }
 
 const bearer = (request: Request) =>
@@ -59,87 +63,23 @@ const bearer = (request: Request) =>
 
 /** The refresh middleware: register it after the header middleware (see createApiClient). */
 export function refreshMiddleware(options: RefreshOptions): Middleware {
+  const { tokens } = options;
   const pending = new Map<string, Pending>();
-  /** Refresh calls in flight, by the token they replace. */
-  const inflight = new Map<string, Promise<string>>();
-  /** Tokens whose refresh failed: their callers fail at once, the session is not cleared twice. */
-  const failed = new Set<string>();
-
-  const refreshFailed = (status: number, cause?: unknown) =>
-    new ApiError({
-      kind: 'refresh',
-      status,
-      message: REFRESH_FAILED_MESSAGE,
-      operation: `POST ${REFRESH_PATH}`,
-      cause,
+  let flow: Promise<(saved: Pending) => Promise<Response>> | undefined;
+  const loadFlow = () => {
+    flow ??= import('./refresh-flow.ts').then((m) => m.refreshFlow(options));
+    return flow.catch((cause: unknown) => {
+      flow = undefined;
+      throw new ApiError({ kind: 'network', message: 'the token refresh did not load', cause });
     });
-
-  async function refresh(oldToken: string): Promise<string> {
-    let response: Response;
-    try {
-      response = await options.fetch(
-        new options.Request(`${options.baseUrl}${REFRESH_PATH}`, {
-          method: 'POST',
-          headers: {
-            ...options.commonHeaders(),
-            Accept: 'application/json',
-            Authorization: `Bearer ${oldToken}`,
-          },
-        }),
-      );
-    } catch (cause) {
-      throw endSession(0, cause);
-    }
-    if (response.status === 401) {
-      const error = endSession(401);
-      const link = options.ssoLink?.();
-      if (link && options.onSsoRedirect) {
-        const here =
-          options.currentUrl?.() ??
-          (globalThis as { location?: { href?: string } }).location?.href ??
-          '';
-        options.onSsoRedirect(ssoRedirectUrl(link, here));
-      }
-      throw error;
-    }
-    let token: unknown;
-    try {
-      token = response.ok
-        ? ((await response.json()) as { access_token?: unknown }).access_token
-        : undefined;
-    } catch (cause) {
-      throw endSession(response.status, cause);
-    }
-    if (typeof token !== 'string' || token === '') throw endSession(response.status);
-    // A logout or another login while refreshing wins: keep their token.
-    if (options.tokens.get() === oldToken) options.tokens.set(token);
-    return token;
-
-    function endSession(status: number, cause?: unknown): ApiError {
-      failed.add(oldToken);
-      if (options.tokens.get() === oldToken) {
-        options.tokens.clear();
-        options.onSessionExpired?.();
-      }
-      return refreshFailed(status, cause);
-    }
-  }
-
-  function refreshOnce(oldToken: string): Promise<string> {
-    let promise = inflight.get(oldToken);
-    if (!promise) {
-      promise = refresh(oldToken).finally(() => inflight.delete(oldToken));
-      inflight.set(oldToken, promise);
-    }
-    return promise;
-  }
+  };
 
   return {
     onRequest({ request, schemaPath, id }) {
       const op = findOperation(request.method, schemaPath);
       const token = bearer(request);
       if (op?.secured && op.path !== REFRESH_PATH && token) {
-        pending.set(id, { copy: request.clone(), token });
+        pending.set(id, { copy: request.clone(), token, session: tokens.session?.() });
       }
       return request;
     },
@@ -147,35 +87,7 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
       const saved = pending.get(id);
       pending.delete(id);
       if (!saved || response.status !== 401) return undefined;
-      const current = options.tokens.get();
-      let token: string;
-      if (current && current !== saved.token) {
-        token = current; // already refreshed (or logged in again) since this call left
-      } else if (failed.has(saved.token)) {
-        throw refreshFailed(401);
-      } else {
-        token = await refreshOnce(saved.token);
-      }
-      const headers = new Headers(saved.copy.headers);
-      headers.set('Authorization', `Bearer ${token}`);
-      const body = saved.copy.body ? await saved.copy.arrayBuffer() : undefined;
-      const retry = new options.Request(saved.copy.url, {
-        method: saved.copy.method,
-        headers,
-        body,
-        signal: saved.copy.signal,
-      });
-      try {
-        return asGlobalResponse(await options.fetch(retry));
-      } catch (cause) {
-        const reason = describeFailure(cause);
-        throw new ApiError({
-          kind: 'network',
-          operation: `${saved.copy.method} ${new URL(saved.copy.url).pathname}`,
-          cause,
-          message: `retry after token refresh got no answer: ${reason}`,
-        });
-      }
+      return (await loadFlow())(saved);
     },
     onError({ id }) {
       pending.delete(id);

@@ -3,7 +3,7 @@
 import { COOKIES, LOCALES, type LocaleCode } from '@casino/sdk';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { localizePath, splitLocale } from '../../i18n/paths.ts';
+import { addressIn } from '../../i18n/paths.ts';
 import { useHasToken } from '../../shared/api.tsx';
 import { writeCookie } from '../../shared/cookies.ts';
 import { useSaveLocale } from '../../shared/profile.ts';
@@ -24,8 +24,7 @@ export function LanguageSwitch() {
         console.error('could not store the language in the profile', e),
       );
     }
-    const { path } = splitLocale(location.pathname);
-    navigate(`${localizePath(path, next)}${location.search}${location.hash}`);
+    navigate(addressIn(location, next));
   };
   return (
     <nav className="lang-switch" aria-label={t('nav.language')}>

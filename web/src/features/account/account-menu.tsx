@@ -1,7 +1,9 @@
 // The header's account area: login and sign-up for guests, the balance and
-// profile link for a logged-in player.
+// profile link for a logged-in player, and a retry when the profile of a
+// session could not be loaded (the session stays: see session.tsx).
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useHasToken } from '../../shared/api.tsx';
 import { AuthButtons } from '../../shared/auth-buttons.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
@@ -11,9 +13,15 @@ import { useSession } from './api/session.ts';
 /** Login / sign-up buttons, or the balance. */
 export function AccountMenu() {
   const { t, locale } = useI18n();
-  const { data: profile } = useProfile();
+  const { data: profile, error, mutate } = useProfile();
+  const hasToken = useHasToken();
   const { signOut } = useSession();
   const money = useMoney();
+  const logout = (
+    <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+      {t('account.logout')}
+    </button>
+  );
   if (profile) {
     return (
       <div className="account">
@@ -32,9 +40,18 @@ export function AccountMenu() {
         <Link className="button button--primary" to="?deposit">
           {t('account.deposit')}
         </Link>
-        <button type="button" className="button button--ghost" onClick={() => void signOut()}>
-          {t('account.logout')}
+        {logout}
+      </div>
+    );
+  }
+  if (hasToken && error) {
+    return (
+      <div className="account" role="alert">
+        <span>{t('account.loadFailed')}</span>
+        <button type="button" className="button button--primary" onClick={() => void mutate()}>
+          {t('common.retry')}
         </button>
+        {logout}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkSsoTarget, configureSso, redirectToSso, runSsoStart } from './sso.ts';
+import { checkSsoTarget, redirectToSso, runSsoStart } from './sso.ts';
+import { configureSso } from './sso-config.ts';
 
 const reports: [string, unknown][] = [];
 const report = async (name: string, data: unknown) => {

@@ -5,20 +5,11 @@ import { COOKIES, LOCAL_STORAGE_KEYS, ssoRedirectUrl } from '@casino/sdk';
 import { readCookie, removeCookie, writeCookie } from '../../shared/cookies.ts';
 import { checkRedirectTarget } from '../../shared/redirects.ts';
 
-/** Hosts SSO may redirect to (from configuration). */
-let allowedHosts: readonly string[] = [];
-/** True in the dev server: SSO never redirects there. */
-let development = false;
-
-/** Sets the allow-list and the environment (the app does this once). */
-export function configureSso(options: { hosts: readonly string[]; development: boolean }): void {
-  allowedHosts = options.hosts;
-  development = options.development;
-}
+import { ssoConfig } from './sso-config.ts';
 
 /** The address to go to, or null (refused, with the reason logged). */
 export function checkSsoTarget(link: string): URL | null {
-  return checkRedirectTarget(link, allowedHosts, 'SSO');
+  return checkRedirectTarget(link, ssoConfig.hosts, 'SSO');
 }
 
 /** Base64 of a UTF-8 string. */
@@ -32,13 +23,16 @@ function base64(text: string): string {
  * the mirror's link. Returns false when refused or in development.
  */
 export function redirectToSso(link: string, reason: 'login' | 'mirror'): boolean {
-  if (development) return false;
+  if (ssoConfig.development) return false;
   const target = checkSsoTarget(link);
   if (!target) return false;
   const here = window.location.href;
-  window.location.assign(
+  // Built with URL (the page goes into the url parameter), and checked again once built.
+  const address = checkSsoTarget(
     ssoRedirectUrl(target.toString(), reason === 'login' ? base64(here) : here),
   );
+  if (!address) return false;
+  window.location.assign(address.href);
   return true;
 }
 
@@ -83,7 +77,7 @@ export async function runSsoStart(s: SsoStart): Promise<'returned' | 'redirected
     localStorage.removeItem(LOCAL_STORAGE_KEYS.ssoSessionId);
     return 'returned';
   }
-  if (!s.ssoLink || s.hasToken || s.query.has('no_sso') || development) return 'skipped';
+  if (!s.ssoLink || s.hasToken || s.query.has('no_sso') || ssoConfig.development) return 'skipped';
   if (!checkSsoTarget(s.ssoLink)) return 'skipped';
   writeCookie(COOKIES.ssoRedirectMarker, '1');
   const sessionId = newSessionId();

@@ -1,20 +1,22 @@
 // Start-up steps of the session (SPEC.md section 4): simple-auth from the
-// query, and the SSO check with the mirror's data. Loaded by the app after the
-// first paint, with the steps themselves (start-up-run.ts).
+// login link, and the SSO check with the mirror's data. Loaded by the app
+// after the first paint, with the steps themselves (start-up-run.ts).
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useApi } from '../../shared/api.tsx';
+import { takeLoginLink } from '../../shared/login-link.ts';
+import { useModals } from '../../shared/modals.tsx';
 import { useReloadProfile } from '../../shared/profile.ts';
 import { useSession } from './api/session.ts';
 import { startUp } from './start-up-run.ts';
 
 /** Runs once when the app starts. */
 export default function SessionStartUp() {
-  const { client } = useApi();
+  const { client, setSsoLink } = useApi();
   const { signIn } = useSession();
   const reloadProfile = useReloadProfile();
+  const { open } = useModals();
   const location = useLocation();
-  const navigate = useNavigate();
   const done = useRef(false);
 
   useEffect(() => {
@@ -24,16 +26,12 @@ export default function SessionStartUp() {
       client,
       signIn,
       reloadProfile,
-      replaceQuery: (query) => {
-        const rest = query.toString();
-        navigate(
-          { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
-          { replace: true },
-        );
-      },
+      linkToken: takeLoginLink().token,
+      confirmSwitch: (token) => open('switchAccount', { token }),
       search: location.search,
+      setSsoLink,
     }).catch((error: unknown) => console.error('session start-up failed', error));
-  }, [client, signIn, reloadProfile, location, navigate]);
+  }, [client, setSsoLink, signIn, reloadProfile, open, location]);
 
   return null;
 }

@@ -1,13 +1,16 @@
 // Runs for the whole app: polls the open invoice (even with PayIn closed) and
-// opens PayIn by itself after a sign-in (SPEC.md section 4).
+// opens PayIn by itself after a sign-in (SPEC.md section 4). The invoice is
+// the player's: polled only while a session exists, and dropped (its polling
+// with it) when the session ends, in this tab or another.
 import { COOKIES } from '@casino/sdk';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { track } from '../../shared/analytics.ts';
+import { useHasToken } from '../../shared/api.tsx';
 import { writeCookie } from '../../shared/cookies.ts';
 import { useModals } from '../../shared/modals.tsx';
 import { usePlayer } from '../../shared/player.tsx';
 import { useReloadProfile } from '../../shared/profile.ts';
-import { onSignedIn } from '../../shared/session-events.ts';
+import { onSignedIn, onSignedOut } from '../../shared/session-events.ts';
 import { useInvoiceStatus } from './api.ts';
 import { scheduleAutoPayIn } from './auto-pay-in.ts';
 import { clearInvoice, currentInvoice, subscribeInvoice } from './invoice-store.ts';
@@ -25,12 +28,15 @@ export function PaymentWatcher() {
   const { current, open, close } = useModals();
   const player = usePlayer();
   const invoice = useInvoice();
+  const hasToken = useHasToken();
   const state = useRef({ player, modalOpen: current !== null });
   state.current = { player, modalOpen: current !== null };
   const payInOpen = useRef(false);
   payInOpen.current = current?.name === 'payIn';
 
-  const invoiceId = invoice?.config.id;
+  useEffect(() => onSignedOut(clearInvoice), []);
+
+  const invoiceId = hasToken ? invoice?.config.id : undefined;
   useEffect(() => {
     if (invoiceId === undefined) return;
     const amount = invoice?.config.amount;

@@ -44,10 +44,19 @@ function setup(
   const cookieJar = jar(initial);
   const left: string[] = [];
   const replaced: string[] = [];
+  // As the page gets them: the login-link parameters taken out of the address (shared/login-link.ts).
+  const address = new URL(href);
+  const loginLink = {
+    token: address.searchParams.get('simpleAuthToken'),
+    simpleAuth: address.searchParams.get('simple_auth'),
+  };
+  address.searchParams.delete('simpleAuthToken');
+  address.searchParams.delete('simple_auth');
   const arrival = {
     client,
     cookies: cookieJar.cookies,
-    href,
+    href: address.href,
+    loginLink,
     userAgent: 'Mozilla/5.0 test',
     isBot: options.isBot ?? false,
     partnerCookie: 'partner',
@@ -106,9 +115,9 @@ describe('arrival tracking', () => {
     await handleArrival(first.arrival);
     expect(first.writes).toEqual([
       { name: 'prHash', value: 'hash-1', maxAgeSeconds: 86_400 },
-      { name: 'simpleAuth', value: '1', maxAgeSeconds: 86_400 },
       { name: 'partner', value: '77', maxAgeSeconds: null },
       { name: 'adplace', value: 'top', maxAgeSeconds: null },
+      { name: 'simpleAuth', value: '1', maxAgeSeconds: 86_400 },
     ]);
     const again = setup('https://x.example/?pr=hash-2&simple_auth=2', {
       prHash: 'hash-1',
@@ -116,6 +125,12 @@ describe('arrival tracking', () => {
     });
     await handleArrival(again.arrival);
     expect(again.writes).toEqual([]);
+  });
+
+  it('never sets simpleAuth from an address that also holds a token (one link cannot set and use it)', async () => {
+    const { arrival, writes } = setup('https://x.example/?simple_auth=1&simpleAuthToken=tok&pr=h');
+    await handleArrival(arrival);
+    expect(writes.map((w) => w.name)).toEqual(['prHash']);
   });
 
   it('logs a failing call and never throws', async () => {
@@ -173,6 +188,26 @@ describe('mirrors (inferred use of GET /mirror and /middleware/mirrorRedirect)',
     ]);
     expect(tracking()).toEqual([]);
     expect(writes).toEqual([]);
+  });
+
+  it('keeps a hostile page path on the allowed mirror (//host and /\\host are paths there, not hosts)', async () => {
+    for (const path of [
+      '//evil.example/steal',
+      '/\\evil.example/steal',
+      '/.//evil.example/steal',
+    ]) {
+      const { arrival, left } = setup(
+        `https://old.example${path}?a=1`,
+        {},
+        { newLink: 'https://casino-mirror2.example/' },
+      );
+      await handleArrival(arrival);
+      expect(left).toHaveLength(1);
+      const target = new URL(left[0] ?? '');
+      expect(target.origin).toBe('https://casino-mirror2.example');
+      expect(target.pathname).toBe('/evil.example/steal');
+      expect(target.search).toBe('?a=1&mirror_redirect=1');
+    }
   });
 
   it('refuses a new mirror off the allow-list or not on https, logs why, and tracks as usual', async () => {

@@ -10,12 +10,14 @@
 // - an arrival with any affiliate parameter is reported to /middleware/affiliate;
 // - GET /mirror is asked once per page load (not for bots); a `redirect.newLink`
 //   on the mirror allow-list (VITE_MIRROR_HOSTS, https only) sends the visitor
-//   there with the same path and query plus `mirror_redirect=1`, and nothing
+//   there with the same path and query plus `mirror_redirect=1` (the path set
+//   on the allowed origin through URL, shared/redirects.ts), and nothing
 //   else is sent from the old mirror (the new one tracks the arrival);
 // - an arrival with `mirror_redirect` is reported to /middleware/mirrorRedirect
 //   and the marker is removed from the address.
 import { type ApiClient, COOKIES, type CookieRule, configuredCookie, unwrap } from '@casino/sdk';
-import { checkRedirectTarget } from '../../shared/redirects.ts';
+import type { LoginLink } from '../../shared/login-link.ts';
+import { redirectOnOrigin } from '../../shared/redirects.ts';
 
 /** Reads and writes cookies by rule (the app passes shared/cookies.ts). */
 export interface CookieJar {
@@ -27,8 +29,10 @@ export interface CookieJar {
 export interface Arrival {
   client: ApiClient;
   cookies: CookieJar;
-  /** The page address with its query. */
+  /** The page address with its query (the login-link parameters already taken out). */
   href: string;
+  /** The login-link parameters the address had (shared/login-link.ts). */
+  loginLink: LoginLink;
   userAgent: string;
   /** Bots are not sent to another mirror. */
   isBot: boolean;
@@ -64,7 +68,6 @@ function entryCookies(
 ): [param: string, rule: CookieRule][] {
   return [
     ['pr', COOKIES.prHash], // only if empty (COOKIES.prHash.onlyIfEmpty)
-    ['simple_auth', COOKIES.simpleAuth], // only if empty
     ...SAME_NAME.map((rule): [string, CookieRule] => [rule.name, rule]),
     [arrival.partnerCookie, configuredCookie(arrival.partnerCookie)],
     [arrival.adplaceCookie, configuredCookie(arrival.adplaceCookie)],
@@ -74,15 +77,19 @@ function entryCookies(
 /** Stores the entry parameters in their cookies; returns true when any affiliate parameter was there. */
 function storeEntryParameters(
   query: URLSearchParams,
-  arrival: Pick<Arrival, 'cookies' | 'partnerCookie' | 'adplaceCookie'>,
+  arrival: Pick<Arrival, 'cookies' | 'partnerCookie' | 'adplaceCookie' | 'loginLink'>,
 ): boolean {
   let affiliate = false;
   for (const [param, rule] of entryCookies(arrival)) {
     const value = query.get(param);
     if (!value) continue;
     arrival.cookies.write(rule, value);
-    if (param !== 'simple_auth') affiliate = true;
+    affiliate = true;
   }
+  // simple_auth, only if empty (SPEC.md section 5), and only from an address
+  // without a token (issue 16): one link cannot both set the cookie and use it.
+  const { simpleAuth, token } = arrival.loginLink;
+  if (simpleAuth && !token) arrival.cookies.write(COOKIES.simpleAuth, simpleAuth);
   return affiliate;
 }
 
@@ -102,9 +109,14 @@ async function mirrorRedirectTarget(arrival: Arrival, url: URL): Promise<URL | n
     return null;
   }
   if (!newLink) return null;
-  const base = checkRedirectTarget(newLink, arrival.mirrorHosts, 'Mirror redirect');
-  if (!base || base.host === url.host) return null;
-  const target = new URL(url.pathname + url.search + url.hash, base.origin);
+  // The page's path and query go along as path and query of the allowed origin (never joined as text).
+  const target = redirectOnOrigin(
+    newLink,
+    url.pathname + url.search + url.hash,
+    arrival.mirrorHosts,
+    'Mirror redirect',
+  );
+  if (!target || target.host === url.host) return null;
   target.searchParams.set(MIRROR_REDIRECT_MARKER, '1');
   return target;
 }

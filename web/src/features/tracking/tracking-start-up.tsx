@@ -7,6 +7,7 @@ import { useApi } from '../../shared/api.tsx';
 import { useConfig } from '../../shared/config-context.ts';
 import { readCookie, writeCookie } from '../../shared/cookies.ts';
 import { isBotUserAgent, useDevice } from '../../shared/device.tsx';
+import { takeLoginLink } from '../../shared/login-link.ts';
 import { onSignedIn } from '../../shared/session-events.ts';
 import { attachSource, handleArrival } from './arrival.ts';
 
@@ -26,6 +27,7 @@ export default function TrackingStartUp() {
       client,
       cookies,
       href: window.location.href,
+      loginLink: takeLoginLink(),
       userAgent: navigator.userAgent,
       isBot: isBotUserAgent(),
       partnerCookie: config.partnerCookie,

@@ -1,7 +1,8 @@
 // The session's calls (SPEC.md section 4): signing in stores the token, loads
 // the profile and announces it; signing out calls the server, then clears the
-// token and the cache and announces it. On every page, so kept small.
-import { unwrap } from '@casino/sdk';
+// token. The end of a session, here or in another tab, wipes the cache and is
+// announced by `wipe`, which SessionEffects runs. On every page, so kept small.
+import { ApiError, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../shared/api.tsx';
@@ -18,16 +19,30 @@ export function useSession() {
   const reloadProfile = useReloadProfile();
   const { mutate } = useSWRConfig();
 
-  /** Ends the session here only (the server is not told): the token and every cached answer go. */
-  const clearLocal = useCallback(async () => {
-    client.tokens.clear();
-    await mutate(() => true, undefined, { revalidate: false });
-    announceSignOut();
-  }, [client, mutate]);
+  /**
+   * After a session ended or changed (here or in another tab): every cached
+   * answer goes (loaded again for a new player) and the end is announced
+   * (invoice, timers, bonus state).
+   */
+  const wipe = useCallback(
+    async (newPlayer: boolean) => {
+      await mutate(() => true, undefined, { revalidate: newPlayer });
+      announceSignOut();
+    },
+    [mutate],
+  );
 
-  /** Stores the token and loads the profile. */
+  /** Ends the session here only (the server is not told): the token goes, then `wipe` runs. */
+  const clearLocal = useCallback(() => client.tokens.clear(), [client]);
+
+  /**
+   * Stores the token and loads the profile. An answer without a non-empty
+   * string token is a failed login: nothing is stored.
+   */
   const signIn = useCallback(
-    async (token: string, how: SignInKind = 'login') => {
+    async (token: unknown, how: SignInKind = 'login') => {
+      if (typeof token !== 'string' || token === '')
+        throw new ApiError({ kind: 'malformed', message: 'the answer carries no token' });
       client.tokens.set(token);
       await reloadProfile();
       announceSignIn(how);
@@ -42,8 +57,8 @@ export function useSession() {
     } catch (error) {
       console.error('logout call failed; logging out locally', error);
     }
-    await clearLocal();
+    clearLocal();
   }, [client, clearLocal]);
 
-  return { signIn, signOut, clearLocal };
+  return { signIn, signOut, clearLocal, wipe };
 }

@@ -86,6 +86,33 @@ describe('password login', () => {
     expect(tokens.get()).toBe('tok-1');
   });
 
+  it.each([
+    ['no token', { success: true }],
+    ['a null token', { success: true, token: null }],
+    ['a number token', { success: true, token: 12345 }],
+    ['an empty token', { success: true, token: '' }],
+  ])(
+    'an answer with %s is a failed login: the generic message, nothing stored',
+    async (_, answer) => {
+      const api = fakeApi({
+        'POST /api/v2/auth/login/email/password': { body: answer },
+        'GET /profile/user': { body: profile },
+      });
+      const onDone = vi.fn();
+      const { tokens } = renderWithApp(<PasswordLogin channel="email" onDone={onDone} />, {
+        fetch: api.fetch,
+      });
+      type('E-mail', 'player@example.com');
+      type('Пароль', 's3cret-pass');
+      click('Войти');
+      expect(await screen.findByText('Что-то пошло не так. Попробуйте ещё раз.')).toBeVisible();
+      expect(tokens.get()).toBeNull();
+      expect(Cookies.get('bearerToken')).toBeUndefined();
+      expect(api.calls('GET /profile/user')).toEqual([]);
+      expect(onDone).not.toHaveBeenCalled();
+    },
+  );
+
   it('shows 422 messages under their fields, translated, and reports the failure', async () => {
     const api = fakeApi({
       'POST /api/v2/auth/login/phone/password': {

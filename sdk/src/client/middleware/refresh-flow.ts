@@ -1,0 +1,180 @@
+// The token refresh flow (see refresh.ts for what it guarantees), loaded by
+// the refresh middleware on the first 401: which token a waiting call may be
+// retried with, the one refresh per token (under the cross-tab lock), its
+// timeout, and the retry itself.
+import { ApiError, REFRESH_FAILED_MESSAGE } from '../errors.ts';
+import { ssoRedirectUrl } from '../hosts.ts';
+import { REFRESH_PATH } from '../operations.ts';
+import type { Pending, RefreshOptions } from './refresh.ts';
+import { describeFailure } from './response-guard.ts';
+
+/** How long a token refresh may take before the calls waiting for it fail (the session stays). */
+export const REFRESH_TIMEOUT_MS = 10_000;
+
+/** What the refresh call gave: its status (0: no answer) and the new token when it has one. */
+interface Exchange {
+  status: number;
+  token?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * openapi-fetch only accepts the global Response class from middleware; a fetch
+ * such as the undici package's returns its own, so copy it over.
+ */
+function asGlobalResponse(response: Response): Response {
+  if (response instanceof Response) return response;
+  const foreign: Pick<Response, 'body' | 'status' | 'statusText' | 'headers'> = response;
+  return new Response(foreign.body, {
+    status: foreign.status,
+    statusText: foreign.statusText,
+    headers: foreign.headers,
+  });
+}
+
+const OPERATION = `POST ${REFRESH_PATH}`;
+
+/** The flow of one client: retries a call that got a 401, or rejects with ApiError. */
+export function refreshFlow(options: RefreshOptions): (saved: Pending) => Promise<Response> {
+  const { tokens } = options;
+  /** Refresh calls in flight, by the token they replace. */
+  const inflight = new Map<string, Promise<void>>();
+  /** Tokens whose refresh failed: their callers fail at once, the session is not cleared twice. */
+  const failed = new Set<string>();
+  /** This client's refreshes, old token to new: the lineage of a session without `session()`. */
+  const rotated = new Map<string, string>();
+  const lock = options.lock ?? ((run) => run());
+
+  const refreshFailed = (status: number, cause?: unknown) =>
+    new ApiError({
+      kind: 'refresh',
+      status,
+      message: REFRESH_FAILED_MESSAGE,
+      operation: OPERATION,
+      cause,
+    });
+  /** The session the call was sent in ended or changed: it is not sent again. */
+  const ended = () => refreshFailed(401);
+
+  /** Whether `token`, now in the store, belongs to the session `saved` was sent in. */
+  function sameSession(saved: Pending, token: string): boolean {
+    if (tokens.session) return tokens.session() === saved.session;
+    let t: string | undefined = saved.token;
+    for (let n = 0; t !== undefined && t !== token && n <= rotated.size; n++) t = rotated.get(t);
+    return t === token;
+  }
+
+  /** The token to retry `saved` with: the store's, when it is of the same session. */
+  async function tokenFor(saved: Pending): Promise<string> {
+    const current = tokens.get();
+    if (!current || (current === saved.token && failed.has(current))) throw ended();
+    if (current === saved.token) await refreshOnce(current);
+    const now = tokens.get();
+    if (now && sameSession(saved, now)) return now;
+    throw ended();
+  }
+
+  async function call(oldToken: string, signal: AbortSignal): Promise<Exchange> {
+    let response: Response;
+    try {
+      response = await options.fetch(
+        new options.Request(`${options.baseUrl}${REFRESH_PATH}`, {
+          method: 'POST',
+          headers: {
+            ...options.commonHeaders(),
+            Accept: 'application/json',
+            Authorization: `Bearer ${oldToken}`,
+          },
+          signal,
+        }),
+      );
+    } catch (cause) {
+      return { status: 0, cause };
+    }
+    if (!response.ok) return { status: response.status };
+    try {
+      const body = (await response.json()) as { access_token?: unknown } | null;
+      return { status: response.status, token: body?.access_token };
+    } catch (cause) {
+      return { status: response.status, cause };
+    }
+  }
+
+  async function refresh(oldToken: string): Promise<void> {
+    // Another tab may have refreshed (or ended) the session while this one waited for the lock.
+    if (tokens.get() !== oldToken) return;
+    const abort = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const result = await Promise.race([
+      call(oldToken, abort.signal),
+      new Promise<null>((resolve) => {
+        timer = setTimeout(resolve, REFRESH_TIMEOUT_MS, null);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    if (!result || result.status === 0) {
+      abort.abort();
+      throw new ApiError({
+        kind: 'network',
+        operation: OPERATION,
+        cause: result?.cause,
+        message: result
+          ? `token refresh got no answer: ${describeFailure(result.cause)}`
+          : `token refresh got no answer within ${REFRESH_TIMEOUT_MS} ms`,
+      });
+    }
+    const { status, token } = result;
+    if (typeof token === 'string' && token !== '') {
+      if (token !== oldToken) rotated.set(oldToken, token);
+      if (tokens.get() === oldToken) tokens.set(token, true);
+      return;
+    }
+    failed.add(oldToken);
+    // Only the session this refresh was for ends; a logout or another login while it ran wins.
+    if (tokens.get() === oldToken) {
+      tokens.clear();
+      options.onSessionExpired?.();
+      const link = status === 401 ? options.ssoLink?.() : null;
+      if (link && options.onSsoRedirect) {
+        const here =
+          options.currentUrl?.() ??
+          (globalThis as { location?: { href?: string } }).location?.href ??
+          '';
+        options.onSsoRedirect(ssoRedirectUrl(link, here));
+      }
+    }
+    throw refreshFailed(status, result.cause);
+  }
+
+  function refreshOnce(oldToken: string): Promise<void> {
+    let promise = inflight.get(oldToken);
+    if (!promise) {
+      promise = lock(() => refresh(oldToken)).finally(() => inflight.delete(oldToken));
+      inflight.set(oldToken, promise);
+    }
+    return promise;
+  }
+
+  return async (saved) => {
+    const token = await tokenFor(saved);
+    const headers = new Headers(saved.copy.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    const body = saved.copy.body ? await saved.copy.arrayBuffer() : undefined;
+    const retry = new options.Request(saved.copy.url, {
+      method: saved.copy.method,
+      headers,
+      body,
+      signal: saved.copy.signal,
+    });
+    try {
+      return asGlobalResponse(await options.fetch(retry));
+    } catch (cause) {
+      const reason = describeFailure(cause);
+      throw new ApiError({
+        kind: 'network',
+        operation: `${saved.copy.method} ${new URL(saved.copy.url).pathname}`,
+        cause,
+        message: `retry after token refresh got no answer: ${reason}`,
+      });
+    }
+  };
+}

@@ -1,0 +1,235 @@
+// The session across failures and tabs (issue 16), with the pieces the app
+// composes: the session effects, the header's account area and the invoice
+// watcher, against a fake API. A profile that fails to load keeps the session
+// and offers a retry; the end of a session, here or in another tab, wipes the
+// cache and the invoice and stops its polling; an invoice is never polled for a guest.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountMenu } from '../features/account/account-menu.tsx';
+import { SessionEffects } from '../features/account/session.tsx';
+import { clearInvoice, resetInvoiceCache } from '../features/payments/invoice-store.ts';
+import { PaymentWatcher } from '../features/payments/watcher.tsx';
+import { SESSION_KEY } from '../shared/cookies.ts';
+import { onSignedOut } from '../shared/session-events.ts';
+import { loadMessages, renderWithApp } from '../test/harness.tsx';
+
+const profile = (id: number, total: number) => ({
+  id,
+  name: `Player ${id}`,
+  phone: '79161234567',
+  email: 'player@example.com',
+  balance: total,
+  bonus: 0,
+  bonus_balance: 0,
+  total_balance: total,
+  currency: 'RUB',
+  locale: 'ru',
+  timezone: 'Europe/Moscow',
+  register_method: 'email',
+  is_phone_verified: false,
+  is_email_verified: true,
+  is_password_exists: true,
+  image: { small: null },
+  premium: { status: false },
+  is_avatar_hidden: false,
+  is_statistics_hidden: false,
+  verification: { is_need: false, data: { status: 'init' } },
+  features: [],
+  region: 'RU',
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** How the fake API answers the profile; everything else is scripted below. */
+type ProfileAnswer = (authorization: string | null) => Response | Promise<Response>;
+
+/** A fake API: the profile as `answer` says, the refresh, the logout and the invoice status. */
+function api(answer: ProfileAnswer) {
+  const seen: { path: string; authorization: string | null }[] = [];
+  const state = { answer };
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const authorization = request.headers.get('Authorization');
+    seen.push({ path, authorization });
+    if (path === '/profile/user') return state.answer(authorization);
+    if (path === '/auth/refresh-token') return json(200, { access_token: 'tok-2' });
+    if (path === '/auth/logout') return json(200, { success: true });
+    if (path.startsWith('/billing/payment/status/')) return json(200, { status: 1 });
+    return json(404, { message: 'Not Found' });
+  };
+  return {
+    fetch,
+    seen,
+    state,
+    count: (prefix: string) => seen.filter((s) => s.path.startsWith(prefix)).length,
+  };
+}
+
+const app = (
+  <>
+    <SessionEffects />
+    <AccountMenu />
+    <PaymentWatcher />
+  </>
+);
+
+const LOAD_FAILED = 'Не удалось загрузить ваш аккаунт.';
+const balance = () => screen.queryByTitle('Баланс');
+const loginLink = () => screen.queryByRole('link', { name: 'Войти' });
+
+function storeInvoice(): void {
+  const config = {
+    hash: 'h',
+    id: 77,
+    amount: 500,
+    shop_amount: 500,
+    commission: 0,
+    life_time: 1200,
+    type: 'card',
+    card: { card_number: '2200 0000 0000 0000' },
+    sum_was_changed: false,
+  };
+  localStorage.setItem(
+    'casino:invoice',
+    JSON.stringify({ config, expiresAt: Date.now() + 1_200_000 }),
+  );
+  resetInvoiceCache();
+}
+
+beforeAll(async () => {
+  await loadMessages('ru');
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  clearInvoice();
+  resetInvoiceCache();
+  localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+
+describe('a profile that fails to load', () => {
+  const failures: [string, ProfileAnswer][] = [
+    ['404', () => json(404, { message: 'Not Found' })],
+    ['408', () => json(408, { message: 'Request Timeout' })],
+    ['429', () => json(429, { message: 'Too Many Attempts.' })],
+    ['500', () => json(500, { message: 'Server Error' })],
+    ['503', () => new Response('<html>down</html>', { status: 503 })],
+    [
+      'a 200 with HTML',
+      () =>
+        new Response('<!doctype html><p>hi</p>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+    [
+      'a truncated 200',
+      () =>
+        new Response('{"id":1001,"balance":', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ],
+    [
+      'no answer',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ];
+
+  it.each(failures)('%s keeps the session and offers a retry that loads it', async (_, fail) => {
+    const server = api(fail);
+    const { tokens } = renderWithApp(app, { fetch: server.fetch, token: 'tok-1' });
+    expect(await screen.findByText(LOAD_FAILED)).toBeVisible();
+    expect(tokens.get()).toBe('tok-1');
+    expect(loginLink()).toBeNull();
+    server.state.answer = () => json(200, profile(1001, 150));
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(balance()).not.toBeNull());
+    expect(tokens.get()).toBe('tok-1');
+  });
+
+  it('a 401 that the refresh cannot cure ends the session', async () => {
+    const server = api(() => json(401, { message: 'Unauthenticated.' }));
+    const { tokens } = renderWithApp(app, { fetch: server.fetch, token: 'tok-1' });
+    await waitFor(() => expect(tokens.get()).toBeNull());
+    expect(await screen.findByRole('link', { name: 'Войти' })).toBeVisible();
+    expect(server.count('/auth/refresh-token')).toBe(1);
+    expect(screen.queryByText(LOAD_FAILED)).toBeNull();
+  });
+});
+
+describe('the end of a session wipes what was its', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+
+  it('a logout in another tab: this tab shows "Log in", the invoice goes and is polled no more', async () => {
+    storeInvoice();
+    const ended = vi.fn();
+    const stop = onSignedOut(ended);
+    const server = api(() => json(200, profile(1001, 150)));
+    const { tokens } = renderWithApp(app, { fetch: server.fetch, token: 'tok-1' });
+    await waitFor(() => expect(balance()).not.toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(server.count('/billing/payment/status/77')).toBe(1);
+
+    // The other tab: its store clears the shared cookie and the session id.
+    tokens.clear();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
+    });
+    await waitFor(() => expect(loginLink()).not.toBeNull());
+    expect(balance()).toBeNull();
+    expect(localStorage.getItem('casino:invoice')).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(server.count('/billing/payment/status/77')).toBe(1);
+    stop();
+  });
+
+  it('a logout here: the invoice goes and its polling stops', async () => {
+    storeInvoice();
+    const server = api(() => json(200, profile(1001, 150)));
+    const { tokens } = renderWithApp(app, { fetch: server.fetch, token: 'tok-1' });
+    await waitFor(() => expect(balance()).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(loginLink()).not.toBeNull());
+    expect(tokens.get()).toBeNull();
+    expect(localStorage.getItem('casino:invoice')).toBeNull();
+    const polls = server.count('/billing/payment/status/77');
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(server.count('/billing/payment/status/77')).toBe(polls);
+  });
+
+  it('an account switch in another tab: the old player is dropped and the new one loads', async () => {
+    const server = api((authorization) =>
+      json(200, authorization === 'Bearer tok-D' ? profile(2002, 777) : profile(1001, 150)),
+    );
+    const { tokens } = renderWithApp(app, { fetch: server.fetch, token: 'tok-1' });
+    await waitFor(() => expect(balance()?.textContent).toMatch(/^150/));
+    tokens.set('tok-D'); // a login as another player in the other tab
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
+    });
+    await waitFor(() => expect(balance()?.textContent).toMatch(/^777/));
+  });
+
+  it('an invoice left in storage is never polled for a guest', async () => {
+    storeInvoice();
+    const server = api(() => json(401, { message: 'Unauthenticated.' }));
+    renderWithApp(app, { fetch: server.fetch });
+    await act(() => vi.advanceTimersByTimeAsync(21_000));
+    expect(server.count('/billing/payment/status/')).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+// Login by link with a session in use: the dialog names both accounts, keeps
+// the link's token out of the session until the player confirms, and keeps
+// the session when the link's account cannot be checked.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import SwitchAccountModal from './switch-account-modal.tsx';
+
+const profile = {
+  id: 1001,
+  name: 'Ivan',
+  phone: '79161234567',
+  email: 'player@example.com',
+  balance: 0,
+  bonus: 0,
+  bonus_balance: 0,
+  total_balance: 0,
+  currency: 'RUB',
+  locale: 'ru',
+  timezone: 'Europe/Moscow',
+  register_method: 'email',
+  is_phone_verified: false,
+  is_email_verified: true,
+  is_password_exists: true,
+  image: { small: null },
+  premium: { status: false },
+  is_avatar_hidden: false,
+  is_statistics_hidden: false,
+  verification: { is_need: false, data: { status: 'init' } },
+  features: [],
+  region: 'RU',
+};
+
+beforeAll(() => loadMessages('ru'));
+afterEach(() => vi.unstubAllGlobals());
+
+/** The player's own session and a link whose token answers with `linkProfile`. */
+function open(linkProfile: unknown) {
+  const api = fakeApi({
+    'GET /profile/user': ({ headers }) =>
+      headers.get('Authorization') === 'Bearer link-token'
+        ? { body: linkProfile }
+        : { body: profile },
+    'POST /middleware/ip': { body: { success: true } },
+    'POST /middleware/mirror': { body: { meta_yandex_verification: null, sso: null } },
+  });
+  // The link's profile is asked by a client of its own (with the page's fetch).
+  vi.stubGlobal('fetch', api.fetch);
+  const view = renderWithApp(<SwitchAccountModal token="link-token" />, {
+    fetch: api.fetch,
+    token: 'own-token',
+  });
+  return { api, ...view };
+}
+
+describe('SwitchAccountModal', () => {
+  it('names both accounts and switches only when the player confirms', async () => {
+    const { tokens } = open({ ...profile, id: 6666, email: 'other@example.com' });
+    await screen.findByText(/№ 6666 \(other@example\.com\)/);
+    await screen.findByText('Сейчас вы вошли в аккаунт № 1001 (player@example.com).');
+    expect(tokens.get()).toBe('own-token');
+    fireEvent.click(screen.getByRole('button', { name: 'Да, войти в этот аккаунт' }));
+    await waitFor(() => expect(tokens.get()).toBe('link-token'));
+  });
+
+  it('keeps the session when the link account cannot be checked', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { tokens } = open({});
+    await screen.findByText(
+      'Не удалось проверить аккаунт из ссылки. Вы остаётесь в своём аккаунте.',
+    );
+    expect(screen.queryByRole('button', { name: 'Да, войти в этот аккаунт' })).toBeNull();
+    expect(tokens.get()).toBe('own-token');
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,90 @@
+// Login by link with a session in use (issue 16): the player sees the account
+// they are signed in to and the one the link signs in to (its profile, loaded
+// with the link's token, which is kept nowhere), and switches only by
+// confirming. Staying, closing or a failed check keeps the session as it is.
+// Why and what SPEC.md says: ../start-up-run.ts.
+import { createApiClient, createMemoryTokenStore, unwrap } from '@casino/sdk';
+import { zUserProfile } from '@casino/sdk/schemas';
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { useApi } from '../../../shared/api.tsx';
+import { Dialog } from '../../../shared/dialog.tsx';
+import { useModals } from '../../../shared/modals.tsx';
+import { type Profile, useProfile, useReloadProfile } from '../../../shared/profile.ts';
+import { useSession } from '../api/session.ts';
+import { signInByLink } from '../start-up-run.ts';
+
+/** The message groups this modal needs: it renders once they are loaded. */
+export const messages = [MESSAGE_GROUPS.account];
+
+/** How an account is named to its player: number, then e-mail, phone or name when known. */
+function accountName(profile: Pick<Profile, 'id' | 'email' | 'phone' | 'name'>): string {
+  const contact = profile.email || profile.phone || profile.name;
+  return contact ? `№ ${profile.id} (${contact})` : `№ ${profile.id}`;
+}
+
+/** The account a token belongs to, asked with that token alone (not stored anywhere). */
+async function accountOf(baseUrl: string, token: string): Promise<string> {
+  const probe = createApiClient({ baseUrl, tokens: createMemoryTokenStore(token) });
+  const answer = zUserProfile.safeParse(await unwrap(probe.GET('/profile/user')));
+  if (!answer.success) throw new Error('the profile answer is not a profile');
+  return accountName(answer.data);
+}
+
+/** Asks before a login link replaces the session in use. */
+export default function SwitchAccountModal({ token }: { token: string }) {
+  const { t } = useI18n();
+  const { close } = useModals();
+  const { client } = useApi();
+  const { signIn } = useSession();
+  const reloadProfile = useReloadProfile();
+  const { data: current } = useProfile();
+  const [next, setNext] = useState<string | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    accountOf(client.baseUrl, token)
+      .then((name) => live && setNext(name))
+      .catch((error: unknown) => {
+        console.error('could not check the account of a login link', error);
+        if (live) setNext('failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [client, token]);
+
+  const confirm = async () => {
+    setBusy(true);
+    await signInByLink({ client, signIn, reloadProfile }, token).catch((error: unknown) =>
+      console.error('sign-in by link failed', error),
+    );
+    close();
+  };
+
+  return (
+    <Dialog title={t('switchAccount.title')} onClose={close}>
+      {current ? <p>{t('switchAccount.current', { account: accountName(current) })}</p> : null}
+      {next === null ? <p className="muted">{t('common.loading')}</p> : null}
+      {next === 'failed' ? <p role="alert">{t('switchAccount.failed')}</p> : null}
+      {next !== null && next !== 'failed' ? (
+        <>
+          <p>{t('switchAccount.next', { account: next })}</p>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {t('switchAccount.confirm')}
+          </button>
+        </>
+      ) : null}
+      <button type="button" className="button button--ghost button--block" onClick={close}>
+        {t('switchAccount.stay')}
+      </button>
+    </Dialog>
+  );
+}
