@@ -1,10 +1,26 @@
 // Turns every failed call into one ApiError (registered first, so its
 // onResponse sees the final answer, after any refresh and retry): a non-2xx
-// answer, a network failure, a 2xx body that is not JSON, and, when a
-// validator is given, a 2xx body that does not match the spec.
+// answer, a network failure, a 2xx body that is not JSON (an empty body too,
+// where the spec declares a JSON one), and, when a validator is given, a 2xx
+// body that does not match the spec. Before a request leaves, a path parameter
+// that would be a dot segment (`.`, `..`, or empty) is refused: the URL parser
+// would collapse it and send the call, with its token, to another path.
 import type { Middleware } from 'openapi-fetch';
+import { operationsWithoutBody } from '../../generated/operations.gen.ts';
 import { ApiError, httpError } from '../errors.ts';
 import { findOperation } from '../operations.ts';
+
+/** Whether a path parameter's value would leave its segment: `.`, `..` (also %-encoded) or empty. */
+function isDotSegment(value: unknown): boolean {
+  const text = String(value);
+  let decoded = text;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    // not %-encoded text: only the value as given counts
+  }
+  return /^\.{0,2}$/.test(text) || /^\.{0,2}$/.test(decoded);
+}
 
 /** Checks a 2xx body against the spec; returns the problems, empty when it fits. */
 export type ResponseValidator = (operationId: string, body: unknown) => string[];
@@ -31,10 +47,31 @@ export function describeFailure(error: unknown): string {
 /** The response guard; `validate` switches runtime validation of 2xx bodies on. */
 export function responseGuardMiddleware(validate?: ResponseValidator): Middleware {
   return {
+    onRequest({ request, schemaPath, params }) {
+      const path: Record<string, unknown> = params.path ?? {};
+      const bad = Object.keys(path).find((name) => isDotSegment(path[name]));
+      if (bad === undefined) return undefined;
+      const operation = `${request.method} ${schemaPath}`;
+      throw new ApiError({
+        kind: 'refused',
+        operation,
+        message: `${operation} was not sent: the path parameter ${bad} is empty or a dot segment (${JSON.stringify(String(path[bad]))}), which would change the path`,
+      });
+    },
     async onResponse({ request, response, schemaPath }) {
       const operation = `${request.method} ${schemaPath}`;
       const body = await readBody(response);
       if (!response.ok) throw httpError(operation, response, body.json);
+      const op = findOperation(request.method, schemaPath);
+      if (body.text.trim() === '' && op && !operationsWithoutBody.includes(op.operationId)) {
+        throw new ApiError({
+          kind: 'malformed',
+          status: response.status,
+          body: body.text,
+          operation,
+          message: `${operation} answered ${response.status} with an empty body where the spec declares JSON`,
+        });
+      }
       const isJson = /json/i.test(response.headers.get('Content-Type') ?? 'application/json');
       if (!body.parsed || (!isJson && body.text.trim() !== '')) {
         throw new ApiError({
@@ -45,7 +82,6 @@ export function responseGuardMiddleware(validate?: ResponseValidator): Middlewar
           message: `${operation} answered ${response.status} with a body that is not JSON: ${body.text.slice(0, 120)}`,
         });
       }
-      const op = findOperation(request.method, schemaPath);
       if (validate && op) {
         const issues = validate(op.operationId, body.json);
         if (issues.length > 0) {
