@@ -4,10 +4,10 @@
 import { ApiError } from '@casino/sdk';
 import { zGetTopListResponse } from '@casino/sdk/schemas';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithApp } from '../test/harness.tsx';
 import { matches } from './answers.ts';
-import { apiKey, shouldRetry, useApiQuery } from './api.tsx';
+import { apiKey, LOAD_TIMEOUT_MS, shouldRetry, useApiQuery } from './api.tsx';
 import { useProfile, useReloadProfile } from './profile.ts';
 
 describe('apiKey', () => {
@@ -73,7 +73,7 @@ describe('queries', () => {
 });
 
 describe('retries', () => {
-  const error = (kind: 'http' | 'network' | 'invalid-response', status: number) =>
+  const error = (kind: ApiError['kind'], status: number) =>
     new ApiError({ kind, status, message: 'failed', operation: 'GET /top', body: null });
 
   it('asks again after a network failure or a 5xx, never after a 4xx or an answer off the spec', () => {
@@ -82,5 +82,34 @@ describe('retries', () => {
     expect(shouldRetry(error('http', 404))).toBe(false);
     expect(shouldRetry(error('http', 429))).toBe(false);
     expect(shouldRetry(error('invalid-response', 200))).toBe(false);
+    expect(shouldRetry(error('malformed', 200))).toBe(false);
+    expect(shouldRetry(error('refused', 0))).toBe(false);
+  });
+});
+
+describe('answers that never come', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('fail as a network error after LOAD_TIMEOUT_MS, with the request aborted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const signals: AbortSignal[] = [];
+    const hang: typeof globalThis.fetch = (input) => {
+      if (input instanceof Request) signals.push(input.signal);
+      return new Promise<Response>(() => undefined);
+    };
+    renderWithApp(<Top />, { fetch: hang });
+    expect(await screen.findByText('loading')).toBeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 100);
+    });
+    expect(screen.getByText('loading')).toBeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(await screen.findByText('network')).toBeVisible();
+    expect(signals.length).toBeGreaterThan(0);
+    expect(signals[0]?.aborted).toBe(true);
   });
 });
