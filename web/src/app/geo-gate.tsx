@@ -29,10 +29,10 @@ export function GeoGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isBotUserAgent()) return;
     let current = true;
-    const timer = setTimeout(() => {
-      console.error(`geo check took longer than ${GEO_TIMEOUT_MS} ms; letting the visitor in`);
-      setState((now) => (now === 'checking' ? 'open' : now));
-    }, GEO_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => setState((now) => (now === 'checking' ? 'open' : now)),
+      GEO_TIMEOUT_MS,
+    );
     checkGeo(client)
       .finally(() => clearTimeout(timer))
       .then((geo) => {

@@ -10,18 +10,6 @@ import { operationsWithoutBody } from '../../generated/operations.gen.ts';
 import { ApiError, httpError } from '../errors.ts';
 import { findOperation } from '../operations.ts';
 
-/** Whether a path parameter's value would leave its segment: `.`, `..` (also %-encoded) or empty. */
-function isDotSegment(value: unknown): boolean {
-  const text = String(value);
-  let decoded = text;
-  try {
-    decoded = decodeURIComponent(text);
-  } catch {
-    // not %-encoded text: only the value as given counts
-  }
-  return /^\.{0,2}$/.test(text) || /^\.{0,2}$/.test(decoded);
-}
-
 /** Checks a 2xx body against the spec; returns the problems, empty when it fits. */
 export type ResponseValidator = (operationId: string, body: unknown) => string[];
 
@@ -48,32 +36,30 @@ export function describeFailure(error: unknown): string {
 export function responseGuardMiddleware(validate?: ResponseValidator): Middleware {
   return {
     onRequest({ request, schemaPath, params }) {
-      const path: Record<string, unknown> = params.path ?? {};
-      const bad = Object.keys(path).find((name) => isDotSegment(path[name]));
-      if (bad === undefined) return undefined;
-      const operation = `${request.method} ${schemaPath}`;
-      throw new ApiError({
-        kind: 'refused',
-        operation,
-        message: `${operation} was not sent: the path parameter ${bad} is empty or a dot segment (${JSON.stringify(String(path[bad]))}), which would change the path`,
-      });
+      // `.`, `..` (also %2e-encoded) or empty: the URL would drop or climb the segment.
+      for (const [name, value] of Object.entries<unknown>(params.path ?? {})) {
+        if (/^(\.|%2e){0,2}$/i.test(String(value))) {
+          const operation = `${request.method} ${schemaPath}`;
+          throw new ApiError({
+            kind: 'refused',
+            operation,
+            message: `${operation} not sent: path parameter ${name} is "${value}"`,
+          });
+        }
+      }
     },
     async onResponse({ request, response, schemaPath }) {
       const operation = `${request.method} ${schemaPath}`;
       const body = await readBody(response);
       if (!response.ok) throw httpError(operation, response, body.json);
       const op = findOperation(request.method, schemaPath);
-      if (body.text.trim() === '' && op && !operationsWithoutBody.includes(op.operationId)) {
-        throw new ApiError({
-          kind: 'malformed',
-          status: response.status,
-          body: body.text,
-          operation,
-          message: `${operation} answered ${response.status} with an empty body where the spec declares JSON`,
-        });
-      }
       const isJson = /json/i.test(response.headers.get('Content-Type') ?? 'application/json');
-      if (!body.parsed || (!isJson && body.text.trim() !== '')) {
+      // An empty body is malformed too where the spec declares a JSON one.
+      const empty = body.text.trim() === '';
+      if (
+        !body.parsed ||
+        (empty ? op && !operationsWithoutBody.includes(op.operationId) : !isJson)
+      ) {
         throw new ApiError({
           kind: 'malformed',
           status: response.status,
