@@ -285,3 +285,114 @@ describe.skipIf(!chromiumWs)('hostile answers never crash the page', () => {
     expect(wanted.filter((key) => !seen.has(key))).toEqual([]);
   });
 });
+
+describe.skipIf(!chromiumWs)('hostile error keys in forms and a profile of another shape', () => {
+  const chromium = useChromium(chromiumWs as string);
+
+  /** A page whose `paths` answer `status` with `body` (the rest goes to the mock), and its page errors. */
+  async function pageWith(
+    answers: Record<string, { status: number; body: string }>,
+    player = false,
+  ): Promise<{ page: Page; errors: string[] }> {
+    const context = await chromium.visitor();
+    if (player)
+      await context.addCookies([{ name: 'bearerToken', value: 'player-token', url: app }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [path, answer] of Object.entries(answers)) {
+      await page.route(`${mock}${path}`, (route) =>
+        route.request().method() === 'OPTIONS'
+          ? route.continue()
+          : route.fulfill({
+              status: answer.status,
+              headers: { 'Access-Control-Allow-Origin': '*' },
+              contentType: 'application/json',
+              body: answer.body,
+            }),
+      );
+    }
+    return { page, errors };
+  }
+
+  const dialog = (page: Page) => page.getByRole('dialog');
+  const HOSTILE_LINES = ['toString', 'valueOf', 'constructor', '__proto__', 'hasOwnProperty'];
+
+  it('login and registration show the lines of a 422 with hostile keys as text', async () => {
+    const bad = { status: 422, body: HOSTILE_KEYS };
+    const { page, errors } = await pageWith({
+      '/api/v2/auth/login/email/password': bad,
+      '/api/v2/auth/register/email': bad,
+    });
+    await page.goto(`${app}/?login`);
+    await dialog(page).getByRole('tab', { name: 'E-mail' }).click();
+    await dialog(page).getByLabel('E-mail').fill('player@example.com');
+    await dialog(page).getByLabel('Пароль').fill('s3cret-pass');
+    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
+    const loginError = dialog(page).locator('.form-error');
+    await loginError.waitFor();
+    expect((await loginError.textContent())?.split(/\s+/)).toEqual(HOSTILE_LINES);
+
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await navigateInApp(page, '/?signup');
+    await dialog(page).getByLabel('E-mail').fill('new-player@example.com');
+    await dialog(page).getByLabel('Пароль').fill('n3w-pass');
+    await dialog(page)
+      .getByLabel('Мне есть 18 лет, я принимаю пользовательское соглашение')
+      .check();
+    await dialog(page).getByRole('button', { name: 'Регистрация' }).click();
+    const signupError = dialog(page).locator('.form-error');
+    await signupError.waitFor();
+    expect((await signupError.textContent())?.split(/\s+/)).toEqual(HOSTILE_LINES);
+    expect(await page.locator('header.header').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [where, path, act] of [
+    [
+      'settings',
+      '/profile/settings',
+      async (page: Page) => {
+        await page.goto(`${app}/profile/setting`);
+        await page.getByRole('button', { name: 'Сохранить' }).click();
+      },
+    ],
+    [
+      'the tournament list',
+      '/tournaments**',
+      async (page: Page) => {
+        await page.goto(`${app}/tournaments`);
+        await page.locator('.state--error').waitFor();
+      },
+    ],
+  ] as const) {
+    it(`${where} shows hostile error lines of a 422 as text in a notification`, async () => {
+      const { page, errors } = await pageWith(
+        { [path]: { status: 422, body: HOSTILE_KEYS } },
+        true,
+      );
+      await act(page);
+      const notice = page.locator('.notification--error');
+      await notice.first().waitFor();
+      // The title (error.title, or the status's message), then the lines as sent.
+      expect(await notice.first().textContent()).toMatch(
+        new RegExp(`^(Ошибка|Проверьте введённые данные\\.)${HOSTILE_LINES.join('')}$`),
+      );
+      expect(await page.locator('header.header').count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const body of ['{}', '[]', HOSTILE_KEYS]) {
+    it(`a profile answer ${body.slice(0, 20)} keeps the shell on /profile`, async () => {
+      const { page, errors } = await pageWith({ '/profile/user': { status: 200, body } }, true);
+      await page.goto(`${app}/profile`);
+      await page.locator('h1').waitFor();
+      await page.locator('.state--error, .notice').first().waitFor();
+      expect(await page.locator('header.header').count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/profile');
+      expect(errors).toEqual([]);
+    });
+  }
+});
