@@ -9,20 +9,26 @@ import { Loading } from '../shared/ui.tsx';
 import { useLayoutFlags } from './layouts/layout-flags.tsx';
 import { PAGES } from './routes.ts';
 
-/** How long a route's module may take to load. */
+/** How long a route's or modal's module may take to load. */
 export const CHUNK_TIMEOUT_MS = 20_000;
+
+/** `load`, or a failure once it has taken CHUNK_TIMEOUT_MS. */
+export function loadWithin<T>(load: Promise<T>): Promise<T> {
+  return Promise.race([
+    load,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('module load timed out')), CHUNK_TIMEOUT_MS),
+    ),
+  ]);
+}
 
 const cache = new Map<RouteName, ComponentType>();
 
 function lazyPage(name: RouteName): ComponentType {
   let component = cache.get(name);
   if (!component) {
-    const late = () =>
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`the ${name} page did not load`)), CHUNK_TIMEOUT_MS),
-      );
     component = lazy(() =>
-      Promise.race([PAGES[name](), late()]).then((page) => withMessages(page, <Loading />)),
+      loadWithin(PAGES[name]()).then((page) => withMessages(page, <Loading />)),
     );
     cache.set(name, component);
   }
