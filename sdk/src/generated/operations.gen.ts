@@ -461,3 +461,6 @@ export const operations = [
 
 /** One operation of the spec. */
 export type OperationInfo = (typeof operations)[number];
+
+/** The operations whose success answer declares no JSON body (an empty answer is theirs only). */
+export const operationsWithoutBody: readonly string[] = [];
