@@ -49,7 +49,6 @@ import {
 import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { SESSION_KEY } from './cookies.ts';
 import { notifyError } from './notify.tsx';
-import { checkRedirectTarget } from './redirects.ts';
 
 /** What the data layer needs from the app. */
 export interface ApiSettings {
@@ -161,12 +160,14 @@ export function ApiProvider({
       locale: () => locale.current,
       lock: refreshLock,
       ssoLink: () => sso.current,
-      // A 401 on the refresh goes to SSO whenever it comes, only to an allowed host, never in development.
+      // A 401 on the refresh goes to SSO whenever it comes, only to an allowed host, never in
+      // development. The check loads then: it is rare, and off the first visit.
       onSsoRedirect: (url) => {
-        const target = import.meta.env.DEV
-          ? null
-          : checkRedirectTarget(url, hosts.current ?? [], 'SSO');
-        if (target) window.location.assign(target);
+        if (import.meta.env.DEV) return;
+        void import('./redirects.ts').then(({ checkRedirectTarget }) => {
+          const target = checkRedirectTarget(url, hosts.current ?? [], 'SSO');
+          if (target) window.location.assign(target);
+        });
       },
     });
     return {
