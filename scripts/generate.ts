@@ -3,7 +3,8 @@
 //   schema.gen.ts      openapi-typescript: paths, operations and component types
 //   zod.gen.ts         @hey-api/openapi-ts zod plugin: runtime schemas, as zod/mini (its
 //                      functions tree-shake, so a web chunk carries only the schemas it uses)
-//   operations.gen.ts  this script: each operation's method, path, id and security
+//   operations.gen.ts  this script: each operation's method, path, id and security, and
+//                      the operations whose success answer declares no JSON body
 // The SDK's staleness test calls generate() into a temporary folder and compares.
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,19 +26,49 @@ const HEADER =
 
 async function operationsTable(specPath: string): Promise<string> {
   const doc = await loadBundledSpec(specPath);
-  const rows = listOperations(doc).map((op) => ({
-    operationId: op.value.operationId as string,
-    method: op.method,
-    path: op.path,
-    secured: op.secured,
-    inferred: op.inferred,
-  }));
+  // Rows as tuples: the table is on the web app's first visit, and keys repeated
+  // 65 times cost bytes even gzipped.
+  const rows = listOperations(doc).map(
+    (op) =>
+      `  ['${op.value.operationId}', '${op.method}', '${op.path}', ${op.secured ? 1 : 0}, ${op.inferred ? 1 : 0}],`,
+  );
+  // Every other operation's 2xx answer is JSON: an empty one is a malformed answer.
+  const bodyless = listOperations(doc)
+    .filter((op) =>
+      Object.entries(op.responses).every(
+        ([code, response]) =>
+          !code.startsWith('2') ||
+          !Object.keys(response.value.content ?? {}).some((type) => /json/i.test(type)),
+      ),
+    )
+    .map((op) => op.value.operationId as string);
   return `${HEADER}
-/** Every operation of the spec: method, path template, whether it needs the bearer token, whether SPEC.md shows it. */
-export const operations = ${JSON.stringify(rows, null, 2)} as const;
+/** One operation of the spec: id, method, path template, whether it needs the bearer token, whether it is inferred (SPEC.md does not show it). */
+export interface OperationInfo {
+  operationId: string;
+  method: 'get' | 'put' | 'post' | 'delete' | 'patch';
+  path: string;
+  secured: boolean;
+  inferred: boolean;
+}
 
-/** One operation of the spec. */
-export type OperationInfo = (typeof operations)[number];
+const rows: [string, OperationInfo['method'], string, 0 | 1, 0 | 1][] = [
+${rows.join('\n')}
+];
+
+/** Every operation of the spec. */
+export const operations: readonly OperationInfo[] = rows.map(
+  ([operationId, method, path, secured, inferred]) => ({
+    operationId,
+    method,
+    path,
+    secured: secured === 1,
+    inferred: inferred === 1,
+  }),
+);
+
+/** The operations whose success answer declares no JSON body (an empty answer is theirs only). */
+export const operationsWithoutBody: readonly string[] = ${JSON.stringify(bodyless)};
 `;
 }
 

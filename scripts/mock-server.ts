@@ -1,13 +1,13 @@
 // Starts the Prism mock in this process, on a free loopback port, for tests.
 // `npm run mock` (scripts/mock.ts) is the one for people: it runs the real
-// Prism binary. Both serve the same bundled spec with the same settings.
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { Server, ServerResponse } from 'node:http';
+// Prism binary. Both serve the same bundled spec with the same settings. In
+// front of this one sits scripts/front.ts: a fast 400 for a malformed JSON
+// body (Prism hangs on one) and the headers that forbid framing.
 import { bundleSpec } from '@casino/openapi';
 import { createLogger } from '@stoplight/prism-core';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { createServer } from '@stoplight/prism-http-server';
-import { FRAME_HEADERS } from '../web/build/security-headers.ts';
+import { startFront } from './front.ts';
 
 export interface MockServer {
   /** Base URL, e.g. http://127.0.0.1:43117 */
@@ -24,12 +24,12 @@ export interface MockServerOptions {
   bundle?: boolean;
 }
 
-/** Bundles the spec and serves it with Prism on 127.0.0.1. */
+/** Bundles the spec and serves it with Prism (behind the front) on 127.0.0.1. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const specPath =
     options.bundle === false ? (await import('@casino/openapi')).bundlePath : await bundleSpec();
   const operations = await getHttpOperationsFromSpec(specPath);
-  const server = createServer(operations, {
+  const prism = createServer(operations, {
     cors: true,
     components: { logger: createLogger('mock', { level: 'silent' }) },
     config: {
@@ -42,23 +42,20 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       mock: { dynamic: false },
     },
   });
-  const address = await server.listen(options.port ?? 0, '127.0.0.1');
-  const port = Number(new URL(address).port);
-  // Every answer forbids framing, as the app's servers do (web/build/security-headers.ts).
-  // Prism does not expose its HTTP server: Node announces each request on this channel.
-  const frameHeaders = (message: unknown) => {
-    const { response, server: http } = message as { response: ServerResponse; server: Server };
-    const local = http.address();
-    if (typeof local !== 'object' || local?.port !== port) return;
-    for (const [name, value] of Object.entries(FRAME_HEADERS)) response.setHeader(name, value);
-  };
-  subscribe('http.server.request.start', frameHeaders);
+  const prismPort = Number(new URL(await prism.listen(0, '127.0.0.1')).port);
+  let front: Awaited<ReturnType<typeof startFront>>;
+  try {
+    front = await startFront({ target: prismPort, port: options.port });
+  } catch (error) {
+    await prism.close();
+    throw error;
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${front.port}`,
+    port: front.port,
     stop: async () => {
-      unsubscribe('http.server.request.start', frameHeaders);
-      await server.close();
+      await front.close();
+      await prism.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 // `npm run mock`: the port rules, and the real Prism binary answering on
-// loopback under the PID that was started, stopped by that PID.
+// loopback under the PID that was started, stopped by that PID. The
+// in-process mock of the tests: malformed JSON answered at once (issue 16).
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -74,4 +75,40 @@ describe('npm run mock', () => {
     );
     expect(closed).toBe(true);
   });
+});
+
+describe('the in-process mock (startMockServer)', () => {
+  it('answers a malformed JSON body at once with a 400 in the ErrorBody shape; the rest reaches Prism', async () => {
+    const { startMockServer } = await import('./mock-server.ts');
+    const mock = await startMockServer();
+    try {
+      const login = `${mock.url}/api/v2/auth/login/email/password`;
+      for (const body of ['{"email": "a@b.c", "password":', '{oops}', 'null,']) {
+        const started = Date.now();
+        const response = await fetch(login, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(5_000),
+        });
+        expect(Date.now() - started, body).toBeLessThan(2_000);
+        expect(response.status, body).toBe(400);
+        expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+        const answer = (await response.json()) as { message: unknown; errors: unknown };
+        expect(answer.message).toBe('The request body is not valid JSON.');
+        expect(answer.errors).toEqual({ body: [expect.stringMatching(/^Malformed JSON: /)] });
+      }
+      const good = await fetch(login, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'player@example.com', password: 's3cret-pass' }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      expect(good.status).toBe(200);
+      expect(((await good.json()) as { token?: unknown }).token).toEqual(expect.any(String));
+      expect((await fetch(`${mock.url}/geo_ip`)).status).toBe(200);
+    } finally {
+      await mock.stop();
+    }
+  }, 60_000);
 });

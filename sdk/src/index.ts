@@ -13,6 +13,7 @@ export {
 export {
   ApiError,
   type ApiErrorKind,
+  bodyMessage,
   type ErrorLine,
   errorLines,
   REFRESH_FAILED_MESSAGE,
@@ -29,6 +30,7 @@ export {
 } from './client/hosts.ts';
 export type { ResponseValidator } from './client/middleware/response-guard.ts';
 export { findOperation } from './client/operations.ts';
+export { type ServerMap, serverMap } from './client/server-map.ts';
 export { createMemoryTokenStore, type TokenStore } from './client/token-store.ts';
 export { type OperationInfo, operations } from './generated/operations.gen.ts';
 export type { components, operations as operationTypes, paths } from './generated/schema.gen.ts';

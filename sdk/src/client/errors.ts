@@ -1,3 +1,5 @@
+import { serverMap } from './server-map.ts';
+
 /** What went wrong with a call. */
 export type ApiErrorKind =
   /** The server answered with a non-2xx status. */
@@ -9,7 +11,9 @@ export type ApiErrorKind =
   /** A 2xx answer that does not match the spec's schema (validation on). */
   | 'invalid-response'
   /** The token refresh after a 401 failed (`Cant refresh token`). */
-  | 'refresh';
+  | 'refresh'
+  /** Not sent: its arguments would change its path (a path parameter `..`, `.` or empty). */
+  | 'refused';
 
 /** One message of a response's `errors` object, to translate through `error.*` keys. */
 export interface ErrorLine {
@@ -57,11 +61,12 @@ export class ApiError extends Error {
 /** The message of a failed token refresh (SPEC.md section 8). */
 export const REFRESH_FAILED_MESSAGE = 'Cant refresh token';
 
-/** Flattens an `errors` object (field -> messages) into lines; anything else gives none. */
+/**
+ * Flattens an `errors` object (field -> messages) into lines; anything else
+ * gives none. Read through serverMap(): any field name is a plain string.
+ */
 export function errorLines(body: unknown): ErrorLine[] {
-  if (!body || typeof body !== 'object') return [];
-  const errors = (body as { errors?: unknown }).errors;
-  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return [];
+  const errors = serverMap(serverMap(body).errors);
   const lines: ErrorLine[] = [];
   for (const [field, messages] of Object.entries(errors)) {
     const list = Array.isArray(messages) ? messages : [messages];
@@ -73,15 +78,9 @@ export function errorLines(body: unknown): ErrorLine[] {
 }
 
 /** The server's own message of an error body, when it has one. */
-function bodyMessage(body: unknown): string | undefined {
-  if (
-    body &&
-    typeof body === 'object' &&
-    typeof (body as { message?: unknown }).message === 'string'
-  ) {
-    return (body as { message: string }).message;
-  }
-  return undefined;
+export function bodyMessage(body: unknown): string | undefined {
+  const { message } = serverMap(body);
+  return typeof message === 'string' ? message : undefined;
 }
 
 /** Builds the `http` ApiError for a non-2xx answer. */

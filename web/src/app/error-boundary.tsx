@@ -28,7 +28,8 @@ interface State {
   failed: boolean;
 }
 
-class Boundary extends Component<{ children: ReactNode; fallback: ReactNode }, State> {
+/** Shows `fallback` instead of `children` once they fail to render (a page, a modal). */
+export class Boundary extends Component<{ children: ReactNode; fallback: ReactNode }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {

@@ -1,7 +1,8 @@
 // The geo gate (SPEC.md sections 4 and 6): the geo call on start; a 451 sends
 // the visitor to /no-access; on /no-access a successful answer sends them to
-// /. Bots skip the check and get the interface at once. Other failures are
-// logged and let the visitor in.
+// /. Bots skip the check and get the interface at once. Other failures, and
+// an answer that takes longer than GEO_TIMEOUT_MS, let the visitor in (a late
+// answer still sets the region, and a late 451 still blocks).
 import { ApiError, regionForCountry } from '@casino/sdk';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +13,9 @@ import { href } from '../shared/paths.ts';
 import { checkGeo } from './api.ts';
 
 type GeoState = 'checking' | 'open' | 'blocked';
+
+/** How long the region splash waits for the geo answer before letting the visitor in. */
+export const GEO_TIMEOUT_MS = 5_000;
 
 /** Holds the interface until the geo check answers (not for bots). */
 export function GeoGate({ children }: { children: ReactNode }) {
@@ -25,7 +29,12 @@ export function GeoGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isBotUserAgent()) return;
     let current = true;
+    const timer = setTimeout(
+      () => setState((now) => (now === 'checking' ? 'open' : now)),
+      GEO_TIMEOUT_MS,
+    );
     checkGeo(client)
+      .finally(() => clearTimeout(timer))
       .then((geo) => {
         if (!current) return;
         setRegion(geo.region ?? regionForCountry(geo.country_code));
@@ -42,6 +51,7 @@ export function GeoGate({ children }: { children: ReactNode }) {
       });
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [client, setRegion]);
 

@@ -1,10 +1,15 @@
 // Opens modals from the query flags login, signup and deposit (the flag is then
 // removed from the URL) and renders the open one, loading its module and then
-// the message groups the module names, on demand.
+// the message groups the module names, on demand. A module that fails to load
+// (or takes longer than CHUNK_TIMEOUT_MS) closes the modal with a notification,
+// never taking the page down.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withMessages } from '../i18n/i18n.tsx';
 import { type ModalName, type ModalProps, useModals } from '../shared/modals.tsx';
+import { notifyError } from '../shared/notify.tsx';
+import { Boundary } from './error-boundary.tsx';
+import { loadWithin } from './route-page.tsx';
 
 /**
  * Each modal's component, taking the props open() was given for it, rendered
@@ -15,20 +20,26 @@ const MODULES: {
     ModalProps[Name] extends undefined ? object : ModalProps[Name]
   >;
 } = {
-  login: lazy(() => import('../features/account/modals/login-modal.tsx').then(withMessages)),
+  login: lazy(() =>
+    loadWithin(import('../features/account/modals/login-modal.tsx')).then(withMessages),
+  ),
   loginByEmail: lazy(() =>
-    import('../features/account/modals/login-by-email-modal.tsx').then(withMessages),
+    loadWithin(import('../features/account/modals/login-by-email-modal.tsx')).then(withMessages),
   ),
   confirmByPhone: lazy(() =>
-    import('../features/account/modals/confirm-by-phone-modal.tsx').then(withMessages),
+    loadWithin(import('../features/account/modals/confirm-by-phone-modal.tsx')).then(withMessages),
   ),
-  register: lazy(() => import('../features/account/modals/register-modal.tsx').then(withMessages)),
-  payIn: lazy(() => import('../features/payments/modals/pay-in-modal.tsx').then(withMessages)),
+  register: lazy(() =>
+    loadWithin(import('../features/account/modals/register-modal.tsx')).then(withMessages),
+  ),
+  payIn: lazy(() =>
+    loadWithin(import('../features/payments/modals/pay-in-modal.tsx')).then(withMessages),
+  ),
   successPayment: lazy(() =>
-    import('../features/payments/modals/success-payment-modal.tsx').then(withMessages),
+    loadWithin(import('../features/payments/modals/success-payment-modal.tsx')).then(withMessages),
   ),
   verification: lazy(() =>
-    import('../features/payments/modals/verification-modal.tsx').then(withMessages),
+    loadWithin(import('../features/payments/modals/verification-modal.tsx')).then(withMessages),
   ),
   switchAccount: lazy(() =>
     import('../features/account/modals/switch-account-modal.tsx').then(withMessages),
@@ -67,8 +78,20 @@ export function ModalHost() {
   // the union, so the lookup is widened here, in one place.
   const Modal = MODULES[current.name] as ComponentType<object>;
   return (
-    <Suspense fallback={null}>
-      <Modal key={current.name} {...(current.props ?? {})} />
-    </Suspense>
+    <Boundary key={current.name} fallback={<ModalFailed />}>
+      <Suspense fallback={null}>
+        <Modal {...(current.props ?? {})} />
+      </Suspense>
+    </Boundary>
   );
+}
+
+/** A modal whose module did not load: closed, with the generic error notification. */
+function ModalFailed() {
+  const { close } = useModals();
+  useEffect(() => {
+    notifyError(undefined);
+    close();
+  }, [close]);
+  return null;
 }

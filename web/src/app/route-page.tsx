@@ -1,6 +1,7 @@
 // One route's page: its module loads on demand (one chunk per route), then the
 // message groups the module names; the layout learns whether it is a game page
-// and full width.
+// and full width. A module that has not loaded after CHUNK_TIMEOUT_MS fails
+// like one that could not load: the error page, whose retry loads the page anew.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { withMessages } from '../i18n/i18n.tsx';
 import type { RouteDef, RouteName } from '../shared/paths.ts';
@@ -8,12 +9,27 @@ import { Loading } from '../shared/ui.tsx';
 import { useLayoutFlags } from './layouts/layout-flags.tsx';
 import { PAGES } from './routes.ts';
 
+/** How long a route's or modal's module may take to load. */
+export const CHUNK_TIMEOUT_MS = 20_000;
+
+/** `load`, or a failure once it has taken CHUNK_TIMEOUT_MS. */
+export function loadWithin<T>(load: Promise<T>): Promise<T> {
+  return Promise.race([
+    load,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('module load timed out')), CHUNK_TIMEOUT_MS),
+    ),
+  ]);
+}
+
 const cache = new Map<RouteName, ComponentType>();
 
 function lazyPage(name: RouteName): ComponentType {
   let component = cache.get(name);
   if (!component) {
-    component = lazy(() => PAGES[name]().then((page) => withMessages(page, <Loading />)));
+    component = lazy(() =>
+      loadWithin(PAGES[name]()).then((page) => withMessages(page, <Loading />)),
+    );
     cache.set(name, component);
   }
   return component;

@@ -170,7 +170,21 @@ export function translateServerMessage(
   code: string | number,
 ): string | undefined {
   const key = `error.${code}`;
-  return lookup(locale, key) || lookup('en', key) || undefined;
+  return ownMessage(locale, key) || ownMessage('en', key) || undefined;
+}
+
+/**
+ * The message at a key the server chose, walking own properties only: a code
+ * such as `valueOf`, `constructor.name` or `__proto__` names no message (rosetta
+ * would call or return Object.prototype's members).
+ */
+function ownMessage(locale: LocaleCode, key: string): string {
+  let node: unknown = store.table(locale);
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return '';
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? lookup(locale, key) : '';
 }
 
 interface I18n {

@@ -4,10 +4,10 @@
 import { ApiError } from '@casino/sdk';
 import { zGetTopListResponse } from '@casino/sdk/schemas';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithApp } from '../test/harness.tsx';
 import { matches } from './answers.ts';
-import { apiKey, shouldRetry, useApiQuery } from './api.tsx';
+import { apiKey, LOAD_TIMEOUT_MS, shouldRetry, useApiQuery } from './api.tsx';
 import { useProfile, useReloadProfile } from './profile.ts';
 
 describe('apiKey', () => {
@@ -27,12 +27,43 @@ describe('apiKey', () => {
   });
 });
 
+/** A profile as the spec describes it. */
+const PROFILE = {
+  id: 1001,
+  name: 'Ivan',
+  phone: '79161234567',
+  email: 'player@example.com',
+  balance: 0,
+  bonus: 0,
+  bonus_balance: 0,
+  total_balance: 0,
+  currency: 'RUB',
+  locale: 'ru',
+  timezone: 'Europe/Moscow',
+  register_method: 'email',
+  is_phone_verified: false,
+  is_email_verified: true,
+  is_password_exists: true,
+  image: { small: null },
+  premium: { status: false },
+  is_avatar_hidden: false,
+  is_statistics_hidden: false,
+  verification: { is_need: false, data: { status: 'init' } },
+  features: [],
+  region: 'RU',
+};
+
 let reload: () => Promise<unknown> = async () => undefined;
 
 function Profile() {
   const { data } = useProfile();
   reload = useReloadProfile();
   return <output>{data ? data.name : 'guest'}</output>;
+}
+
+function ProfileState() {
+  const { data, error } = useProfile();
+  return <output>{error ? error.kind : data ? data.name : 'loading'}</output>;
 }
 
 function Top() {
@@ -47,13 +78,22 @@ function Top() {
 describe('queries', () => {
   it('loads the profile with a token and loads it again on reload', async () => {
     let name = 'Ivan';
-    const api = fakeApi({ 'GET /profile/user': () => ({ body: { name } }) });
+    const api = fakeApi({ 'GET /profile/user': () => ({ body: { ...PROFILE, name } }) });
     renderWithApp(<Profile />, { fetch: api.fetch, token: 't' });
     expect(await screen.findByText('Ivan')).toBeVisible();
     name = 'Petr';
     await act(() => reload());
     await waitFor(() => expect(screen.getByText('Petr')).toBeVisible());
     expect(api.calls('GET /profile/user')).toHaveLength(2);
+  });
+
+  it('checks the profile with its schema: {}, [] or hostile keys are a load error, never a profile', async () => {
+    for (const body of [{}, [], JSON.parse('{"__proto__": {"name": "x"}, "constructor": 1}')]) {
+      const api = fakeApi({ 'GET /profile/user': { body } });
+      const { unmount } = renderWithApp(<ProfileState />, { fetch: api.fetch, token: 't' });
+      expect(await screen.findByText('invalid-response')).toBeVisible();
+      unmount();
+    }
   });
 
   it('asks nothing for a guest', async () => {
@@ -73,7 +113,7 @@ describe('queries', () => {
 });
 
 describe('retries', () => {
-  const error = (kind: 'http' | 'network' | 'invalid-response', status: number) =>
+  const error = (kind: ApiError['kind'], status: number) =>
     new ApiError({ kind, status, message: 'failed', operation: 'GET /top', body: null });
 
   it('asks again after a network failure or a 5xx, never after a 4xx or an answer off the spec', () => {
@@ -82,5 +122,37 @@ describe('retries', () => {
     expect(shouldRetry(error('http', 404))).toBe(false);
     expect(shouldRetry(error('http', 429))).toBe(false);
     expect(shouldRetry(error('invalid-response', 200))).toBe(false);
+    expect(shouldRetry(error('malformed', 200))).toBe(false);
+    expect(shouldRetry(error('refused', 0))).toBe(false);
+  });
+});
+
+describe('answers that never come', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('fail as a network error after LOAD_TIMEOUT_MS, with the request aborted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const signals: AbortSignal[] = [];
+    // Like fetch: no answer ever, but an aborted signal rejects the call.
+    const hang: typeof globalThis.fetch = (input) =>
+      new Promise<Response>((_, reject) => {
+        const { signal } = input as Request;
+        signals.push(signal);
+        signal.addEventListener('abort', () => reject(signal.reason));
+      });
+    renderWithApp(<Top />, { fetch: hang });
+    expect(await screen.findByText('loading')).toBeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 100);
+    });
+    expect(screen.getByText('loading')).toBeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(await screen.findByText('network')).toBeVisible();
+    expect(signals.length).toBeGreaterThan(0);
+    expect(signals[0]?.aborted).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // Form building blocks: labelled fields with their error message, the mapping
 // of a 422's errors object to fields (translated through error.*), and the one
 // way a form submits (useSubmit).
-import { ApiError } from '@casino/sdk';
+import { ApiError, bodyMessage } from '@casino/sdk';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { translateServerMessage, useI18n } from '../i18n/i18n.tsx';
 import './forms.css';
@@ -101,7 +101,8 @@ function useErrorMapper() {
     if (!(error instanceof ApiError))
       return { fields: {}, form: t('error.unexpected'), text: 'error 500' };
     const lines = error.lines.filter((line) => !options.ignore?.(line.message));
-    const fields: FieldErrors = {};
+    // Keyed by the server's field names: no prototype, so any name is a plain key.
+    const fields: FieldErrors = Object.create(null);
     const rest: string[] = [];
     for (const line of lines) {
       const field = options.fieldFor?.(line.field) ?? line.field;
@@ -110,13 +111,14 @@ function useErrorMapper() {
     }
     let form = rest.length > 0 ? rest.join('\n') : undefined;
     if (lines.length === 0) {
+      const message = bodyMessage(error.body);
       form =
         error.kind === 'network'
           ? t('error.network')
           : error.status >= 500
             ? t('error.server')
-            : (error.body as { message?: string } | undefined)?.message && error.status !== 422
-              ? translate((error.body as { message: string }).message)
+            : message && error.status !== 422
+              ? translate(message)
               : (translateServerMessage(locale, error.status) ?? t('error.unexpected'));
     }
     const text =

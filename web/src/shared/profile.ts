@@ -9,13 +9,21 @@ import { apiKey, useApi, useApiQuery, useHasToken } from './api.tsx';
 /** The player profile. */
 export type Profile = components['schemas']['UserProfile'];
 
+/** Checks a profile answer with its generated schema, loaded only once a profile is asked for. */
+const checkProfile = (answer: Profile, operation: string) =>
+  import('./profile-check.ts').then((m) => m.checkProfile(answer, operation));
+
 /**
- * The profile when a token exists; `data` undefined for guests. Not checked
- * with its schema: it loads on the first visit, which carries no zod.
+ * The profile when a token exists; `data` undefined for guests. Checked with
+ * its schema (in a lazily loaded chunk: the first visit carries no zod), so
+ * the header and pages never read a profile of another shape.
  */
 export function useProfile() {
   const hasToken = useHasToken();
-  return useApiQuery('/profile/user', hasToken ? {} : null, { notify: false });
+  return useApiQuery('/profile/user', hasToken ? {} : null, {
+    notify: false,
+    check: checkProfile,
+  });
 }
 
 /** Loads the profile again (after a login, a paid deposit, new settings). */

@@ -1,8 +1,12 @@
 // Turns every failed call into one ApiError (registered first, so its
 // onResponse sees the final answer, after any refresh and retry): a non-2xx
-// answer, a network failure, a 2xx body that is not JSON, and, when a
-// validator is given, a 2xx body that does not match the spec.
+// answer, a network failure, a 2xx body that is not JSON (an empty body too,
+// where the spec declares a JSON one), and, when a validator is given, a 2xx
+// body that does not match the spec. Before a request leaves, a path parameter
+// that would be a dot segment (`.`, `..`, or empty) is refused: the URL parser
+// would collapse it and send the call, with its token, to another path.
 import type { Middleware } from 'openapi-fetch';
+import { operationsWithoutBody } from '../../generated/operations.gen.ts';
 import { ApiError, httpError } from '../errors.ts';
 import { findOperation } from '../operations.ts';
 
@@ -31,12 +35,31 @@ export function describeFailure(error: unknown): string {
 /** The response guard; `validate` switches runtime validation of 2xx bodies on. */
 export function responseGuardMiddleware(validate?: ResponseValidator): Middleware {
   return {
+    onRequest({ request, schemaPath, params }) {
+      // `.`, `..` (also %2e-encoded) or empty: the URL would drop or climb the segment.
+      for (const [name, value] of Object.entries<unknown>(params.path ?? {})) {
+        if (/^(\.|%2e){0,2}$/i.test(String(value))) {
+          const operation = `${request.method} ${schemaPath}`;
+          throw new ApiError({
+            kind: 'refused',
+            operation,
+            message: `${operation} not sent: path parameter ${name} is "${value}"`,
+          });
+        }
+      }
+    },
     async onResponse({ request, response, schemaPath }) {
       const operation = `${request.method} ${schemaPath}`;
       const body = await readBody(response);
       if (!response.ok) throw httpError(operation, response, body.json);
+      const op = findOperation(request.method, schemaPath);
       const isJson = /json/i.test(response.headers.get('Content-Type') ?? 'application/json');
-      if (!body.parsed || (!isJson && body.text.trim() !== '')) {
+      // An empty body is malformed too where the spec declares a JSON one.
+      const empty = body.text.trim() === '';
+      if (
+        !body.parsed ||
+        (empty ? op && !operationsWithoutBody.includes(op.operationId) : !isJson)
+      ) {
         throw new ApiError({
           kind: 'malformed',
           status: response.status,
@@ -45,7 +68,6 @@ export function responseGuardMiddleware(validate?: ResponseValidator): Middlewar
           message: `${operation} answered ${response.status} with a body that is not JSON: ${body.text.slice(0, 120)}`,
         });
       }
-      const op = findOperation(request.method, schemaPath);
       if (validate && op) {
         const issues = validate(op.operationId, body.json);
         if (issues.length > 0) {

@@ -52,7 +52,7 @@ export function usePlayLaunch(slug: string | undefined, enabled: boolean) {
   const init = { params: { path: { slug: slug ?? '' } } };
   return useKeyedQuery(
     apiKey('/games/{slug}/play', slug && enabled ? init : null),
-    (client) => unwrap(client.POST('/games/{slug}/play', init)),
+    (client, signal) => unwrap(client.POST('/games/{slug}/play', { ...init, signal })),
     { check: matches(zStartGamePlayResponse), revalidateIfStale: false },
   );
 }

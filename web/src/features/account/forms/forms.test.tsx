@@ -344,7 +344,8 @@ describe('settings', () => {
     });
     render(<Notifications />);
     renderWithApp(<ProfileSettingPage />, { fetch: api.fetch, token: 't' });
-    fireEvent.click(await screen.findByLabelText('Скрывать мою статистику'));
+    // The profile's schema check loads on demand first (slow on a busy machine).
+    fireEvent.click(await screen.findByLabelText('Скрывать мою статистику', {}, { timeout: 5000 }));
     click('Сохранить');
     await waitFor(() => expect(api.calls('PUT /profile/settings')).toHaveLength(1));
     expect(api.calls('PUT /profile/settings')[0]?.body).toEqual({

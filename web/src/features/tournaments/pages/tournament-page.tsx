@@ -30,6 +30,13 @@ export default function Page() {
       </PageFrame>
     );
   }
+  if (query.data === undefined) {
+    return (
+      <PageFrame title={t('tournaments.title')} actions={back}>
+        <QueryView query={query}>{() => null}</QueryView>
+      </PageFrame>
+    );
+  }
   return (
     <QueryView query={query}>
       {({ data }) => (

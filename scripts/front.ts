@@ -1,0 +1,106 @@
+// A small HTTP front before an in-process Prism (the mock, and the sandbox's
+// validating proxy). It exists for what Prism cannot do itself:
+//   - a request whose JSON body does not parse gets a fast 400 in the spec's
+//     ErrorBody shape, because Prism hangs about 15 s on one (its own bug);
+//   - every answer carries the headers that forbid framing, as the app's own
+//     servers do (web/build/security-headers.ts);
+//   - an optional `intercept` may answer a request itself (the sandbox's
+//     faults, which must reach the client as they are, not as Prism's 500).
+// Everything else is forwarded to Prism on `target` and streamed back as is.
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FRAME_HEADERS } from '../web/build/security-headers.ts';
+
+/** An answer the front gives itself. */
+export interface FrontAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The spec's ErrorBody for a body that is not JSON, or null when `body` is fine (empty, not JSON-typed, or parsing). */
+function malformedJsonAnswer(contentType: string | undefined, body: string): FrontAnswer | null {
+  if (!/json/i.test(contentType ?? '') || body.trim() === '') return null;
+  try {
+    JSON.parse(body);
+    return null;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      status: 400,
+      headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({
+        message: 'The request body is not valid JSON.',
+        errors: { body: [`Malformed JSON: ${reason}`] },
+      }),
+    };
+  }
+}
+
+/** A running front. */
+export interface Front {
+  port: number;
+  /** Stops listening and drops open connections. */
+  close(): Promise<void>;
+}
+
+/** Serves the front on 127.0.0.1:`port` (0 picks a free one), forwarding to 127.0.0.1:`target`. */
+export async function startFront(options: {
+  target: number;
+  port?: number;
+  intercept?: (request: IncomingMessage) => Promise<FrontAnswer | null> | FrontAnswer | null;
+}): Promise<Front> {
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(FRAME_HEADERS)) response.setHeader(name, value);
+    const send = (answer: FrontAnswer) => {
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+    };
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      const own =
+        malformedJsonAnswer(request.headers['content-type'], body.toString('utf8')) ??
+        (await options.intercept?.(request)) ??
+        null;
+      if (own) return send(own);
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: options.target,
+          method: request.method,
+          path: request.url,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', (error) => {
+        if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'text/plain' });
+        response.end(`front: ${error.message}`);
+      });
+      upstream.end(body);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

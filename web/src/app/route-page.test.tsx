@@ -1,0 +1,42 @@
+// A route module that never loads does not leave the page waiting: after
+// CHUNK_TIMEOUT_MS it fails like a module that could not load, and the fatal
+// error boundary sends the visitor to /error, whose retry loads it anew.
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../shared/paths.ts';
+import { fakeApi, loadMessages, renderWithApp, routerPath } from '../test/harness.tsx';
+import { FatalErrorBoundary } from './error-boundary.tsx';
+import { CHUNK_TIMEOUT_MS, RoutePage } from './route-page.tsx';
+
+vi.mock('./routes.ts', () => ({
+  PAGES: { top: () => new Promise(() => undefined) },
+}));
+vi.mock('./layouts/layout-flags.tsx', () => ({ useLayoutFlags: () => () => undefined }));
+
+describe('a route module that never loads', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('goes to /error after CHUNK_TIMEOUT_MS', async () => {
+    await loadMessages('ru');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApp(
+      <FatalErrorBoundary>
+        <RoutePage name="top" route={ROUTES.top} />
+      </FatalErrorBoundary>,
+      { fetch: fakeApi({}).fetch, path: '/top' },
+    );
+    expect(screen.getByRole('status')).toBeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 100);
+    });
+    expect(routerPath()).toBe('/top');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(routerPath()).toBe('/error');
+  });
+});
