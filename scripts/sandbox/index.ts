@@ -1,6 +1,10 @@
-// The sandbox stack for tests and `npm start`: the stateful sandbox on one
-// loopback port and Prism's validating proxy in front of it on another. Callers
-// talk to `url` (the proxy); scenario controls go to `sandboxUrl` + `/_sandbox/`.
+// The sandbox stack for tests and `npm start`, on loopback:
+//   front (url) → Prism's validating proxy → the stateful sandbox (sandboxUrl)
+// The front (scripts/front.ts) answers malformed JSON bodies fast (Prism hangs
+// on them), sends the frame headers, and serves the `malformed` fault itself
+// (through Prism it would become Prism's 500). Callers talk to `url`;
+// scenario controls go to `sandboxUrl` + `/_sandbox/`.
+import { startFront } from '../front.ts';
 import { startContractProxy, type Violation } from './proxy.ts';
 import { type Sandbox, startSandbox } from './server.ts';
 import type { SandboxSettings } from './state.ts';
@@ -34,19 +38,38 @@ export async function startSandboxStack(
   try {
     const proxy = await startContractProxy({
       upstream: server.url,
-      port: options.port,
       bundle: options.bundle,
       onViolation: (v) => {
         violations.push(v);
         options.onViolation?.(v);
       },
     });
+    const front = await startFront({
+      target: proxy.port,
+      port: options.port,
+      intercept: (request) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://front');
+        if (!server.sandbox.takeMalformed(request.method ?? 'GET', pathname)) return null;
+        return {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+          },
+          body: '{"data": {"broken',
+        };
+      },
+    }).catch(async (error: unknown) => {
+      await proxy.stop();
+      throw error;
+    });
     return {
-      url: proxy.url,
+      url: `http://127.0.0.1:${front.port}`,
       sandboxUrl: server.url,
       sandbox: server.sandbox,
       violations,
       stop: async () => {
+        await front.close();
         await proxy.stop();
         await server.stop();
       },

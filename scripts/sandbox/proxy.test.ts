@@ -3,6 +3,7 @@
 // answer outside the contract is reported as a violation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxStack, startSandboxStack } from './index.ts';
+import { violationOf } from './proxy.ts';
 
 let stack: SandboxStack;
 beforeAll(async () => {
@@ -44,17 +45,34 @@ describe('the validating proxy in front of the sandbox', () => {
     stack.violations.length = 0;
   });
 
-  it('reports an answer it cannot read (a malformed body) as a violation', async () => {
+  it('serves the malformed fault as it is, once, without blaming the contract', async () => {
     await fetch(`${stack.sandboxUrl}/_sandbox/faults`, {
       method: 'POST',
-      body: JSON.stringify({ operation: 'GET /geo_ip', kind: 'malformed', times: 1 }),
+      body: JSON.stringify({
+        operation: 'GET /billing/payment/status/{invoiceId}',
+        kind: 'malformed',
+        times: 1,
+      }),
     });
-    const answer = await send('/geo_ip');
-    expect(answer.status).toBe(500);
-    expect(stack.violations).toEqual([
-      expect.objectContaining({ kind: 'upstream', operation: 'GET /geo_ip' }),
-    ]);
-    stack.violations.length = 0;
+    const answer = await send('/billing/payment/status/58000', {
+      headers: { Authorization: 'Bearer none' },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('{"data": {"broken');
+    expect(
+      (await send('/billing/payment/status/58000', { headers: { Authorization: 'Bearer none' } }))
+        .status,
+    ).toBe(401);
+    expect(stack.violations).toEqual([]);
+  });
+
+  it('answers a malformed JSON body with a fast 400, and every answer forbids framing', async () => {
+    const answer = await send('/api/v2/auth/register/email', { method: 'POST', body: '{"email":' });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect((await send('/geo_ip')).headers.get('content-security-policy')).toBe(
+      "frame-ancestors 'none'",
+    );
   });
 
   it('20 simultaneous withdrawals that together exceed the balance never take it below zero', async () => {
@@ -104,5 +122,35 @@ describe('the validating proxy in front of the sandbox', () => {
       expect.objectContaining({ kind: 'request', operation: 'GET /profile/user' }),
     ]);
     stack.violations.length = 0;
+  });
+});
+
+describe("Prism's log lines become violations by kind", () => {
+  const line = (msg: string) =>
+    JSON.stringify({ level: 50, msg, input: { method: 'get', url: { path: '/geo_ip' } } });
+  it('an answer off the contract, a refused request, an unreadable upstream answer; other lines are not', () => {
+    expect(
+      violationOf(
+        line(
+          'Request terminated with error: https://stoplight.io/prism/errors#VIOLATIONS: Request/Response not valid',
+        ),
+      ),
+    ).toEqual({
+      kind: 'response',
+      operation: 'GET /geo_ip',
+      message: expect.stringContaining('VIOLATIONS'),
+    });
+    expect(violationOf(line('Violation: request.body.email must match format "email"'))?.kind).toBe(
+      'request',
+    );
+    expect(
+      violationOf(line('Violation: response.body.data must have required property ip'))?.kind,
+    ).toBe('response');
+    expect(
+      violationOf(line('Request terminated with error: FetchError: invalid json response body'))
+        ?.kind,
+    ).toBe('upstream');
+    expect(violationOf(line('Request received'))).toBeNull();
+    expect(violationOf('not json')).toBeNull();
   });
 });

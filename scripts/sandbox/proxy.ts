@@ -22,7 +22,7 @@ export interface Violation {
 }
 
 /** Prism's log line (pino JSON) → a violation, or null for other lines. */
-function violationOf(line: string): Violation | null {
+export function violationOf(line: string): Violation | null {
   let entry: { level?: number; msg?: string; input?: { method?: string; url?: { path?: string } } };
   try {
     entry = JSON.parse(line);

@@ -27,6 +27,11 @@ export interface Sandbox {
   /** Faults by operation (`GET /profile/user`). */
   readonly faults: Map<string, Fault>;
   readonly app: Hono;
+  /**
+   * Takes a `malformed` fault matching the request, if any: the stack's front
+   * serves it itself, since through Prism it would become Prism's own 500.
+   */
+  takeMalformed(method: string, pathname: string): boolean;
   /** Starts over: every player, session, invoice and fault gone. */
   reset(): void;
 }
@@ -41,11 +46,16 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
   let world = new World(settings);
   const faults = new Map<string, Fault>();
 
+  /** Counts a use of the fault of `operation`, dropping it after its last one. */
+  const use = (operation: string, fault: Fault) => {
+    if (fault.times !== undefined && --fault.times <= 0) faults.delete(operation);
+  };
+
   const before: Before = async (operation) => {
     world.settle();
     const fault = faults.get(operation);
     if (!fault) return undefined;
-    if (fault.times !== undefined && --fault.times <= 0) faults.delete(operation);
+    use(operation, fault);
     if (fault.kind === 'slow') {
       await sleep(fault.ms ?? 3000);
       return undefined;
@@ -174,6 +184,20 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
     },
     faults,
     app,
+    takeMalformed(method, pathname) {
+      for (const [operation, fault] of faults) {
+        if (fault.kind !== 'malformed') continue;
+        const [faultMethod = '', template = ''] = operation.split(' ');
+        const pattern = new RegExp(
+          `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
+        );
+        if (faultMethod === method.toUpperCase() && pattern.test(pathname)) {
+          use(operation, fault);
+          return true;
+        }
+      }
+      return false;
+    },
     reset() {
       world = new World(settings);
       faults.clear();
