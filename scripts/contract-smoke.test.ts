@@ -93,9 +93,9 @@ async function send({
 const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
 
 describe('every operation against the mock', () => {
-  it('covers all 65 operations (55 documented, 10 inferred)', () => {
-    expect(operations).toHaveLength(65);
-    expect(operations.filter((op) => op.inferred)).toHaveLength(10);
+  it('covers all 68 operations (55 documented, 13 inferred)', () => {
+    expect(operations).toHaveLength(68);
+    expect(operations.filter((op) => op.inferred)).toHaveLength(13);
   });
 
   it('answers the documented success status with a body that fits its schema', async () => {

@@ -1,7 +1,8 @@
-// `npm start`: regenerates the SDK, then runs the Prism mock on
-// 127.0.0.1:4010 and the web app's dev server on 127.0.0.1:5173, pointed at
-// the mock. One Ctrl-C (or SIGTERM to this process) stops both; if either
-// stops on its own, the other is stopped too.
+// `npm start`: regenerates the SDK, then runs the sandbox API (Prism's
+// validating proxy on 127.0.0.1:4010 in front of the stateful sandbox on
+// 127.0.0.1:4011, scripts/sandbox.ts) and the web app's dev server on
+// 127.0.0.1:5173, pointed at the proxy. One Ctrl-C (or SIGTERM to this
+// process) stops all; if one stops on its own, the rest are stopped too.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -9,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { generate } from './generate.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const MOCK_PORT = Number(process.env.MOCK_PORT || 4010);
-const apiUrl = `http://127.0.0.1:${MOCK_PORT}`;
+const API_PORT = Number(process.env.API_PORT || 4010);
+const apiUrl = `http://127.0.0.1:${API_PORT}`;
 
 await generate();
 const vite = join(
@@ -47,7 +48,7 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = ro
   children.push(child);
 }
 
-run('mock', [join(root, 'scripts', 'mock.ts'), '--port', String(MOCK_PORT)]);
+run('sandbox', [join(root, 'scripts', 'sandbox.ts')], { API_PORT: String(API_PORT) });
 run(
   'web',
   [vite, '--host', '127.0.0.1', '--port', '5173', '--strictPort'],
@@ -55,7 +56,7 @@ run(
   join(root, 'web'),
 );
 console.error(
-  `dev: web app on http://127.0.0.1:5173 using the mock API at ${apiUrl}; Ctrl-C stops both`,
+  `dev: web app on http://127.0.0.1:5173 using the sandbox API at ${apiUrl}; Ctrl-C stops all`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(0));

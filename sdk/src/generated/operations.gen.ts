@@ -75,6 +75,9 @@ const rows: [string, OperationInfo['method'], string, 0 | 1, 0 | 1][] = [
   ['getTopList', 'get', '/top', 0, 1],
   ['getFaq', 'get', '/content/faq', 0, 1],
   ['getPolicy', 'get', '/content/policy/{lang}/{slug}', 0, 1],
+  ['listPayouts', 'get', '/billing/payouts', 1, 1],
+  ['createPayout', 'post', '/billing/payouts', 1, 1],
+  ['listHistory', 'get', '/profile/history', 1, 1],
 ];
 
 /** Every operation of the spec. */

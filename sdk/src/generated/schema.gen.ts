@@ -1981,6 +1981,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/payouts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the player's withdrawals
+         * @description Inferred: SPEC.md names crypto payouts but does not show how the player follows them. The player's payouts with their status, newest first, so the client can show what happened to each request.
+         */
+        get: operations["listPayouts"];
+        put?: never;
+        /**
+         * Request a withdrawal
+         * @description Inferred: SPEC.md names crypto payouts (the billing data's `crypto-payouts`), a minimum payout per currency and a `newPayoutShown` cookie but does not show the call. The player names one of the crypto-payouts codes, an amount in their own currency (at least the currency's minimum payout, at most the balance) and the address to pay to. The amount leaves the balance at once; the payout starts pending and is paid later (a failed payout returns the money). A refusal names the field in `errors`: amount (`payout.min` below the minimum payout, `balance.insufficient` above the balance), destination (`payout.destination`, not an address of that network), method (`validation.exists`).
+         */
+        post: operations["createPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/history": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the player's money movements
+         * @description Inferred: SPEC.md has the /profile/history page but does not show its data. Every movement of the player's balance (deposits credited, withdrawals requested or returned, and later bets and wins), newest first, paged; `type` narrows it to one kind.
+         */
+        get: operations["listHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2497,6 +2563,54 @@ export interface components {
                 heading: string;
                 paragraphs: string[];
             }[];
+        };
+        /**
+         * @description pending until paid; failed payouts return the amount to the balance.
+         * @enum {string}
+         */
+        PayoutStatus: "pending" | "paid" | "failed";
+        Payout: {
+            id: number;
+            method: string;
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            destination: string;
+            status: components["schemas"]["PayoutStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        PayoutList: {
+            data: components["schemas"]["Payout"][];
+        };
+        /** @description Inferred: a withdrawal request. `method` is a code of the billing data's crypto-payouts; `amount` is in the player's currency. */
+        CreatePayoutBody: {
+            method: string;
+            amount: number;
+            destination: string;
+        };
+        PayoutEnvelope: {
+            data: components["schemas"]["Payout"];
+        };
+        /**
+         * @description deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back).
+         * @enum {string}
+         */
+        MovementType: "deposit" | "withdrawal" | "withdrawal-returned";
+        /** @description One change of the balance; `amount` is signed, in the player's currency. */
+        Movement: {
+            id: number;
+            type: components["schemas"]["MovementType"];
+            amount: number;
+            balance_after: number;
+            currency: components["schemas"]["Currency"];
+            /** @description What caused it, `invoice:<id>` or `payout:<id>`. */
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        HistoryPage: {
+            data: components["schemas"]["Movement"][];
+            meta: components["schemas"]["PageMeta"];
         };
     };
     responses: {
@@ -4736,6 +4850,118 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payouts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePayoutBody"];
+            };
+        };
+        responses: {
+            /** @description The payout, pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listHistory: {
+        parameters: {
+            query?: {
+                /** @example deposit */
+                type?: components["schemas"]["MovementType"];
+                /** @example 1 */
+                page?: components["parameters"]["CatalogPage"];
+                /** @example 24 */
+                per_page?: components["parameters"]["CatalogPerPage"];
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of movements, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -610,6 +610,69 @@ export const zPolicy = z.object({
 });
 
 /**
+ * pending until paid; failed payouts return the amount to the balance.
+ */
+export const zPayoutStatus = z.enum([
+    'pending',
+    'paid',
+    'failed'
+]);
+
+export const zPayout = z.object({
+    id: z.int(),
+    method: z.string(),
+    amount: z.number().check(z.gte(0)),
+    currency: zCurrency,
+    destination: z.string(),
+    status: zPayoutStatus,
+    created_at: z.iso.datetime()
+});
+
+export const zPayoutList = z.object({
+    data: z.array(zPayout)
+});
+
+/**
+ * Inferred: a withdrawal request. `method` is a code of the billing data's crypto-payouts; `amount` is in the player's currency.
+ */
+export const zCreatePayoutBody = z.object({
+    method: z.string().check(z.minLength(1), z.maxLength(16)),
+    amount: z.number().check(z.gt(0)),
+    destination: z.string().check(z.minLength(1), z.maxLength(128))
+});
+
+export const zPayoutEnvelope = z.object({
+    data: zPayout
+});
+
+/**
+ * deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back).
+ */
+export const zMovementType = z.enum([
+    'deposit',
+    'withdrawal',
+    'withdrawal-returned'
+]);
+
+/**
+ * One change of the balance; `amount` is signed, in the player's currency.
+ */
+export const zMovement = z.object({
+    id: z.int(),
+    type: zMovementType,
+    amount: z.number(),
+    balance_after: z.number().check(z.gte(0)),
+    currency: zCurrency,
+    reference: z.string(),
+    created_at: z.iso.datetime()
+});
+
+export const zHistoryPage = z.object({
+    data: z.array(zMovement),
+    meta: zPageMeta
+});
+
+/**
  * The visitor's region, sent when known.
  */
 export const zRegion2 = zRegion;
@@ -1446,3 +1509,41 @@ export const zGetPolicyPath = z.object({
  * The policy, plain text in sections.
  */
 export const zGetPolicyResponse = zPolicy;
+
+export const zListPayoutsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * Payouts, newest first.
+ */
+export const zListPayoutsResponse = zPayoutList;
+
+export const zCreatePayoutBody2 = zCreatePayoutBody;
+
+export const zCreatePayoutHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The payout, pending.
+ */
+export const zCreatePayoutResponse = zPayoutEnvelope;
+
+export const zListHistoryHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zListHistoryQuery = z.object({
+    type: z.optional(zMovementType),
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 24)
+});
+
+/**
+ * One page of movements, newest first.
+ */
+export const zListHistoryResponse = zHistoryPage;

@@ -1,0 +1,81 @@
+// The sandbox stack for tests and `npm start`, on loopback:
+//   front (url) → Prism's validating proxy → the stateful sandbox (sandboxUrl)
+// The front (scripts/front.ts) answers malformed JSON bodies fast (Prism hangs
+// on them), sends the frame headers, and serves the `malformed` fault itself
+// (through Prism it would become Prism's 500). Callers talk to `url`;
+// scenario controls go to `sandboxUrl` + `/_sandbox/`.
+import { startFront } from '../front.ts';
+import { startContractProxy, type Violation } from './proxy.ts';
+import { type Sandbox, startSandbox } from './server.ts';
+import type { SandboxSettings } from './state.ts';
+
+export type { SandboxSettings } from './state.ts';
+
+export interface SandboxStack {
+  /** The API address clients use: the validating proxy. */
+  url: string;
+  /** The sandbox itself (scenario controls under /_sandbox/). */
+  sandboxUrl: string;
+  sandbox: Sandbox;
+  /** Every contract violation the proxy reported so far. */
+  violations: Violation[];
+  stop(): Promise<void>;
+}
+
+/** Starts sandbox and proxy on loopback (free ports unless given). */
+export async function startSandboxStack(
+  options: {
+    port?: number;
+    sandboxPort?: number;
+    settings?: Partial<SandboxSettings>;
+    bundle?: boolean;
+    /** Also told of each violation as it happens (the list gets it either way). */
+    onViolation?: (violation: Violation) => void;
+  } = {},
+): Promise<SandboxStack> {
+  const server = await startSandbox({ port: options.sandboxPort, settings: options.settings });
+  const violations: Violation[] = [];
+  try {
+    const proxy = await startContractProxy({
+      upstream: server.url,
+      bundle: options.bundle,
+      onViolation: (v) => {
+        violations.push(v);
+        options.onViolation?.(v);
+      },
+    });
+    const front = await startFront({
+      target: proxy.port,
+      port: options.port,
+      intercept: (request) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://front');
+        if (!server.sandbox.takeMalformed(request.method ?? 'GET', pathname)) return null;
+        return {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+          },
+          body: '{"data": {"broken',
+        };
+      },
+    }).catch(async (error: unknown) => {
+      await proxy.stop();
+      throw error;
+    });
+    return {
+      url: `http://127.0.0.1:${front.port}`,
+      sandboxUrl: server.url,
+      sandbox: server.sandbox,
+      violations,
+      stop: async () => {
+        await front.close();
+        await proxy.stop();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}

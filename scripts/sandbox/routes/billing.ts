@@ -1,0 +1,290 @@
+// Money: the billing data (payment methods in the player's currency),
+// payment creation (inferred operation: limits checked, the deposit process
+// config answered) and the invoice status the client polls; withdrawals
+// (inferred: minimum payout, balance, address format) and the history of
+// every movement. An invoice turns paid after the configured delay (or at
+// once by scenario), and the balance grows by exactly its shop_amount; a
+// payout leaves the balance when requested and turns paid later. Every
+// movement is a line of the ledger.
+import { CURRENCIES, type CurrencyCode, depositLimits } from '@casino/sdk';
+import { invalid, notFound, unauthorized } from '../answers.ts';
+import type { Routes } from '../contract.ts';
+import { fromMinor, toMinor } from '../money.ts';
+import type { Payout, World } from '../state.ts';
+
+/** A deposit method of the sandbox. */
+interface Method {
+  hash: string;
+  name: string;
+  type: 'card' | 'phone';
+  /** Limits in major units; null leaves the spec's defaults (100, 300000, 100). */
+  min: number | null;
+  max: number | null;
+  default: number | null;
+  /** Commission in basis points of the amount (300 = 3 %). */
+  commissionBp: number;
+}
+
+/** The methods each currency offers (RUB has a card and SBP by phone; others a card). */
+const METHODS: Record<CurrencyCode, Method[]> = {
+  RUB: [
+    {
+      hash: 'card-rub',
+      name: 'Bank card',
+      type: 'card',
+      min: 500,
+      max: 100000,
+      default: 1000,
+      commissionBp: 300,
+    },
+    {
+      hash: 'sbp-rub',
+      name: 'SBP',
+      type: 'phone',
+      min: null,
+      max: null,
+      default: null,
+      commissionBp: 0,
+    },
+  ],
+  USD: [
+    {
+      hash: 'card-usd',
+      name: 'Bank card',
+      type: 'card',
+      min: 10,
+      max: 5000,
+      default: 20,
+      commissionBp: 250,
+    },
+  ],
+  EUR: [
+    {
+      hash: 'card-eur',
+      name: 'Bank card',
+      type: 'card',
+      min: 10,
+      max: 5000,
+      default: 20,
+      commissionBp: 250,
+    },
+  ],
+  KZT: [
+    {
+      hash: 'card-kzt',
+      name: 'Bank card',
+      type: 'card',
+      min: 2000,
+      max: 2000000,
+      default: 5000,
+      commissionBp: 200,
+    },
+  ],
+  TRY: [
+    {
+      hash: 'card-try',
+      name: 'Bank card',
+      type: 'card',
+      min: 200,
+      max: 100000,
+      default: 500,
+      commissionBp: 200,
+    },
+  ],
+  AZN: [
+    {
+      hash: 'card-azn',
+      name: 'Bank card',
+      type: 'card',
+      min: 10,
+      max: 5000,
+      default: 20,
+      commissionBp: 200,
+    },
+  ],
+  INR: [
+    {
+      hash: 'card-inr',
+      name: 'Bank card',
+      type: 'card',
+      min: 500,
+      max: 200000,
+      default: 1000,
+      commissionBp: 200,
+    },
+  ],
+};
+
+/** The first-deposit bonus line, in the caller's language. */
+const BONUS_NAME = {
+  ru: 'Первый депозит +100%',
+  en: 'First deposit +100%',
+  kz: 'Бірінші депозит +100%',
+};
+
+/** The crypto-payouts of the billing data, with the address format of their network. */
+const PAYOUT_METHODS = [
+  { code: 'USDT', name: 'Tether', network: 'TRC20', address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
+  {
+    code: 'BTC',
+    name: 'Bitcoin',
+    network: null,
+    address: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+  },
+] as const;
+
+/** A card or phone number the player pays to (fixed test values). */
+const PAY_TO = { card: '2200123456789012', phone: '79161234567' };
+
+export function billingRoutes(world: World): Routes {
+  return {
+    '/api/v2/billing/data': {
+      get: ({ token, locale }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        return {
+          status: 200,
+          body: {
+            payments: {
+              methods: METHODS[player.currency].map((m) => ({
+                hash: m.hash,
+                min_amount: m.min,
+                max_amount: m.max,
+                default_amount: m.default,
+                name: { en: m.name },
+                exchange_currency: null,
+              })),
+              bonus: { name: BONUS_NAME[locale] },
+            },
+            'crypto-payments': [{ code: 'USDT', name: 'Tether', network: 'TRC20' }],
+            'crypto-payouts': PAYOUT_METHODS.map(({ code, name, network }) => ({
+              code,
+              name,
+              network,
+            })),
+          },
+        };
+      },
+    },
+    '/billing/payment': {
+      post: ({ token, body }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const method = METHODS[player.currency].find((m) => m.hash === body.method_hash);
+        if (!method) return invalid({ method_hash: ['validation.exists'] });
+        const limits = depositLimits({
+          min_amount: method.min,
+          max_amount: method.max,
+          default_amount: method.default,
+        });
+        const amount = toMinor(body.amount);
+        if (amount === null) return invalid({ amount: ['validation.amount'] });
+        if (body.amount < limits.min) return invalid({ amount: ['validation.min.numeric'] });
+        if (body.amount > limits.max) return invalid({ amount: ['validation.max.numeric'] });
+        // Commission in whole minor units, rounded half up; the rest is credited.
+        const commission = Math.floor((amount * method.commissionBp + 5000) / 10000);
+        const invoice = world.openInvoice(player, {
+          methodHash: method.hash,
+          type: method.type,
+          amount,
+          shopAmount: amount - commission,
+          commission,
+        });
+        return {
+          status: 200,
+          body: {
+            hash: invoice.hash,
+            id: invoice.id,
+            amount: fromMinor(invoice.amount),
+            shop_amount: fromMinor(invoice.shopAmount),
+            commission: fromMinor(invoice.commission),
+            life_time: invoice.lifeTimeS,
+            type: invoice.type,
+            card:
+              invoice.type === 'card'
+                ? { card_number: PAY_TO.card, phone_number: null }
+                : { card_number: null, phone_number: PAY_TO.phone },
+            sum_was_changed: false,
+          },
+        };
+      },
+    },
+    '/billing/payment/status/{invoiceId}': {
+      get: ({ token, path }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const invoice = world.invoices.get(Number(path.invoiceId));
+        // Another player's invoice is as good as missing.
+        if (!invoice || invoice.playerId !== player.id) return notFound('Invoice');
+        return { status: 200, body: { status: invoice.status } };
+      },
+    },
+    '/billing/payouts': {
+      post: ({ token, body }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const method = PAYOUT_METHODS.find((m) => m.code === body.method);
+        if (!method) return invalid({ method: ['validation.exists'] });
+        const amount = toMinor(body.amount);
+        if (amount === null || amount === 0) return invalid({ amount: ['validation.amount'] });
+        const minimum = toMinor(CURRENCIES[player.currency].minPayout) ?? 0;
+        if (amount < minimum) return invalid({ amount: ['payout.min'] });
+        const destination = body.destination.trim();
+        if (!method.address.test(destination))
+          return invalid({ destination: ['payout.destination'] });
+        const requested = world.requestPayout(player, { method: method.code, amount, destination });
+        if (!requested.ok) return invalid(requested.errors);
+        return { status: 200, body: { data: payoutOf(requested.value) } };
+      },
+      get: ({ token }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const mine = [...world.payouts.values()].filter((p) => p.playerId === player.id);
+        return { status: 200, body: { data: mine.reverse().map(payoutOf) } };
+      },
+    },
+    '/profile/history': {
+      get: ({ token, query }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const page = Number(query.page ?? 1);
+        const perPage = Number(query.per_page ?? 24);
+        if (!Number.isInteger(page) || page < 1)
+          return invalid({ page: ['validation.min.numeric'] });
+        if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+          return invalid({ per_page: ['validation.between.numeric'] });
+        const mine = world.ledger
+          .filter((m) => m.playerId === player.id && (!query.type || m.kind === query.type))
+          .reverse();
+        return {
+          status: 200,
+          body: {
+            data: mine.slice((page - 1) * perPage, page * perPage).map((m) => ({
+              id: m.id,
+              type: m.kind,
+              amount: fromMinor(m.amount),
+              balance_after: fromMinor(m.balanceAfter),
+              currency: m.currency,
+              reference: m.reference,
+              created_at: new Date(m.at).toISOString(),
+            })),
+            meta: { page, per_page: perPage, total: mine.length },
+          },
+        };
+      },
+    },
+  };
+}
+
+/** A payout as the API shows it. */
+function payoutOf(payout: Payout) {
+  return {
+    id: payout.id,
+    method: payout.method,
+    amount: fromMinor(payout.amount),
+    currency: payout.currency,
+    destination: payout.destination,
+    status: payout.status,
+    created_at: new Date(payout.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,340 @@
+// What the site shows everyone: the game catalogs (search, provider,
+// category and paging all applied, never ignored), game launches,
+// tournaments (their status follows the clock), the top wins, the FAQ and
+// the policies, in the caller's language where the text is the site's own.
+import type { components } from '@casino/sdk';
+import { invalid, notFound, unauthorized } from '../answers.ts';
+import type { Routes } from '../contract.ts';
+import type { World } from '../state.ts';
+
+type Game = components['schemas']['Game'];
+type Localized = Record<'ru' | 'en' | 'kz', string>;
+
+const PROVIDERS = ["Play'n GO", 'Pragmatic Play', 'NetEnt', 'Evolution', 'Hacksaw Gaming'];
+const SLOT_TITLES = [
+  'Book of Dead',
+  'Sweet Bonanza',
+  'Gates of Olympus',
+  'Starburst',
+  'Reactoonz',
+  'Wanted Dead or a Wild',
+  'Big Bass Bonanza',
+  'Gonzo’s Quest',
+  'Rise of Olympus',
+  'Sugar Rush',
+  'Dead or Alive 2',
+  'Chaos Crew',
+  'The Dog House',
+  'Fire Joker',
+  'Twin Spin',
+  'Legacy of Dead',
+  'Wolf Gold',
+  'Divine Fortune',
+  'Moon Princess',
+  'Stack ’Em',
+  'Madame Destiny',
+  'Jammin’ Jars',
+  'Blood Suckers',
+  'Itero',
+  'Hand of Anubis',
+  'Dork Unit',
+  'Fruit Party',
+  'Aloha! Cluster Pays',
+  'Tome of Madness',
+  'RIP City',
+];
+const LIVE_TITLES = [
+  'Lightning Roulette',
+  'Crazy Time',
+  'Blackjack Classic',
+  'Monopoly Live',
+  'Speed Baccarat',
+  'Mega Wheel',
+  'Dream Catcher',
+  'Power Blackjack',
+  'Auto Roulette',
+  'Sic Bo Deluxe',
+];
+const SLOT_CATEGORIES = ['popular', 'new', 'bonus-buy', 'jackpot'];
+const LIVE_CATEGORIES = ['roulette', 'blackjack', 'game-show', 'baccarat'];
+
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function makeGames(
+  titles: string[],
+  categories: string[],
+  firstId: number,
+  providers: string[],
+): Game[] {
+  return titles.map((title, i) => ({
+    id: firstId + i,
+    slug: slugOf(title),
+    title,
+    // Providers change every `categories.length` games, so each category mixes them.
+    provider: providers[Math.floor(i / categories.length) % providers.length] ?? 'NetEnt',
+    category: categories[i % categories.length] ?? 'popular',
+    image: `https://cdn.example.com/games/${slugOf(title)}.webp`,
+    has_demo: i % 7 !== 6,
+  }));
+}
+
+/** The slots (ids from 1, the welcome free spins' game first) and the live games (ids from 501). */
+const SLOTS = makeGames(
+  SLOT_TITLES,
+  SLOT_CATEGORIES,
+  1,
+  PROVIDERS.filter((p) => p !== 'Evolution'),
+);
+const LIVE = makeGames(LIVE_TITLES, LIVE_CATEGORIES, 501, ['Evolution', 'Pragmatic Play']);
+
+/** A page of a catalog after search, provider and category. */
+function catalogPage(
+  games: Game[],
+  query: {
+    search?: string;
+    provider?: string;
+    category?: string;
+    page?: string;
+    per_page?: string;
+  },
+) {
+  const page = Number(query.page ?? 1);
+  const perPage = Number(query.per_page ?? 24);
+  if (!Number.isInteger(page) || page < 1) return invalid({ page: ['validation.min.numeric'] });
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+    return invalid({ per_page: ['validation.between.numeric'] });
+  const search = query.search?.trim().toLowerCase() ?? '';
+  const matching = games.filter(
+    (g) =>
+      (!search ||
+        g.title.toLowerCase().includes(search) ||
+        g.provider.toLowerCase().includes(search)) &&
+      (!query.provider || g.provider === query.provider) &&
+      (!query.category || g.category === query.category),
+  );
+  return {
+    status: 200 as const,
+    body: {
+      data: matching.slice((page - 1) * perPage, page * perPage),
+      meta: { page, per_page: perPage, total: matching.length },
+      providers: [...new Set(games.map((g) => g.provider))].sort(),
+      categories: [...new Set(games.map((g) => g.category))],
+    },
+  };
+}
+
+const DAY = 24 * 3600 * 1000;
+/** Tournaments as offsets from the sandbox's start: one running, one upcoming, one finished. */
+const TOURNAMENTS: {
+  id: number;
+  title: Localized;
+  from: number;
+  to: number;
+  pool: number;
+  prizes: number[];
+}[] = [
+  {
+    id: 17,
+    title: { ru: 'Осенняя гонка слотов', en: 'Autumn Slots Race', kz: 'Күзгі слоттар жарысы' },
+    from: -3,
+    to: 11,
+    pool: 1_000_000,
+    prizes: [500_000, 300_000, 200_000],
+  },
+  {
+    id: 18,
+    title: { ru: 'Неделя краша', en: 'Crash Week', kz: 'Краш апталығы' },
+    from: 5,
+    to: 12,
+    pool: 250_000,
+    prizes: [150_000, 100_000],
+  },
+  {
+    id: 16,
+    title: { ru: 'Летний кубок костей', en: 'Summer Dice Cup', kz: 'Жазғы сүйек кубогы' },
+    from: -40,
+    to: -10,
+    pool: 50_000,
+    prizes: [50_000],
+  },
+];
+const LEADERS = ['Lucky_Ivan', 'aigerim.k', 'MaxBet', 'dice_queen', 'Ruslan77'];
+
+const FAQ: { question: Localized; answer: Localized }[] = [
+  {
+    question: {
+      ru: 'Как пополнить счёт?',
+      en: 'How do I make a deposit?',
+      kz: 'Шотты қалай толтыруға болады?',
+    },
+    answer: {
+      ru: 'Нажмите «Пополнить» в шапке сайта, выберите способ и введите сумму.',
+      en: 'Press “Deposit” in the header, choose a method and enter the amount.',
+      kz: 'Сайттың жоғарғы жағындағы «Толтыру» батырмасын басып, тәсілді таңдап, соманы енгізіңіз.',
+    },
+  },
+  {
+    question: {
+      ru: 'Сколько идёт выплата?',
+      en: 'How long does a payout take?',
+      kz: 'Төлем қанша уақытта келеді?',
+    },
+    answer: {
+      ru: 'Большинство выплат приходит в течение 24 часов.',
+      en: 'Most payouts arrive within 24 hours.',
+      kz: 'Төлемдердің көбі 24 сағат ішінде келеді.',
+    },
+  },
+  {
+    question: {
+      ru: 'Как подтвердить телефон?',
+      en: 'How do I confirm my phone?',
+      kz: 'Телефонды қалай растауға болады?',
+    },
+    answer: {
+      ru: 'В профиле нажмите «Подтвердить» и введите код из SMS.',
+      en: 'In your profile press “Confirm” and enter the code from the text message.',
+      kz: 'Профильде «Растау» батырмасын басып, SMS-тегі кодты енгізіңіз.',
+    },
+  },
+];
+
+const POLICY_TITLES: Record<string, Record<'en' | 'ru', string>> = {
+  kyc: { en: 'Identity verification (KYC)', ru: 'Проверка личности (KYC)' },
+  'user-agreement': { en: 'User Agreement', ru: 'Пользовательское соглашение' },
+  confidential: { en: 'Privacy Policy', ru: 'Политика конфиденциальности' },
+};
+
+export function catalogRoutes(world: World, startedAt: number): Routes {
+  const iso = (days: number) => new Date(startedAt + days * DAY).toISOString();
+  const tournament = (t: (typeof TOURNAMENTS)[number], locale: 'ru' | 'en' | 'kz') => {
+    const now = world.now();
+    const starts = startedAt + t.from * DAY;
+    const ends = startedAt + t.to * DAY;
+    return {
+      id: t.id,
+      title: t.title[locale],
+      status: (now < starts ? 'upcoming' : now < ends ? 'active' : 'finished') as
+        | 'upcoming'
+        | 'active'
+        | 'finished',
+      starts_at: iso(t.from),
+      ends_at: iso(t.to),
+      prize_pool: t.pool,
+      currency: 'RUB' as const,
+      prizes: t.prizes.map((amount, i) => ({ place: i + 1, amount })),
+    };
+  };
+  const launch = (slug: string, demo: boolean) => ({
+    status: 200 as const,
+    body: { url: `https://games.example.com/launch/${slug}?mode=${demo ? 'demo' : 'real'}` },
+  });
+  const findGame = (slug: string) => [...SLOTS, ...LIVE].find((g) => g.slug === slug);
+
+  return {
+    '/games/slots': { get: ({ query }) => catalogPage(SLOTS, query) },
+    '/games/live-casino': { get: ({ query }) => catalogPage(LIVE, query) },
+    '/games/{slug}/demo': {
+      get: ({ path }) => {
+        const game = findGame(path.slug);
+        return game?.has_demo ? launch(game.slug, true) : notFound('Game');
+      },
+    },
+    '/games/{slug}/play': {
+      post: ({ path, token }) => {
+        const player = world.playerOf(token);
+        if (!player) return unauthorized();
+        const game = findGame(path.slug);
+        return game ? launch(game.slug, false) : notFound('Game');
+      },
+    },
+    '/tournaments': {
+      get: ({ query, locale }) => ({
+        status: 200,
+        body: {
+          data: TOURNAMENTS.map((t) => tournament(t, locale))
+            .filter((t) => !query.status || t.status === query.status)
+            .sort((a, b) => b.starts_at.localeCompare(a.starts_at)),
+        },
+      }),
+    },
+    '/tournaments/{id}': {
+      get: ({ path, locale }) => {
+        const found = TOURNAMENTS.find((t) => String(t.id) === path.id);
+        if (!found) return notFound('Tournament');
+        const details = tournament(found, locale);
+        return {
+          status: 200,
+          body: {
+            data: {
+              ...details,
+              leaders:
+                details.status === 'upcoming'
+                  ? []
+                  : LEADERS.map((player, i) => ({
+                      place: i + 1,
+                      player,
+                      points: (LEADERS.length - i) * 1250,
+                    })),
+            },
+          },
+        };
+      },
+    },
+    '/top': {
+      get: () => ({
+        status: 200,
+        body: {
+          data: SLOTS.slice(0, 10).map((game, i) => ({
+            rank: i + 1,
+            player: LEADERS[i % LEADERS.length] ?? 'player',
+            game: game.title,
+            win: 150_000 - i * 12_500,
+            currency: 'RUB' as const,
+          })),
+        },
+      }),
+    },
+    '/content/faq': {
+      get: ({ locale }) => ({
+        status: 200,
+        body: {
+          data: FAQ.map((f, i) => ({
+            id: i + 1,
+            question: f.question[locale],
+            answer: f.answer[locale],
+          })),
+        },
+      }),
+    },
+    '/content/policy/{lang}/{slug}': {
+      get: ({ path }) => {
+        const titles = POLICY_TITLES[path.slug];
+        const lang = path.lang === 'ru' ? 'ru' : 'en';
+        if (!titles) return notFound('Policy');
+        return {
+          status: 200,
+          body: {
+            title: titles[lang],
+            updated_at: '2026-10-01',
+            sections: [
+              {
+                heading: lang === 'ru' ? '1. Общие положения' : '1. General',
+                paragraphs: [
+                  lang === 'ru'
+                    ? 'Это тестовый текст песочницы разработки, а не юридический документ.'
+                    : 'This is a development sandbox text, not a legal document.',
+                ],
+              },
+            ],
+          },
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,485 @@
+// The sandbox's rules, called through its Hono app (no port) with a clock the
+// tests move: registration and logins, codes, token expiry and refresh,
+// deposits within limits that turn paid and credit exactly the shop amount,
+// the ledger, filters that are never ignored, scenario controls.
+import { bundleSpec } from '@casino/openapi';
+import { listOperations, loadBundledSpec } from '@casino/openapi/spec-model';
+import { describe, expect, it } from 'vitest';
+import { createSandbox } from './server.ts';
+
+function setup(settings: Parameters<typeof createSandbox>[0] = {}) {
+  let now = Date.parse('2026-11-23T12:00:00Z');
+  const log: string[] = [];
+  const sandbox = createSandbox({ now: () => now, log: (line) => log.push(line), ...settings });
+  const call = async (
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string | null; locale?: string } = {},
+  ) => {
+    const response = await sandbox.app.fetch(
+      new Request(`http://sandbox${path}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Language': options.locale ?? 'ru',
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      }),
+    );
+    const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
+    let body: any = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // kept as text
+    }
+    return { status: response.status, body };
+  };
+  const register = async (email = 'player@example.com', currency = 'RUB') => {
+    const answer = await call('POST', '/api/v2/auth/register/email', {
+      body: { email, password: 'secret123', currency },
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.token as string;
+  };
+  return {
+    sandbox,
+    call,
+    register,
+    log,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+describe('the sandbox answers every operation of the contract', () => {
+  it('has a handler for each documented and inferred operation', async () => {
+    const operations = listOperations(await loadBundledSpec(await bundleSpec()));
+    expect(operations.length).toBeGreaterThanOrEqual(65);
+    const { call } = setup();
+    const missing: string[] = [];
+    for (const { method, path } of operations) {
+      const concrete = path.replace(/\{[^}]+\}/g, '1');
+      const { status, body } = await call(method.toUpperCase(), concrete);
+      // The catch-all answers "Not found." without a code of the operation's own.
+      if (status === 404 && body?.message === 'Not found.') missing.push(`${method} ${path}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('accounts', () => {
+  it('registers by e-mail once; the same e-mail again is a 422 on the field', async () => {
+    const { call, register } = setup();
+    await register('ivan@example.com');
+    const again = await call('POST', '/api/v2/auth/register/email', {
+      body: { email: 'IVAN@example.com', password: 'secret123' },
+    });
+    expect(again).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { email: ['validation.unique'] } },
+    });
+  });
+
+  it('the profile shows the currency chosen at registration and the locale of the registration', async () => {
+    const { call } = setup();
+    const { body } = await call('POST', '/api/v2/auth/register/phone', {
+      body: { phone: '77011234567', password: 'secret123', currency: 'KZT' },
+      locale: 'kk-KZ,kk;q=0.9',
+    });
+    const profile = await call('GET', '/profile/user', { token: body.token });
+    expect(profile.body).toMatchObject({
+      currency: 'KZT',
+      locale: 'kz',
+      phone: '77011234567',
+      register_method: 'phone',
+      balance: 0,
+    });
+  });
+
+  it('logs in by password; a wrong password is refused', async () => {
+    const { call, register } = setup();
+    await register();
+    const wrong = await call('POST', '/api/v2/auth/login/email/password', {
+      body: { email: 'player@example.com', password: 'wrong-one' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ email: ['auth.failed'] });
+    const right = await call('POST', '/api/v2/auth/login/email/password', {
+      body: { email: 'player@example.com', password: 'secret123' },
+    });
+    expect(right.status).toBe(200);
+    expect((await call('GET', '/profile/user', { token: right.body.token })).status).toBe(200);
+  });
+
+  it('logs in by a code from the log, once; the development code always works', async () => {
+    const { call, register, log } = setup();
+    await register();
+    await call('POST', '/api/v2/auth/login/email/verification', {
+      body: { email: 'player@example.com' },
+    });
+    const code = /code for login to player@example.com: (\d+)/.exec(log.join('\n'))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const body = { email: 'player@example.com', code };
+    expect((await call('POST', '/api/v2/auth/login/email/code', { body })).status).toBe(200);
+    expect((await call('POST', '/api/v2/auth/login/email/code', { body })).status).toBe(422);
+    const dev = await call('POST', '/api/v2/auth/login/email/code', {
+      body: { email: 'player@example.com', code: '1234' },
+    });
+    expect(dev.status).toBe(200);
+  });
+
+  it('confirms the phone with a code: is_phone_verified turns true', async () => {
+    const { call, register } = setup();
+    const token = await register();
+    await call('POST', '/api/v2/auth/phone/send', { token, body: { phone: '79161234567' } });
+    const wrong = await call('POST', '/api/v2/auth/phone/verify/code', {
+      token,
+      body: { phone: '79161234567', code: '000000' },
+    });
+    expect(wrong.status).toBe(422);
+    await call('POST', '/api/v2/auth/phone/verify/code', {
+      token,
+      body: { phone: '79161234567', code: '1234' },
+    });
+    const profile = await call('GET', '/profile/user', { token });
+    expect(profile.body).toMatchObject({ phone: '79161234567', is_phone_verified: true });
+  });
+
+  it('recovers a password by e-mail: code, reset token, new password', async () => {
+    const { call, register } = setup();
+    await register();
+    await call('POST', '/api/v2/auth/password/email/forgot', {
+      body: { email: 'player@example.com' },
+    });
+    const confirmed = await call('POST', '/api/v2/auth/password/email/code/confirm', {
+      body: { email: 'player@example.com', code: '1234' },
+    });
+    const reset = await call('POST', '/api/v2/auth/password/email/reset/token', {
+      body: {
+        token: confirmed.body.data.reset_token,
+        password: 'brand-new-1',
+        password_confirmation: 'brand-new-1',
+      },
+    });
+    expect(reset.status).toBe(200);
+    const login = await call('POST', '/api/v2/auth/login/email/password', {
+      body: { email: 'player@example.com', password: 'brand-new-1' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('settings persist and come back in the profile; an unknown time zone is a 422', async () => {
+    const { call, register } = setup();
+    const token = await register();
+    await call('PUT', '/profile/settings', {
+      token,
+      body: { locale: 'en', timezone: 'Asia/Almaty', is_avatar_hidden: true },
+    });
+    const bad = await call('PUT', '/profile/settings', { token, body: { timezone: 'Mars/Base' } });
+    expect(bad.status).toBe(422);
+    const profile = await call('GET', '/profile/user', { token });
+    expect(profile.body).toMatchObject({
+      locale: 'en',
+      timezone: 'Asia/Almaty',
+      is_avatar_hidden: true,
+    });
+  });
+});
+
+describe('sessions', () => {
+  it('a token expires after its lifetime; the refresh gives a new one and retires the old', async () => {
+    const { call, register, advance } = setup({ tokenLifetimeMs: 60_000 });
+    const token = await register();
+    advance(60_000);
+    expect((await call('GET', '/profile/user', { token })).status).toBe(401);
+    const refreshed = await call('POST', '/auth/refresh-token', { token });
+    expect(refreshed.status).toBe(200);
+    const fresh = refreshed.body.access_token as string;
+    expect((await call('GET', '/profile/user', { token: fresh })).status).toBe(200);
+    // The rotated token can be refreshed no more.
+    expect((await call('POST', '/auth/refresh-token', { token })).status).toBe(401);
+  });
+
+  it('logout ends the session: the token neither works nor refreshes', async () => {
+    const { call, register } = setup();
+    const token = await register();
+    expect((await call('PUT', '/auth/logout', { token })).status).toBe(200);
+    expect((await call('GET', '/profile/user', { token })).status).toBe(401);
+    expect((await call('POST', '/auth/refresh-token', { token })).status).toBe(401);
+  });
+
+  it('several players at once keep their own sessions and money', async () => {
+    const { call, register, sandbox } = setup();
+    const a = await register('a@example.com');
+    const b = await register('b@example.com');
+    await call('POST', '/billing/payment', {
+      token: a,
+      body: { method_hash: 'card-rub', amount: 1000 },
+    });
+    await call('POST', '/_sandbox/invoices/pay', { token: a });
+    expect((await call('GET', '/profile/user', { token: a })).body.balance).toBe(970);
+    expect((await call('GET', '/profile/user', { token: b })).body.balance).toBe(0);
+    expect(sandbox.world.ledger).toHaveLength(1);
+  });
+});
+
+describe('deposits', () => {
+  it('refuses amounts outside the method limits and amounts with more than two decimals', async () => {
+    const { call, register } = setup();
+    const token = await register();
+    const tooSmall = await call('POST', '/billing/payment', {
+      token,
+      body: { method_hash: 'card-rub', amount: 499 },
+    });
+    expect(tooSmall).toMatchObject({
+      status: 422,
+      body: { errors: { amount: ['validation.min.numeric'] } },
+    });
+    const tooBig = await call('POST', '/billing/payment', {
+      token,
+      body: { method_hash: 'card-rub', amount: 100_001 },
+    });
+    expect(tooBig.body.errors).toEqual({ amount: ['validation.max.numeric'] });
+    const fraction = await call('POST', '/billing/payment', {
+      token,
+      body: { method_hash: 'sbp-rub', amount: 100.005 },
+    });
+    expect(fraction.body.errors).toEqual({ amount: ['validation.amount'] });
+    const otherCurrency = await call('POST', '/billing/payment', {
+      token,
+      body: { method_hash: 'card-usd', amount: 20 },
+    });
+    expect(otherCurrency.body.errors).toEqual({ method_hash: ['validation.exists'] });
+  });
+
+  it('an invoice turns paid after the delay and the balance grows by exactly shop_amount, recorded once', async () => {
+    const { call, register, advance, sandbox } = setup({ invoicePaidAfterMs: 15_000 });
+    const token = await register();
+    const invoice = await call('POST', '/billing/payment', {
+      token,
+      body: { method_hash: 'card-rub', amount: 1234.56 },
+    });
+    expect(invoice.body).toMatchObject({
+      amount: 1234.56,
+      commission: 37.04,
+      shop_amount: 1197.52,
+    });
+    const status = () => call('GET', `/billing/payment/status/${invoice.body.id}`, { token });
+    expect((await status()).body).toEqual({ status: 1 });
+    advance(15_000);
+    expect((await status()).body).toEqual({ status: 3 });
+    expect((await status()).body).toEqual({ status: 3 });
+    const profile = await call('GET', '/profile/user', { token });
+    expect(profile.body).toMatchObject({ balance: 1197.52, total_balance: 1197.52 });
+    expect(sandbox.world.ledger).toEqual([
+      expect.objectContaining({ kind: 'deposit', amount: 119_752, balanceAfter: 119_752 }),
+    ]);
+  });
+
+  it("another player's invoice is not found", async () => {
+    const { call, register } = setup();
+    const a = await register('a@example.com');
+    const b = await register('b@example.com');
+    const invoice = await call('POST', '/billing/payment', {
+      token: a,
+      body: { method_hash: 'card-rub', amount: 1000 },
+    });
+    expect(
+      (await call('GET', `/billing/payment/status/${invoice.body.id}`, { token: b })).status,
+    ).toBe(404);
+  });
+
+  it('a failed invoice credits nothing', async () => {
+    const { call, register, advance } = setup();
+    const token = await register();
+    await call('POST', '/billing/payment', {
+      token,
+      body: { method_hash: 'card-rub', amount: 1000 },
+    });
+    expect((await call('POST', '/_sandbox/invoices/fail', { token })).body.status).toBe(4);
+    advance(60_000);
+    expect((await call('GET', '/profile/user', { token })).body.balance).toBe(0);
+  });
+
+  it('billing texts follow Accept-Language', async () => {
+    const { call, register } = setup();
+    const token = await register();
+    const en = await call('GET', '/api/v2/billing/data', { token, locale: 'en-US' });
+    const kz = await call('GET', '/api/v2/billing/data', { token, locale: 'kz' });
+    expect(en.body.payments.bonus.name).toBe('First deposit +100%');
+    expect(kz.body.payments.bonus.name).toBe('Бірінші депозит +100%');
+  });
+});
+
+describe('withdrawals and the history', () => {
+  const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+  async function funded(amount = 1000) {
+    const t = setup();
+    const token = await t.register();
+    await t.call('POST', '/billing/payment', { token, body: { method_hash: 'sbp-rub', amount } });
+    await t.call('POST', '/_sandbox/invoices/pay', { token });
+    return { ...t, token };
+  }
+
+  it('refuses below the minimum payout, above the balance, a bad address or an unknown method', async () => {
+    const { call, token } = await funded(1000);
+    const payout = (body: object) => call('POST', '/billing/payouts', { token, body });
+    expect(
+      (await payout({ method: 'USDT', amount: 99.99, destination: TRON })).body.errors,
+    ).toEqual({
+      amount: ['payout.min'],
+    });
+    expect(
+      (await payout({ method: 'USDT', amount: 1000.01, destination: TRON })).body.errors,
+    ).toEqual({
+      amount: ['balance.insufficient'],
+    });
+    expect(
+      (
+        await payout({
+          method: 'USDT',
+          amount: 100,
+          destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        })
+      ).body.errors,
+    ).toEqual({
+      destination: ['payout.destination'],
+    });
+    expect((await payout({ method: 'DOGE', amount: 100, destination: TRON })).body.errors).toEqual({
+      method: ['validation.exists'],
+    });
+    expect((await call('GET', '/profile/user', { token })).body.balance).toBe(1000);
+  });
+
+  it('a payout leaves the balance at once, is pending, then paid; a failed one returns the money', async () => {
+    const { call, token, advance } = await funded(1000);
+    const first = await call('POST', '/billing/payouts', {
+      token,
+      body: { method: 'USDT', amount: 300, destination: TRON },
+    });
+    expect(first.body.data).toMatchObject({ amount: 300, currency: 'RUB', status: 'pending' });
+    expect((await call('GET', '/profile/user', { token })).body.balance).toBe(700);
+    await call('POST', '/billing/payouts', {
+      token,
+      body: {
+        method: 'BTC',
+        amount: 200,
+        destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      },
+    });
+    await call('POST', '/_sandbox/payouts/fail', { token });
+    advance(30_000);
+    const list = await call('GET', '/billing/payouts', { token });
+    expect(
+      list.body.data.map((p: { method: string; status: string }) => [p.method, p.status]),
+    ).toEqual([
+      ['BTC', 'failed'],
+      ['USDT', 'paid'],
+    ]);
+    expect((await call('GET', '/profile/user', { token })).body.balance).toBe(700);
+    const history = await call('GET', '/profile/history', { token });
+    expect(
+      history.body.data.map((m: { type: string; amount: number; balance_after: number }) => [
+        m.type,
+        m.amount,
+        m.balance_after,
+      ]),
+    ).toEqual([
+      ['withdrawal-returned', 200, 700],
+      ['withdrawal', -200, 500],
+      ['withdrawal', -300, 700],
+      ['deposit', 1000, 1000],
+    ]);
+    const deposits = await call('GET', '/profile/history?type=deposit&per_page=1', { token });
+    expect(deposits.body).toMatchObject({
+      data: [{ type: 'deposit' }],
+      meta: { total: 1, per_page: 1 },
+    });
+  });
+});
+
+describe('catalogs never ignore a filter', () => {
+  it('search, provider, category and paging all narrow the slots', async () => {
+    const { call } = setup();
+    const all = await call('GET', '/games/slots?per_page=100');
+    expect(all.body.meta.total).toBeGreaterThan(20);
+    const search = await call('GET', '/games/slots?search=olymp');
+    expect(search.body.data.map((g: { title: string }) => g.title)).toEqual([
+      'Gates of Olympus',
+      'Rise of Olympus',
+    ]);
+    const provider = await call('GET', '/games/slots?provider=NetEnt&per_page=100');
+    expect(provider.body.data.length).toBeGreaterThan(0);
+    expect(provider.body.data.every((g: { provider: string }) => g.provider === 'NetEnt')).toBe(
+      true,
+    );
+    const category = await call('GET', '/games/slots?category=jackpot&per_page=100');
+    expect(category.body.data.every((g: { category: string }) => g.category === 'jackpot')).toBe(
+      true,
+    );
+    const page2 = await call('GET', '/games/slots?per_page=5&page=2');
+    expect(page2.body.data.map((g: { id: number }) => g.id)).toEqual([6, 7, 8, 9, 10]);
+  });
+
+  it('tournaments by status follow the clock', async () => {
+    const { call, advance } = setup();
+    const active = await call('GET', '/tournaments?status=active', { locale: 'en' });
+    expect(active.body.data.map((t: { title: string }) => t.title)).toEqual(['Autumn Slots Race']);
+    advance(6 * 24 * 3600 * 1000);
+    const later = await call('GET', '/tournaments?status=active', { locale: 'en' });
+    expect(later.body.data.map((t: { id: number }) => t.id).sort()).toEqual([17, 18]);
+  });
+});
+
+describe('scenarios', () => {
+  it('geo blocked answers 451; a country sets the region', async () => {
+    const { call } = setup();
+    await call('POST', '/_sandbox/site', { body: { countryCode: 'KZ' } });
+    expect((await call('GET', '/geo_ip')).body.data).toMatchObject({
+      country_code: 'KZ',
+      region: 'KZ',
+    });
+    await call('POST', '/_sandbox/site', { body: { blocked: true } });
+    expect((await call('GET', '/geo_ip')).status).toBe(451);
+  });
+
+  it('faults: an operation answers 500, malformed JSON, or late, then recovers', async () => {
+    const { call } = setup();
+    await call('POST', '/_sandbox/faults', {
+      body: { operation: 'GET /geo_ip', kind: 'error', times: 1 },
+    });
+    expect((await call('GET', '/geo_ip')).status).toBe(500);
+    expect((await call('GET', '/geo_ip')).status).toBe(200);
+    await call('POST', '/_sandbox/faults', {
+      body: { operation: 'GET /geo_ip', kind: 'malformed' },
+    });
+    const malformed = await call('GET', '/geo_ip');
+    expect(typeof malformed.body).toBe('string');
+    await call('DELETE', '/_sandbox/faults');
+    expect((await call('GET', '/geo_ip')).status).toBe(200);
+    const refused = await call('POST', '/_sandbox/faults', {
+      body: { operation: 'geo', kind: 'error' },
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('expire the token now: the next call is a 401 and the refresh cures it', async () => {
+    const { call, register } = setup();
+    const token = await register();
+    await call('POST', '/_sandbox/tokens/expire', { token });
+    expect((await call('GET', '/profile/user', { token })).status).toBe(401);
+    expect((await call('POST', '/auth/refresh-token', { token })).status).toBe(200);
+  });
+
+  it('reset starts over', async () => {
+    const { call, register } = setup();
+    const token = await register();
+    await call('POST', '/_sandbox/reset');
+    expect((await call('GET', '/profile/user', { token })).status).toBe(401);
+    expect((await register()).length).toBeGreaterThan(10);
+  });
+});
