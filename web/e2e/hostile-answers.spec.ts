@@ -108,8 +108,12 @@ async function getOperationsInSource(): Promise<string[]> {
     (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('test'),
   );
   const text = (await Promise.all(files.map((f) => readFile(join(root, f), 'utf8')))).join('\n');
+  // A path in quotes, but not a route's own (`page('/profile/history')` in
+  // shared/paths.ts is a page of the app, not a call of the API of that path).
+  const named = (path: string) =>
+    new RegExp(`(?<!page\\()'${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'`).test(text);
   return operations
-    .filter((op) => op.method === 'get' && text.includes(`'${op.path}'`))
+    .filter((op) => op.method === 'get' && named(op.path))
     .map((op) => `GET ${op.path}`)
     .filter((key) => !(key in NOT_ON_A_PAGE));
 }
