@@ -6,34 +6,21 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie, writeCookie } from '../shared/cookies.ts';
 import { usePlayer } from '../shared/player.tsx';
-import { fakeApi, renderWithApp } from '../test/harness.tsx';
+import { fakeApi, renderWithApp, testProfile } from '../test/harness.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 
-const profile = {
+const profile = testProfile({
   id: 4217,
   name: 'Player',
   phone: null,
-  email: 'player@example.com',
   balance: 12,
-  bonus: 0,
-  bonus_balance: 0,
   total_balance: 12,
   currency: 'KZT',
-  locale: 'ru',
   timezone: 'Asia/Almaty',
-  register_method: 'email',
-  is_phone_verified: false,
-  is_email_verified: true,
-  is_password_exists: true,
-  image: { small: null },
   premium: { status: true },
-  is_avatar_hidden: false,
-  is_statistics_hidden: false,
-  verification: { is_need: false, data: { status: 'init' } },
-  features: [],
   region: 'KZ',
   super_bonus: 'SUPER7',
-};
+});
 
 function Show() {
   const player = usePlayer();

@@ -12,32 +12,10 @@ import { clearInvoice, resetInvoiceCache } from '../features/payments/invoice-st
 import { PaymentWatcher } from '../features/payments/watcher.tsx';
 import { SESSION_KEY } from '../shared/cookies.ts';
 import { onSignedOut } from '../shared/session-events.ts';
-import { loadMessages, renderWithApp } from '../test/harness.tsx';
+import { loadMessages, renderWithApp, testProfile } from '../test/harness.tsx';
 
-const profile = (id: number, total: number) => ({
-  id,
-  name: `Player ${id}`,
-  phone: '79161234567',
-  email: 'player@example.com',
-  balance: total,
-  bonus: 0,
-  bonus_balance: 0,
-  total_balance: total,
-  currency: 'RUB',
-  locale: 'ru',
-  timezone: 'Europe/Moscow',
-  register_method: 'email',
-  is_phone_verified: false,
-  is_email_verified: true,
-  is_password_exists: true,
-  image: { small: null },
-  premium: { status: false },
-  is_avatar_hidden: false,
-  is_statistics_hidden: false,
-  verification: { is_need: false, data: { status: 'init' } },
-  features: [],
-  region: 'RU',
-});
+const profile = (id: number, total: number) =>
+  testProfile({ id, name: `Player ${id}`, balance: total, total_balance: total });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,7 +5,7 @@ import { ApiError } from '@casino/sdk';
 import { zGetTopListResponse } from '@casino/sdk/schemas';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '../test/harness.tsx';
+import { fakeApi, renderWithApp, testProfile } from '../test/harness.tsx';
 import { matches } from './answers.ts';
 import { apiKey, LOAD_TIMEOUT_MS, shouldRetry, useApiQuery } from './api.tsx';
 import { useProfile, useReloadProfile } from './profile.ts';
@@ -28,30 +28,7 @@ describe('apiKey', () => {
 });
 
 /** A profile as the spec describes it. */
-const PROFILE = {
-  id: 1001,
-  name: 'Ivan',
-  phone: '79161234567',
-  email: 'player@example.com',
-  balance: 0,
-  bonus: 0,
-  bonus_balance: 0,
-  total_balance: 0,
-  currency: 'RUB',
-  locale: 'ru',
-  timezone: 'Europe/Moscow',
-  register_method: 'email',
-  is_phone_verified: false,
-  is_email_verified: true,
-  is_password_exists: true,
-  image: { small: null },
-  premium: { status: false },
-  is_avatar_hidden: false,
-  is_statistics_hidden: false,
-  verification: { is_need: false, data: { status: 'init' } },
-  features: [],
-  region: 'RU',
-};
+const PROFILE = testProfile();
 
 let reload: () => Promise<unknown> = async () => undefined;
 

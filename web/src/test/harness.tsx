@@ -1,6 +1,6 @@
 // Renders a component inside the app's providers with a fake API (a fetch
 // passed to the SDK client), a fresh SWR cache and a memory router.
-import { createMemoryTokenStore, type LocaleCode } from '@casino/sdk';
+import { type components, createMemoryTokenStore, type LocaleCode } from '@casino/sdk';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -109,6 +109,37 @@ export function renderWithApp(
     </ConfigContext.Provider>,
   );
   return { ...result, tokens };
+}
+
+/** A profile as `GET /profile/user` answers it (the spec's shape): a RUB player with nothing on the balance unless told. */
+export function testProfile(
+  overrides: Partial<components['schemas']['UserProfile']> = {},
+): components['schemas']['UserProfile'] {
+  return {
+    id: 1001,
+    name: 'Ivan',
+    phone: '79161234567',
+    email: 'player@example.com',
+    balance: 0,
+    bonus: 0,
+    bonus_balance: 0,
+    total_balance: 0,
+    currency: 'RUB',
+    locale: 'ru',
+    timezone: 'Europe/Moscow',
+    register_method: 'email',
+    is_phone_verified: false,
+    is_email_verified: true,
+    is_password_exists: true,
+    image: { small: null },
+    premium: { status: false },
+    is_avatar_hidden: false,
+    is_statistics_hidden: false,
+    verification: { is_need: false, data: { status: 'init' } },
+    features: [],
+    region: 'RU',
+    ...overrides,
+  };
 }
 
 /** A player for tests: a guest unless told otherwise. */

@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsProvider } from '../../../shared/analytics.ts';
 import { Notifications } from '../../../shared/notify.tsx';
-import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../../test/harness.tsx';
 import PasswordResetPage from '../pages/password-reset-page.tsx';
 import ProfileSettingPage from '../pages/profile-setting-page.tsx';
 import { CodeLogin } from './code-login.tsx';
@@ -13,30 +13,7 @@ import { PasswordChangeForm, PasswordSetForm } from './password-change.tsx';
 import { PasswordLogin } from './password-login.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-const profile = {
-  id: 1001,
-  name: 'Ivan',
-  phone: '79161234567',
-  email: 'player@example.com',
-  balance: 0,
-  bonus: 0,
-  bonus_balance: 0,
-  total_balance: 0,
-  currency: 'RUB',
-  locale: 'ru',
-  timezone: 'Europe/Moscow',
-  register_method: 'email',
-  is_phone_verified: false,
-  is_email_verified: true,
-  is_password_exists: true,
-  image: { small: null },
-  premium: { status: false },
-  is_avatar_hidden: false,
-  is_statistics_hidden: false,
-  verification: { is_need: false, data: { status: 'init' } },
-  features: [],
-  region: 'RU',
-};
+const profile = testProfile();
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -3,33 +3,10 @@
 // the session when the link's account cannot be checked.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../../test/harness.tsx';
 import SwitchAccountModal from './switch-account-modal.tsx';
 
-const profile = {
-  id: 1001,
-  name: 'Ivan',
-  phone: '79161234567',
-  email: 'player@example.com',
-  balance: 0,
-  bonus: 0,
-  bonus_balance: 0,
-  total_balance: 0,
-  currency: 'RUB',
-  locale: 'ru',
-  timezone: 'Europe/Moscow',
-  register_method: 'email',
-  is_phone_verified: false,
-  is_email_verified: true,
-  is_password_exists: true,
-  image: { small: null },
-  premium: { status: false },
-  is_avatar_hidden: false,
-  is_statistics_hidden: false,
-  verification: { is_need: false, data: { status: 'init' } },
-  features: [],
-  region: 'RU',
-};
+const profile = testProfile();
 
 beforeAll(() => loadMessages('ru'));
 afterEach(() => vi.unstubAllGlobals());
