@@ -55,3 +55,14 @@ export function acceptLanguageFor(locale: string): string {
   if (/^(br|pt|pt[-_]br)$/i.test(text)) return 'pt-BR';
   return text;
 }
+
+/**
+ * The locale to format numbers of an interface language with. Kazakh numbers
+ * are written as Russian ones (a no-break space between groups, a decimal
+ * comma, as CLDR has them for both), and some browsers (Debian's Chromium)
+ * list kk-KZ yet format it with the root locale ("11,999.5"): ru-RU always
+ * gives the right digits.
+ */
+export function numberLocale(code: LocaleCode): string {
+  return code === 'kz' ? 'ru-RU' : localeEntry(code).iso;
+}

@@ -1,17 +1,105 @@
+import { type components, dateTimeFormat, type LocaleCode } from '@casino/sdk';
+import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Empty } from '../../../shared/ui.tsx';
+import { useMoney } from '../../../shared/money.ts';
+import type { Profile } from '../../../shared/profile.ts';
+import { QueryView } from '../../../shared/ui.tsx';
+import { HISTORY_PAGE_SIZE, useHistory } from '../api/history.ts';
 import { ProfileFrame } from '../components/profile-frame.tsx';
+import '../account.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.account];
 
-/** /profile/history. SPEC.md shows no history call, so the page says where to find past operations. */
+type Movement = components['schemas']['Movement'];
+
+/** Dates in the interface language and the profile's time zone (the browser's when it has none or an unknown one). */
+function dateFormat(locale: LocaleCode, timeZone: string | null) {
+  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  try {
+    return dateTimeFormat(locale, { ...options, timeZone: timeZone ?? undefined });
+  } catch {
+    return dateTimeFormat(locale, options);
+  }
+}
+
+/** The movements of one page, newest first, with a pager when there are more. */
+function Movements({ profile }: { profile: Profile }) {
+  const { t, locale } = useI18n();
+  const money = useMoney();
+  const [page, setPage] = useState(1);
+  const query = useHistory(page);
+  const date = dateFormat(locale, profile.timezone);
+  const signed = (m: Movement) =>
+    `${m.amount < 0 ? '−' : '+'}${money(Math.abs(m.amount), m.currency)}`;
+  return (
+    <QueryView query={query} empty={t('profile.historyEmpty')} isEmpty={(d) => d.meta.total === 0}>
+      {({ data, meta }) => (
+        <>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('history.operation')}</th>
+                  <th scope="col" className="num">
+                    {t('history.amount')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('history.balance')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((m) => (
+                  <tr key={m.id}>
+                    <td>
+                      {t(`history.type.${m.type}`)}
+                      <time className="history__date" dateTime={m.created_at}>
+                        {date.format(new Date(m.created_at))}
+                      </time>
+                    </td>
+                    <td className="num">{signed(m)}</td>
+                    <td className="num">{money(m.balance_after, m.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {meta.total > HISTORY_PAGE_SIZE && (
+            <nav className="pager" aria-label={t('history.pages')}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {t('history.newer')}
+              </button>
+              <span>
+                {t('history.page', { page, pages: Math.ceil(meta.total / HISTORY_PAGE_SIZE) })}
+              </span>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={page * HISTORY_PAGE_SIZE >= meta.total}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('history.older')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** /profile/history: every movement of the balance (the inferred history call). */
 export default function Page() {
-  const { t } = useI18n();
   return (
     <ProfileFrame titleKey="profile.tabs.history">
-      {() => <Empty>{t('profile.historyEmpty')}</Empty>}
+      {(profile) => <Movements profile={profile} />}
     </ProfileFrame>
   );
 }

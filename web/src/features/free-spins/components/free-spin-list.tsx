@@ -1,4 +1,4 @@
-import { localeEntry } from '@casino/sdk';
+import { dateTimeFormat } from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
@@ -30,7 +30,7 @@ function Row({ spin }: { spin: FreeSpin }) {
   const seconds = useCountdown(deadline);
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<'idle' | 'confirm' | 'cancelling'>('idle');
-  const date = new Intl.DateTimeFormat(localeEntry(locale).iso, {
+  const date = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

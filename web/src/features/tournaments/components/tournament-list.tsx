@@ -1,4 +1,4 @@
-import { type components, localeEntry } from '@casino/sdk';
+import { type components, dateTimeFormat } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
@@ -13,9 +13,8 @@ type Tournament = components['schemas']['Tournament'];
 /** Formats a date for the locale: day and month, and the year when it is not this year's. */
 export function useDate(): (iso: string) => string {
   const { locale } = useI18n();
-  const iso = localeEntry(locale).iso;
-  const short = new Intl.DateTimeFormat(iso, { day: 'numeric', month: 'long' });
-  const long = new Intl.DateTimeFormat(iso, { day: 'numeric', month: 'long', year: 'numeric' });
+  const short = dateTimeFormat(locale, { day: 'numeric', month: 'long' });
+  const long = dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
   return (value) => {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) return '—';

@@ -1,0 +1,87 @@
+// The history page: every movement with its kind, signed amount and the
+// balance after, dates in the profile's time zone, a pager past one page, and
+// the empty state.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../../test/harness.tsx';
+import Page from './profile-history-page.tsx';
+
+beforeAll(() => loadMessages('ru'));
+
+const movement = (id: number, type: string, amount: number, balanceAfter: number) => ({
+  id,
+  type,
+  amount,
+  balance_after: balanceAfter,
+  currency: 'RUB',
+  reference: `ref:${id}`,
+  created_at: '2026-11-23T21:30:00Z',
+});
+
+describe('/profile/history', () => {
+  it('lists each movement with its kind, signed amount and balance, in the profile time zone', async () => {
+    const api = fakeApi({
+      'GET /profile/user': { body: testProfile({ timezone: 'Asia/Almaty' }) },
+      'GET /profile/history': {
+        body: {
+          data: [
+            movement(3, 'withdrawal-returned', 200, 700),
+            movement(2, 'withdrawal', -500, 500),
+            movement(1, 'deposit', 1000, 1000),
+          ],
+          meta: { page: 1, per_page: 20, total: 3 },
+        },
+      },
+    });
+    renderWithApp(<Page />, { fetch: api.fetch, token: 'own-token' });
+    const rows = await screen.findAllByRole('row');
+    const cells = rows.slice(1).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+    // 21:30 UTC is 02:30 the next day in Almaty (UTC+5); the date sits under the operation.
+    const when = '24 нояб. 2026 г., 02:30';
+    expect(cells).toEqual([
+      [`Возврат вывода${when}`, '+200\u00a0₽', '700\u00a0₽'],
+      [`Вывод${when}`, '−500\u00a0₽', '500\u00a0₽'],
+      [`Пополнение${when}`, '+1\u00a0000\u00a0₽', '1\u00a0000\u00a0₽'],
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Страницы истории' })).toBeNull();
+  });
+
+  it('pages through a long history', async () => {
+    const asked: string[] = [];
+    const api = fakeApi({
+      'GET /profile/user': { body: testProfile() },
+      'GET /profile/history': ({ search }) => {
+        asked.push(search);
+        const page = Number(new URLSearchParams(search).get('page'));
+        return {
+          body: {
+            data: [movement(page, 'deposit', 100, 100 * page)],
+            meta: { page, per_page: 20, total: 45 },
+          },
+        };
+      },
+    });
+    renderWithApp(<Page />, { fetch: api.fetch, token: 'own-token' });
+    const pager = await screen.findByRole('navigation', { name: 'Страницы истории' });
+    expect(within(pager).getByText('Страница 1 из 3')).toBeTruthy();
+    expect(within(pager).getByRole('button', { name: 'Новее' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Старее' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Старее' }));
+    await screen.findByText('Страница 3 из 3');
+    expect(screen.getByRole('button', { name: 'Старее' })).toHaveProperty('disabled', true);
+    expect(asked.map((s) => new URLSearchParams(s).get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('says so when there is nothing yet', async () => {
+    const api = fakeApi({
+      'GET /profile/user': { body: testProfile() },
+      'GET /profile/history': { body: { data: [], meta: { page: 1, per_page: 20, total: 0 } } },
+    });
+    renderWithApp(<Page />, { fetch: api.fetch, token: 'own-token' });
+    await screen.findByText('Пополнений и выводов пока нет.');
+  });
+});
