@@ -38,7 +38,7 @@ function Movements({ profile }: { profile: Profile }) {
       {({ data, meta }) => (
         <>
           <div className="table-wrap">
-            <table className="table">
+            <table className="table history">
               <thead>
                 <tr>
                   <th scope="col">{t('history.operation')}</th>
