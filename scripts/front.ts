@@ -15,7 +15,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FRAME_HEADERS } from '../web/build/security-headers.ts';
+import { SECURITY_HEADERS } from '../web/build/security-headers.ts';
 
 /** An answer the front gives itself. */
 export interface FrontAnswer {
@@ -57,7 +57,7 @@ export async function startFront(options: {
   intercept?: (request: IncomingMessage) => Promise<FrontAnswer | null> | FrontAnswer | null;
 }): Promise<Front> {
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of Object.entries(FRAME_HEADERS)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     const send = (answer: FrontAnswer) => {
       response.writeHead(answer.status, answer.headers);
       response.end(answer.body);

@@ -1,12 +1,14 @@
-// The frame headers (issue 16, clickjacking): the hosting snippet sends
-// exactly web/build/security-headers.ts, and so does every answer of the
-// in-process mock. The preview server's are checked in web/e2e/redirects.spec.ts.
+// The security headers (issue 16: no framing, no path or query in a Referer):
+// the hosting snippet sends exactly web/build/security-headers.ts, and so does
+// every answer of the in-process mock; index.html states the same referrer
+// policy before anything it loads. The preview server's frame headers are
+// checked in web/e2e/redirects.spec.ts.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRAME_HEADERS } from '../web/build/security-headers.ts';
+import { SECURITY_HEADERS } from '../web/build/security-headers.ts';
 import { type MockServer, startMockServer } from './mock-server.ts';
 
-describe('frame headers', () => {
+describe('security headers', () => {
   it('the nginx snippet for the hosting adds exactly these headers, on every answer', async () => {
     const conf = await readFile(
       new URL('../web/deploy/nginx-security-headers.conf', import.meta.url),
@@ -16,8 +18,19 @@ describe('frame headers', () => {
       m[1],
       m[2],
     ]);
-    expect(Object.fromEntries(added)).toEqual(FRAME_HEADERS);
+    expect(Object.fromEntries(added)).toEqual(SECURITY_HEADERS);
     expect(conf.match(/^add_header/gm)).toHaveLength(added.length);
+  });
+
+  it('index.html sets the same referrer policy before it loads anything', async () => {
+    const html = await readFile(new URL('../web/index.html', import.meta.url), 'utf8');
+    const meta = html.indexOf(
+      `<meta name="referrer" content="${SECURITY_HEADERS['Referrer-Policy']}" />`,
+    );
+    expect(meta).toBeGreaterThan(0);
+    const firstLoad = html.search(/<(link|script|img|style)\b/);
+    expect(meta).toBeLessThan(firstLoad);
+    expect(html.match(/<meta name="referrer"/g)).toHaveLength(1);
   });
 
   describe('the in-process mock', () => {
@@ -40,6 +53,7 @@ describe('frame headers', () => {
       for (const answer of answers) {
         expect(answer.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none'");
         expect(answer.headers.get('X-Frame-Options')).toBe('DENY');
+        expect(answer.headers.get('Referrer-Policy')).toBe('strict-origin');
       }
     });
   });

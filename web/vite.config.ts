@@ -3,7 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicyPlugin } from './build/csp.ts';
 import { buildFiles, newBuildInfo, webManifests } from './build/pwa.ts';
-import { FRAME_HEADERS } from './build/security-headers.ts';
+import { SECURITY_HEADERS } from './build/security-headers.ts';
 import { readConfig } from './src/shared/config.ts';
 
 // Dev server and preview on loopback; the build writes web/dist with a
@@ -58,9 +58,9 @@ export default defineConfig(({ mode, command }) => {
     // of src/styles/media.css (@custom-media, a draft it supports).
     css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
     define: { __APP_CONFIG__: JSON.stringify(config), __BUILD__: JSON.stringify(build) },
-    // Both forbid framing the app (build/security-headers.ts).
-    server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: FRAME_HEADERS },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: FRAME_HEADERS },
+    // Both send the security headers (build/security-headers.ts).
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: SECURITY_HEADERS },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: SECURITY_HEADERS },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

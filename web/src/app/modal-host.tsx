@@ -2,49 +2,50 @@
 // removed from the URL) and renders the open one, loading its module and then
 // the message groups the module names, on demand. A module that fails to load
 // (or takes longer than CHUNK_TIMEOUT_MS) closes the modal with a notification,
-// never taking the page down.
+// never taking the page down; opening it again loads it anew.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { withMessages } from '../i18n/i18n.tsx';
+import { type ModuleWithMessages, withMessages } from '../i18n/i18n.tsx';
 import { type ModalName, type ModalProps, useModals } from '../shared/modals.tsx';
 import { notifyError } from '../shared/notify.tsx';
 import { Boundary } from './error-boundary.tsx';
 import { loadWithin } from './route-page.tsx';
 
-/**
- * Each modal's component, taking the props open() was given for it, rendered
- * once the message groups its module names are loaded.
- */
+/** Each modal's module, whose component takes the props open() was given for it. */
 const MODULES: {
-  [Name in ModalName]: ComponentType<
-    ModalProps[Name] extends undefined ? object : ModalProps[Name]
+  [Name in ModalName]: () => Promise<
+    ModuleWithMessages<ModalProps[Name] extends undefined ? object : ModalProps[Name]>
   >;
 } = {
-  login: lazy(() =>
-    loadWithin(import('../features/account/modals/login-modal.tsx')).then(withMessages),
-  ),
-  loginByEmail: lazy(() =>
-    loadWithin(import('../features/account/modals/login-by-email-modal.tsx')).then(withMessages),
-  ),
-  confirmByPhone: lazy(() =>
-    loadWithin(import('../features/account/modals/confirm-by-phone-modal.tsx')).then(withMessages),
-  ),
-  register: lazy(() =>
-    loadWithin(import('../features/account/modals/register-modal.tsx')).then(withMessages),
-  ),
-  payIn: lazy(() =>
-    loadWithin(import('../features/payments/modals/pay-in-modal.tsx')).then(withMessages),
-  ),
-  successPayment: lazy(() =>
-    loadWithin(import('../features/payments/modals/success-payment-modal.tsx')).then(withMessages),
-  ),
-  verification: lazy(() =>
-    loadWithin(import('../features/payments/modals/verification-modal.tsx')).then(withMessages),
-  ),
-  switchAccount: lazy(() =>
-    import('../features/account/modals/switch-account-modal.tsx').then(withMessages),
-  ),
+  login: () => import('../features/account/modals/login-modal.tsx'),
+  loginByEmail: () => import('../features/account/modals/login-by-email-modal.tsx'),
+  confirmByPhone: () => import('../features/account/modals/confirm-by-phone-modal.tsx'),
+  register: () => import('../features/account/modals/register-modal.tsx'),
+  payIn: () => import('../features/payments/modals/pay-in-modal.tsx'),
+  successPayment: () => import('../features/payments/modals/success-payment-modal.tsx'),
+  verification: () => import('../features/payments/modals/verification-modal.tsx'),
+  switchAccount: () => import('../features/account/modals/switch-account-modal.tsx'),
 };
+
+/**
+ * Each modal's lazy component, rendered once the message groups its module
+ * names are loaded. React.lazy keeps a failed load for good, so a failure
+ * drops the component: the next open() loads the module anew.
+ */
+const loaded: { [Name in ModalName]?: ComponentType<object> } = {};
+function modal(name: ModalName): ComponentType<object> {
+  // MODULES pairs each name with a module taking that modal's props, as
+  // open() paired the name with its props; TS cannot follow the pair through
+  // the union, so the lookup is widened here, in one place.
+  const load = MODULES[name] as () => Promise<ModuleWithMessages<object>>;
+  loaded[name] ??= lazy(() =>
+    loadWithin(load()).then(withMessages, (error: unknown) => {
+      delete loaded[name];
+      throw error;
+    }),
+  );
+  return loaded[name];
+}
 
 /** Query flags and the modal each opens (modals that need no props). */
 const FLAGS: [string, 'login' | 'register' | 'payIn'][] = [
@@ -73,10 +74,7 @@ export function ModalHost() {
   }, [location, navigate, open]);
 
   if (!current) return null;
-  // MODULES pairs each name with a component taking that modal's props, as
-  // open() paired the name with its props; TS cannot follow the pair through
-  // the union, so the lookup is widened here, in one place.
-  const Modal = MODULES[current.name] as ComponentType<object>;
+  const Modal = modal(current.name);
   return (
     <Boundary key={current.name} fallback={<ModalFailed />}>
       <Suspense fallback={null}>

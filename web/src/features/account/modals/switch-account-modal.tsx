@@ -1,7 +1,8 @@
 // Login by link with a session in use (issue 16): the player sees the account
 // they are signed in to and the one the link signs in to (its profile, loaded
 // with the link's token, which is kept nowhere), and switches only by
-// confirming. Staying, closing or a failed check keeps the session as it is.
+// confirming. Staying, closing or a failed check (no answer within
+// CHECK_TIMEOUT_MS is one) keeps the session as it is.
 // Why and what SPEC.md says: ../start-up-run.ts.
 import { createApiClient, createMemoryTokenStore, unwrap } from '@casino/sdk';
 import { zUserProfile } from '@casino/sdk/schemas';
@@ -24,10 +25,20 @@ function accountName(profile: Pick<Profile, 'id' | 'email' | 'phone' | 'name'>):
   return contact ? `№ ${profile.id} (${contact})` : `№ ${profile.id}`;
 }
 
-/** The account a token belongs to, asked with that token alone (not stored anywhere). */
-async function accountOf(baseUrl: string, token: string): Promise<string> {
+/**
+ * How long the link's account may take to answer: LOAD_TIMEOUT_MS of
+ * shared/api.tsx, as for every modal load (not imported, which would add an
+ * export to the first-visit chunk; the test of this modal keeps them equal).
+ */
+const CHECK_TIMEOUT_MS = 15_000;
+
+/**
+ * The account a token belongs to, asked with that token alone (not stored
+ * anywhere); `signal` aborts the question.
+ */
+async function accountOf(baseUrl: string, token: string, signal: AbortSignal): Promise<string> {
   const probe = createApiClient({ baseUrl, tokens: createMemoryTokenStore(token) });
-  const answer = zUserProfile.safeParse(await unwrap(probe.GET('/profile/user')));
+  const answer = zUserProfile.safeParse(await unwrap(probe.GET('/profile/user', { signal })));
   if (!answer.success) throw new Error('the profile answer is not a profile');
   return accountName(answer.data);
 }
@@ -45,7 +56,13 @@ export default function SwitchAccountModal({ token }: { token: string }) {
 
   useEffect(() => {
     let live = true;
-    accountOf(client.baseUrl, token)
+    // Like every modal load: after CHECK_TIMEOUT_MS the check has failed.
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('timed out', 'TimeoutError')),
+      CHECK_TIMEOUT_MS,
+    );
+    accountOf(client.baseUrl, token, controller.signal)
       .then((name) => live && setNext(name))
       .catch((error: unknown) => {
         console.error('could not check the account of a login link', error);
@@ -53,6 +70,8 @@ export default function SwitchAccountModal({ token }: { token: string }) {
       });
     return () => {
       live = false;
+      clearTimeout(timer);
+      controller.abort();
     };
   }, [client, token]);
 
