@@ -43,9 +43,10 @@ export interface ApiClientOptions {
   /**
    * Runs a token refresh exclusively among every client sharing the token
    * store (in the browser: `navigator.locks.request(...)`), so tabs refresh
-   * once; inside it the store is read again first.
+   * once; inside it the store is read again first. `signal` aborts the wait
+   * when the refresh's deadline (REFRESH_TIMEOUT_MS) passes.
    */
-  lock?: <T>(run: () => Promise<T>) => Promise<T>;
+  lock?: <T>(run: () => Promise<T>, signal: AbortSignal) => Promise<T>;
 }
 
 /** The typed client: openapi-fetch's methods plus the resolved addresses and token store. */

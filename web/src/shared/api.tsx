@@ -108,9 +108,9 @@ function observable(tokens: TokenStore): {
   };
 }
 
-/** One token refresh across tabs: a Web Lock where the browser has them. */
-const refreshLock = <T,>(run: () => Promise<T>): Promise<T> =>
-  navigator.locks ? navigator.locks.request('casino:refresh', run) : run();
+/** One token refresh across tabs: a Web Lock where the browser has them; the SDK's deadline aborts the wait. */
+const refreshLock = <T,>(run: () => Promise<T>, signal: AbortSignal): Promise<T> =>
+  navigator.locks ? navigator.locks.request('casino:refresh', { signal }, run) : run();
 
 const ApiContext = createContext<ApiState | null>(null);
 

@@ -10,20 +10,22 @@
 //   refresh; inside the lock the store is read again before refreshing.
 // - After a deliberate logout (store empty) a late 401 neither refreshes nor
 //   sends the player to SSO.
-// - A refresh answered with an error clears the session once and rejects with
-//   `Cant refresh token`; a 401 on it also sends the player to SSO when the
-//   mirror has a link. A refresh with no answer within REFRESH_TIMEOUT_MS (or
-//   a network failure) rejects the waiting calls as `network` and keeps the
-//   session: nothing says the token is bad, and the next 401 tries again.
+// - A refresh answered 401 or 403 clears the session once and rejects with
+//   `Cant refresh token`; a 401 also sends the player to SSO when the mirror
+//   has a link. Any other answer without a token (5xx, 429, HTML, truncated
+//   JSON) rejects the waiting calls and keeps the session, as does no answer
+//   within REFRESH_TIMEOUT_MS (one deadline for the lock wait and the call) or
+//   a network failure: nothing says the token is bad; the next 401 tries again.
 // - No loops: a retried call that gets 401 again does not refresh again, and
-//   public calls (login, register) and the refresh call never trigger one.
+//   public calls (login, register), the refresh call and the logout never
+//   trigger one.
 //
 // This file is the middleware's shell, on every page: it keeps a copy of each
 // call that may need a retry. The flow itself (refresh-flow.ts) loads on the
 // first 401, so it stays out of the first visit.
 import type { Middleware } from 'openapi-fetch';
 import { ApiError } from '../errors.ts';
-import { findOperation, REFRESH_PATH } from '../operations.ts';
+import { findOperation, LOGOUT_PATH, REFRESH_PATH } from '../operations.ts';
 import type { TokenStore } from '../token-store.ts';
 
 /** What the refresh middleware needs from the client. */
@@ -44,8 +46,11 @@ export interface RefreshOptions {
   currentUrl?: () => string;
   /** Called with the SSO address when a 401 on the refresh call should send the player there. */
   onSsoRedirect?: (url: string) => void;
-  /** Runs the refresh exclusively among every client sharing the store (tabs: a Web Lock). */
-  lock?: <T>(run: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs the refresh exclusively among every client sharing the store (tabs: a
+   * Web Lock); `signal` aborts when the refresh's deadline passes while waiting.
+   */
+  lock?: <T>(run: () => Promise<T>, signal: AbortSignal) => Promise<T>;
 }
 
 /** A call that may be retried after a refresh. */
@@ -78,7 +83,7 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
     onRequest({ request, schemaPath, id }) {
       const op = findOperation(request.method, schemaPath);
       const token = bearer(request);
-      if (op?.secured && op.path !== REFRESH_PATH && token) {
+      if (op?.secured && op.path !== REFRESH_PATH && op.path !== LOGOUT_PATH && token) {
         pending.set(id, { copy: request.clone(), token, session: tokens.session?.() });
       }
       return request;
