@@ -11,6 +11,3 @@ export function findOperation(method: string, schemaPath: string): OperationInfo
 
 /** The path of the token refresh call. */
 export const REFRESH_PATH = '/auth/refresh-token';
-
-/** The path of the logout call: a 401 on it never refreshes (the session is over). */
-export const LOGOUT_PATH = '/auth/logout';

@@ -25,7 +25,7 @@
 // first 401, so it stays out of the first visit.
 import type { Middleware } from 'openapi-fetch';
 import { ApiError } from '../errors.ts';
-import { findOperation, LOGOUT_PATH, REFRESH_PATH } from '../operations.ts';
+import { findOperation } from '../operations.ts';
 import type { TokenStore } from '../token-store.ts';
 
 /** What the refresh middleware needs from the client. */
@@ -83,7 +83,8 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
     onRequest({ request, schemaPath, id }) {
       const op = findOperation(request.method, schemaPath);
       const token = bearer(request);
-      if (op?.secured && op.path !== REFRESH_PATH && op.path !== LOGOUT_PATH && token) {
+      // The session's own secured calls (/auth/refresh-token, /auth/logout) never refresh.
+      if (op?.secured && !op.path.startsWith('/auth/') && token) {
         pending.set(id, { copy: request.clone(), token, session: tokens.session?.() });
       }
       return request;
