@@ -1,6 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema.gen.ts';
-import { acceptLanguageFor } from '../rules/locales.ts';
 import { deriveApiBaseUrl, deriveServiceUrls, type ServiceUrls, trimSlash } from './hosts.ts';
 import { acceptLanguageMiddleware } from './middleware/accept-language.ts';
 import { authMiddleware } from './middleware/auth.ts';
@@ -100,14 +99,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       tokens,
       fetch: fetchImpl,
       Request: RequestImpl,
-      commonHeaders: () => {
-        const headers: Record<string, string> = {};
-        const r = region();
-        const l = locale();
-        if (r) headers.Region = r;
-        if (l) headers['Accept-Language'] = acceptLanguageFor(l);
-        return headers;
-      },
+      region,
+      locale,
       onSessionExpired: options.onSessionExpired,
       ssoLink: () => read(options.ssoLink),
       currentUrl: options.currentUrl,

@@ -3,6 +3,8 @@
 // watcher, against a fake API. A profile that fails to load keeps the session
 // and offers a retry; the end of a session, here or in another tab, wipes the
 // cache and the invoice and stops its polling; an invoice is never polled for a guest.
+
+import type { ApiClient } from '@casino/sdk';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +12,7 @@ import { AccountMenu } from '../features/account/account-menu.tsx';
 import { SessionEffects } from '../features/account/session.tsx';
 import { clearInvoice, resetInvoiceCache } from '../features/payments/invoice-store.ts';
 import { PaymentWatcher } from '../features/payments/watcher.tsx';
+import { useApi } from '../shared/api.tsx';
 import { SESSION_KEY } from '../shared/cookies.ts';
 import { onSignedOut } from '../shared/session-events.ts';
 import { loadMessages, renderWithApp, testProfile } from '../test/harness.tsx';
@@ -232,6 +235,28 @@ describe('the end of a session wipes what was its', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
     });
+    await waitFor(() => expect(balance()?.textContent).toMatch(/^777/));
+  });
+
+  it('without a session id (local storage unavailable), an account switch here drops the old player', async () => {
+    const server = api((authorization) =>
+      json(200, authorization === 'Bearer tok-D' ? profile(2002, 777) : profile(1001, 150)),
+    );
+    let client: ApiClient | undefined;
+    const Grab = () => {
+      client = useApi().client;
+      return null;
+    };
+    const { tokens } = renderWithApp(
+      <>
+        {app}
+        <Grab />
+      </>,
+      { fetch: server.fetch, token: 'tok-1' },
+    );
+    tokens.session = () => null; // what the browser's store says without local storage
+    await waitFor(() => expect(balance()?.textContent).toMatch(/^150/));
+    act(() => client?.tokens.set('tok-D')); // a login as another player in this tab
     await waitFor(() => expect(balance()?.textContent).toMatch(/^777/));
   });
 

@@ -2,6 +2,8 @@
 // the refresh middleware on the first 401: which token a waiting call may be
 // retried with, the one refresh per token (under the cross-tab lock), its
 // timeout, and the retry itself.
+
+import { acceptLanguageFor } from '../../rules/locales.ts';
 import { ApiError, REFRESH_FAILED_MESSAGE } from '../errors.ts';
 import { ssoRedirectUrl } from '../hosts.ts';
 import { REFRESH_PATH } from '../operations.ts';
@@ -61,6 +63,14 @@ export function refreshFlow(options: RefreshOptions): (saved: Pending) => Promis
   /** This client's refreshes, old token to new: the lineage of a session without a session id. */
   const rotated = new Map<string, string>();
   const lock = options.lock ?? ((run) => run());
+  /** `headers` plus what every request carries besides the token (Region, Accept-Language). */
+  const commonHeaders = (headers: Record<string, string>) => {
+    const region = options.region();
+    const locale = options.locale();
+    if (region) headers.Region = region;
+    if (locale) headers['Accept-Language'] = acceptLanguageFor(locale);
+    return headers;
+  };
 
   const refreshFailed = (status: number, cause?: unknown) =>
     new ApiError({
@@ -102,11 +112,10 @@ export function refreshFlow(options: RefreshOptions): (saved: Pending) => Promis
       response = await options.fetch(
         new options.Request(`${options.baseUrl}${REFRESH_PATH}`, {
           method: 'POST',
-          headers: {
-            ...options.commonHeaders(),
+          headers: commonHeaders({
             Accept: 'application/json',
             Authorization: `Bearer ${oldToken}`,
-          },
+          }),
           signal,
         }),
       );

@@ -36,8 +36,9 @@ export interface RefreshOptions {
   fetch: typeof globalThis.fetch;
   /** Builds the Request for a URL, so retries use the same Request class as `fetch` (undici needs its own). */
   Request: typeof globalThis.Request;
-  /** Headers every request carries besides the token (Region, Accept-Language). */
-  commonHeaders: () => Record<string, string>;
+  /** The visitor's region and the interface locale, sent with the refresh call as with every call. */
+  region: () => string | null | undefined;
+  locale: () => string | null | undefined;
   /** Called once when a failed refresh clears the session. */
   onSessionExpired?: () => void;
   /** The mirror's SSO link, if it has one. */

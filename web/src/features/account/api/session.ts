@@ -68,7 +68,7 @@ export function useSession() {
         }),
       );
     } catch (error) {
-      console.error('logout call failed; logged out locally', error);
+      console.error('logout call failed', error);
     }
   }, [client, clearLocal]);
 
