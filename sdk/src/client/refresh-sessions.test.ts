@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './create-api-client.ts';
 import { REFRESH_FAILED_MESSAGE } from './errors.ts';
-import { REFRESH_TIMEOUT_MS, REMEMBERED_TOKENS } from './middleware/refresh-flow.ts';
+import { REFRESH_TIMEOUT_MS } from './middleware/refresh.ts';
+import { REMEMBERED_TOKENS } from './middleware/refresh-flow.ts';
 import { createFakeApi, type RefreshMode } from './test-api.ts';
 import { createMemoryTokenStore, type TokenStore } from './token-store.ts';
 

@@ -7,15 +7,8 @@ import { acceptLanguageFor } from '../../rules/locales.ts';
 import { ApiError, REFRESH_FAILED_MESSAGE } from '../errors.ts';
 import { ssoRedirectUrl } from '../hosts.ts';
 import { REFRESH_PATH } from '../operations.ts';
-import type { Pending, RefreshOptions } from './refresh.ts';
+import { type Pending, REFRESH_TIMEOUT_MS, type RefreshOptions } from './refresh.ts';
 import { describeFailure } from './response-guard.ts';
-
-/**
- * How long a refresh may take, from the first waiting call on: the wait for the
- * cross-tab lock and the refresh call together. Past it the calls waiting for
- * it fail as `network` errors and the session stays.
- */
-export const REFRESH_TIMEOUT_MS = 10_000;
 
 /** How many tokens the flow remembers (refreshed, failed): the newest only. */
 export const REMEMBERED_TOKENS = 16;
@@ -54,7 +47,9 @@ function asGlobalResponse(response: Response): Response {
 const OPERATION = `POST ${REFRESH_PATH}`;
 
 /** The flow of one client: retries a call that got a 401, or rejects with ApiError. */
-export function refreshFlow(options: RefreshOptions): (saved: Pending) => Promise<Response> {
+export function refreshFlow(
+  options: RefreshOptions,
+): (saved: Pending, since: number) => Promise<Response> {
   const { tokens } = options;
   /** Refresh calls in flight, by the token they replace. */
   const inflight = new Map<string, Promise<void>>();
@@ -97,10 +92,10 @@ export function refreshFlow(options: RefreshOptions): (saved: Pending) => Promis
   }
 
   /** The token to retry `saved` with: the store's, when it is of the same session. */
-  async function tokenFor(saved: Pending): Promise<string> {
+  async function tokenFor(saved: Pending, since: number): Promise<string> {
     const current = tokens.get();
     if (!current || (current === saved.token && failed.has(current))) throw ended();
-    if (current === saved.token) await refreshOnce(current);
+    if (current === saved.token) await refreshOnce(current, since);
     const now = tokens.get();
     if (now && sameSession(saved, now)) return now;
     throw ended();
@@ -172,17 +167,20 @@ export function refreshFlow(options: RefreshOptions): (saved: Pending) => Promis
     throw refreshFailed(status, result.cause);
   }
 
-  /** One refresh per token, under the lock, within REFRESH_TIMEOUT_MS from here. */
-  function refreshOnce(oldToken: string): Promise<void> {
+  /** One refresh per token, under the lock, within REFRESH_TIMEOUT_MS from `since` (the 401). */
+  function refreshOnce(oldToken: string, since: number): Promise<void> {
     let promise = inflight.get(oldToken);
     if (!promise) {
       const abort = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          reject(noAnswer()); // first, so the aborted lock wait does not win the race
-          abort.abort();
-        }, REFRESH_TIMEOUT_MS);
+        timer = setTimeout(
+          () => {
+            reject(noAnswer()); // first, so the aborted lock wait does not win the race
+            abort.abort();
+          },
+          since + REFRESH_TIMEOUT_MS - Date.now(),
+        );
       });
       promise = Promise.race([
         lock(() => refresh(oldToken, abort.signal), abort.signal),
@@ -196,8 +194,8 @@ export function refreshFlow(options: RefreshOptions): (saved: Pending) => Promis
     return promise;
   }
 
-  return async (saved) => {
-    const token = await tokenFor(saved);
+  return async (saved, since) => {
+    const token = await tokenFor(saved, since);
     const headers = new Headers(saved.copy.headers);
     headers.set('Authorization', `Bearer ${token}`);
     const body = saved.copy.body ? await saved.copy.arrayBuffer() : undefined;

@@ -14,8 +14,9 @@
 //   `Cant refresh token`; a 401 also sends the player to SSO when the mirror
 //   has a link. Any other answer without a token (5xx, 429, HTML, truncated
 //   JSON) rejects the waiting calls and keeps the session, as does no answer
-//   within REFRESH_TIMEOUT_MS (one deadline for the lock wait and the call) or
-//   a network failure: nothing says the token is bad; the next 401 tries again.
+//   within REFRESH_TIMEOUT_MS of the 401 (one deadline for loading the flow,
+//   the lock wait and the call) or a network failure: nothing says the token
+//   is bad; the next 401 tries again.
 // - No loops: a retried call that gets 401 again does not refresh again, and
 //   public calls (login, register), the refresh call and the logout never
 //   trigger one.
@@ -27,6 +28,13 @@ import type { Middleware } from 'openapi-fetch';
 import { ApiError } from '../errors.ts';
 import { findOperation } from '../operations.ts';
 import type { TokenStore } from '../token-store.ts';
+
+/**
+ * How long a refresh may take, from the 401 that asked for it: loading the
+ * flow, the wait for the cross-tab lock and the refresh call together. Past
+ * it the calls waiting for it fail as `network` errors and the session stays.
+ */
+export const REFRESH_TIMEOUT_MS = 10_000;
 
 /** What the refresh middleware needs from the client. */
 export interface RefreshOptions {
@@ -71,13 +79,22 @@ const bearer = (request: Request) =>
 export function refreshMiddleware(options: RefreshOptions): Middleware {
   const { tokens } = options;
   const pending = new Map<string, Pending>();
-  let flow: Promise<(saved: Pending) => Promise<Response>> | undefined;
+  let flow: Promise<(saved: Pending, since: number) => Promise<Response>> | undefined;
+  /** The flow, loaded within REFRESH_TIMEOUT_MS (the deadline of the whole refresh). */
   const loadFlow = () => {
     flow ??= import('./refresh-flow.ts').then((m) => m.refreshFlow(options));
-    return flow.catch((cause: unknown) => {
-      flow = undefined;
-      throw new ApiError({ kind: 'network', message: 'the token refresh did not load', cause });
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([
+      flow,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(reject, REFRESH_TIMEOUT_MS);
+      }),
+    ])
+      .finally(() => clearTimeout(timer))
+      .catch((cause: unknown) => {
+        flow = undefined;
+        throw new ApiError({ kind: 'network', message: 'the token refresh did not load', cause });
+      });
   };
 
   return {
@@ -94,7 +111,8 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
       const saved = pending.get(id);
       pending.delete(id);
       if (!saved || response.status !== 401) return undefined;
-      return (await loadFlow())(saved);
+      const since = Date.now();
+      return (await loadFlow())(saved, since);
     },
     onError({ id }) {
       pending.delete(id);
