@@ -32,9 +32,19 @@ const token = async (context: BrowserContext) =>
 describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
   const chromium = useChromium(chromiumWs as string);
 
+  /**
+   * A context (the player's browser) logged in as the app leaves it: the token
+   * cookie and, in local storage, the session id a login writes (so the SDK
+   * checks calls against the session id, not only its own refreshes).
+   */
   async function playerContext(value = 'tok-old'): Promise<BrowserContext> {
     const context = await chromium.visitor();
     await context.addCookies([{ name: 'bearerToken', value, url: app }]);
+    await context.addInitScript(() => {
+      if (localStorage.getItem('e2e:session-seeded')) return;
+      localStorage.setItem('e2e:session-seeded', '1');
+      localStorage.setItem('casino:session', String(Date.now() + Math.random()));
+    });
     return context;
   }
 
@@ -58,6 +68,8 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     const [one, two] = await Promise.all([context.newPage(), context.newPage()]);
     await Promise.all([one.goto(`${app}/`), two.goto(`${app}/`)]);
     await Promise.all([balance(one).waitFor(), balance(two).waitFor()]);
+    const session = () => one.evaluate(() => localStorage.getItem('casino:session'));
+    expect(await session()).toMatch(/^\d+(\.\d+)?$/); // the real path: a stored session id
     expect(refreshes).toEqual(['Bearer tok-old']);
     expect(await token(context)).toBe('tok-new');
     expect(await loginLink(one).count()).toBe(0);

@@ -1,6 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema.gen.ts';
-import { acceptLanguageFor } from '../rules/locales.ts';
 import { deriveApiBaseUrl, deriveServiceUrls, type ServiceUrls, trimSlash } from './hosts.ts';
 import { acceptLanguageMiddleware } from './middleware/accept-language.ts';
 import { authMiddleware } from './middleware/auth.ts';
@@ -43,9 +42,10 @@ export interface ApiClientOptions {
   /**
    * Runs a token refresh exclusively among every client sharing the token
    * store (in the browser: `navigator.locks.request(...)`), so tabs refresh
-   * once; inside it the store is read again first.
+   * once; inside it the store is read again first. `signal` aborts the wait
+   * when the refresh's deadline (REFRESH_TIMEOUT_MS) passes.
    */
-  lock?: <T>(run: () => Promise<T>) => Promise<T>;
+  lock?: <T>(run: () => Promise<T>, signal: AbortSignal) => Promise<T>;
 }
 
 /** The typed client: openapi-fetch's methods plus the resolved addresses and token store. */
@@ -99,14 +99,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       tokens,
       fetch: fetchImpl,
       Request: RequestImpl,
-      commonHeaders: () => {
-        const headers: Record<string, string> = {};
-        const r = region();
-        const l = locale();
-        if (r) headers.Region = r;
-        if (l) headers['Accept-Language'] = acceptLanguageFor(l);
-        return headers;
-      },
+      region,
+      locale,
       onSessionExpired: options.onSessionExpired,
       ssoLink: () => read(options.ssoLink),
       currentUrl: options.currentUrl,

@@ -4,9 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './create-api-client.ts';
 import { REFRESH_FAILED_MESSAGE } from './errors.ts';
-
-const REFRESH_TIMEOUT_MS = 10_000;
-
+import { REFRESH_TIMEOUT_MS } from './middleware/refresh.ts';
+import { REMEMBERED_TOKENS } from './middleware/refresh-flow.ts';
 import { createFakeApi, type RefreshMode } from './test-api.ts';
 import { createMemoryTokenStore, type TokenStore } from './token-store.ts';
 
@@ -44,7 +43,13 @@ function sharedLock() {
   };
 }
 
-function setup(options: { refresh?: RefreshMode; tokens?: TokenStore } = {}) {
+function setup(
+  options: {
+    refresh?: RefreshMode;
+    tokens?: TokenStore;
+    lock?: <T>(run: () => Promise<T>, signal: AbortSignal) => Promise<T>;
+  } = {},
+) {
   const server = createFakeApi({ refresh: options.refresh });
   const net = holding(server.fetch);
   const tokens = options.tokens ?? createMemoryTokenStore('token-0');
@@ -58,6 +63,7 @@ function setup(options: { refresh?: RefreshMode; tokens?: TokenStore } = {}) {
     onSsoRedirect,
     ssoLink: () => 'https://sso.example.com/login',
     currentUrl: () => 'https://www.casino.example/',
+    lock: options.lock,
   });
   return { server, net, tokens, api, onSessionExpired, onSsoRedirect };
 }
@@ -135,6 +141,77 @@ describe('a queued call stays in its session', () => {
   });
 });
 
+describe('the logout call', () => {
+  it('a 401 on PUT /auth/logout neither refreshes nor sends the player to SSO', async () => {
+    const { server, tokens, api, onSsoRedirect, onSessionExpired } = setup({ refresh: '401' });
+    await expect(api.PUT('/auth/logout')).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(server.refreshCalls).toEqual([]);
+    expect(onSsoRedirect).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(tokens.get()).toBe('token-0');
+  });
+});
+
+/** A store whose session id is unreadable (the browser's, with local storage unavailable). */
+function storeWithoutSessionId(initial: string): TokenStore {
+  const memory = createMemoryTokenStore(initial);
+  return {
+    get: () => memory.get(),
+    set: (t, r) => memory.set(t, r),
+    clear: () => memory.clear(),
+    session: () => null,
+  };
+}
+
+describe('a store without a session id (local storage unavailable)', () => {
+  it("an account switch while the refresh runs: the queued call is not replayed with the other player's token", async () => {
+    const { server, net, tokens, api } = setup({ tokens: storeWithoutSessionId('token-0') });
+    net.hold('/auth/refresh-token');
+    const call = api.PUT('/profile/settings', { body });
+    await net.waitHeld('/auth/refresh-token');
+    tokens.set('token-D'); // player D logs in
+    server.valid = 'token-D';
+    await net.release('/auth/refresh-token');
+    await expect(call).rejects.toMatchObject({ kind: 'refresh' });
+    expect(sentTo(server, '/profile/settings')).toEqual(['Bearer token-0']);
+  });
+
+  it('an account switch before the 401 arrives rejects the call', async () => {
+    const { server, net, tokens, api } = setup({ tokens: storeWithoutSessionId('token-0') });
+    net.hold('/profile/settings');
+    const call = api.PUT('/profile/settings', { body });
+    await net.waitHeld('/profile/settings');
+    tokens.set('token-D');
+    server.valid = 'token-D';
+    net.release('/profile/settings');
+    await expect(call).rejects.toMatchObject({ kind: 'refresh' });
+    expect(sentTo(server, '/profile/settings')).toEqual(['Bearer token-0']);
+  });
+
+  it("a call is still retried with its own session's refreshed token", async () => {
+    const { server, tokens, api } = setup({ tokens: storeWithoutSessionId('token-0') });
+    await expect(api.PUT('/profile/settings', { body })).resolves.toBeDefined();
+    expect(sentTo(server, '/profile/settings')).toEqual(['Bearer token-0', 'Bearer token-2']);
+    expect(tokens.get()).toBe('token-2');
+  });
+
+  it(`remembers only the last ${REMEMBERED_TOKENS} refreshes: a call from an older token is not retried`, async () => {
+    const { server, net, tokens, api } = setup({ tokens: storeWithoutSessionId('token-0') });
+    net.hold('/profile/settings');
+    const old = api.PUT('/profile/settings', { body }); // leaves with token-0
+    await net.waitHeld('/profile/settings');
+    for (let n = 0; n <= REMEMBERED_TOKENS; n++) {
+      server.valid = 'nobody'; // the current token expires: the next call refreshes it
+      await expect(api.GET('/profile/user')).resolves.toBeDefined();
+    }
+    expect(server.refreshCalls).toHaveLength(REMEMBERED_TOKENS + 1);
+    net.release('/profile/settings');
+    await expect(old).rejects.toMatchObject({ kind: 'refresh' });
+    expect(sentTo(server, '/profile/settings')).toEqual(['Bearer token-0']);
+    expect(tokens.get()).toBe(`token-${REMEMBERED_TOKENS + 2}`);
+  });
+});
+
 describe('a refresh that never answers', () => {
   it(`times out after ${REFRESH_TIMEOUT_MS} ms: waiting calls fail as network errors, the session stays`, async () => {
     vi.useFakeTimers();
@@ -175,6 +252,31 @@ describe('a refresh that never answers', () => {
     });
     await expect(api.GET('/profile/user')).rejects.toMatchObject({ kind: 'network' });
     expect(tokens.get()).toBe('token-0');
+  });
+});
+
+describe('a refresh that waits for another tab', () => {
+  it(`the wait for the lock counts in the ${REFRESH_TIMEOUT_MS} ms: the calls fail, the session stays, the wait is aborted`, async () => {
+    vi.useFakeTimers();
+    let waiting: AbortSignal | undefined;
+    // Another tab holds the lock and never lets it go.
+    const lock = <T>(_run: () => Promise<T>, signal: AbortSignal) => {
+      waiting = signal;
+      return new Promise<T>((_, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    };
+    const { server, tokens, api, onSessionExpired } = setup({ lock });
+    const call = api.GET('/profile/user').then(
+      () => 'resolved',
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS);
+    await expect(call).resolves.toMatchObject({ name: 'ApiError', kind: 'network' });
+    expect(waiting?.aborted).toBe(true);
+    expect(server.refreshCalls).toEqual([]);
+    expect(tokens.get()).toBe('token-0');
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });
 

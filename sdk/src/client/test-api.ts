@@ -2,7 +2,15 @@
 // It knows one valid token; calls with another answer 401; the refresh call
 // hands out the next token, fails, or answers 401, as the test asks.
 
-export type RefreshMode = 'ok' | 'fail' | '401' | 'garbage';
+export type RefreshMode =
+  | 'ok'
+  | 'fail' // 500
+  | '401'
+  | '403'
+  | '429'
+  | '502'
+  | 'garbage' // a 200 with HTML
+  | 'truncated'; // a 200 with cut JSON
 
 export interface FakeApi {
   fetch: typeof globalThis.fetch;
@@ -49,6 +57,14 @@ export function createFakeApi(
           if (mode === '401')
             return json(401, { message: 'Unauthenticated.' }, { 'WWW-Authenticate': 'Bearer' });
           if (mode === 'fail') return json(500, { message: 'Server Error' });
+          if (mode === '403') return json(403, { message: 'Forbidden' });
+          if (mode === '429') return json(429, { message: 'Too Many Attempts.' });
+          if (mode === '502') return new Response('<html>Bad Gateway</html>', { status: 502 });
+          if (mode === 'truncated')
+            return new Response('{"access_token":"tok', {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            });
           if (mode === 'garbage') return new Response('<html>oops</html>', { status: 200 });
           generation += 1;
           api.valid = `token-${generation}`;

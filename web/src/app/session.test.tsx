@@ -3,6 +3,8 @@
 // watcher, against a fake API. A profile that fails to load keeps the session
 // and offers a retry; the end of a session, here or in another tab, wipes the
 // cache and the invoice and stops its polling; an invoice is never polled for a guest.
+
+import type { ApiClient } from '@casino/sdk';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +12,7 @@ import { AccountMenu } from '../features/account/account-menu.tsx';
 import { SessionEffects } from '../features/account/session.tsx';
 import { clearInvoice, resetInvoiceCache } from '../features/payments/invoice-store.ts';
 import { PaymentWatcher } from '../features/payments/watcher.tsx';
+import { useApi } from '../shared/api.tsx';
 import { SESSION_KEY } from '../shared/cookies.ts';
 import { onSignedOut } from '../shared/session-events.ts';
 import { loadMessages, renderWithApp, testProfile } from '../test/harness.tsx';
@@ -26,15 +29,19 @@ type ProfileAnswer = (authorization: string | null) => Response | Promise<Respon
 /** A fake API: the profile as `answer` says, the refresh, the logout and the invoice status. */
 function api(answer: ProfileAnswer) {
   const seen: { path: string; authorization: string | null }[] = [];
-  const state = { answer };
+  const state = {
+    answer,
+    refresh: (): Response | Promise<Response> => json(200, { access_token: 'tok-2' }),
+    logout: (): Response | Promise<Response> => json(200, { success: true }),
+  };
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
     const authorization = request.headers.get('Authorization');
     seen.push({ path, authorization });
     if (path === '/profile/user') return state.answer(authorization);
-    if (path === '/auth/refresh-token') return json(200, { access_token: 'tok-2' });
-    if (path === '/auth/logout') return json(200, { success: true });
+    if (path === '/auth/refresh-token') return state.refresh();
+    if (path === '/auth/logout') return state.logout();
     if (path.startsWith('/billing/payment/status/')) return json(200, { status: 1 });
     return json(404, { message: 'Not Found' });
   };
@@ -190,6 +197,34 @@ describe('the end of a session wipes what was its', () => {
     expect(server.count('/billing/payment/status/77')).toBe(polls);
   });
 
+  // Issue 16 review: logging out with an expired token must not refresh (and so
+  // cannot end at SSO), and a server that never answers cannot keep the player in.
+  it('a logout with an expired token: logged out at once, nothing refreshes', async () => {
+    const server = api(() => json(200, profile(1001, 150)));
+    server.state.logout = () => json(401, { message: 'Unauthenticated.' });
+    server.state.refresh = () => json(401, { message: 'Unauthenticated.' });
+    const { tokens } = renderWithApp(app, { fetch: server.fetch, token: 'tok-1' });
+    await waitFor(() => expect(balance()).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(loginLink()).not.toBeNull());
+    await waitFor(() => expect(server.count('/auth/logout')).toBe(1));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(server.seen.find((s) => s.path === '/auth/logout')?.authorization).toBe('Bearer tok-1');
+    expect(server.count('/auth/refresh-token')).toBe(0);
+    expect(tokens.get()).toBeNull();
+  });
+
+  it('a logout the server never answers: the player is logged out at once', async () => {
+    const server = api(() => json(200, profile(1001, 150)));
+    server.state.logout = () => new Promise<Response>(() => undefined);
+    const { tokens } = renderWithApp(app, { fetch: server.fetch, token: 'tok-1' });
+    await waitFor(() => expect(balance()).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(loginLink()).not.toBeNull());
+    expect(tokens.get()).toBeNull();
+    expect(server.count('/auth/logout')).toBe(1);
+  });
+
   it('an account switch in another tab: the old player is dropped and the new one loads', async () => {
     const server = api((authorization) =>
       json(200, authorization === 'Bearer tok-D' ? profile(2002, 777) : profile(1001, 150)),
@@ -200,6 +235,28 @@ describe('the end of a session wipes what was its', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
     });
+    await waitFor(() => expect(balance()?.textContent).toMatch(/^777/));
+  });
+
+  it('without a session id (local storage unavailable), an account switch here drops the old player', async () => {
+    const server = api((authorization) =>
+      json(200, authorization === 'Bearer tok-D' ? profile(2002, 777) : profile(1001, 150)),
+    );
+    let client: ApiClient | undefined;
+    const Grab = () => {
+      client = useApi().client;
+      return null;
+    };
+    const { tokens } = renderWithApp(
+      <>
+        {app}
+        <Grab />
+      </>,
+      { fetch: server.fetch, token: 'tok-1' },
+    );
+    tokens.session = () => null; // what the browser's store says without local storage
+    await waitFor(() => expect(balance()?.textContent).toMatch(/^150/));
+    act(() => client?.tokens.set('tok-D')); // a login as another player in this tab
     await waitFor(() => expect(balance()?.textContent).toMatch(/^777/));
   });
 

@@ -68,18 +68,26 @@ interface ApiState {
   setSsoLink(link: string | null | undefined): void;
   /** Subscribes to token changes (login, refresh, logout); returns the unsubscribe. */
   subscribeToken(listener: () => void): () => void;
+  /** The session now: null without a token, else an id a login or logout changes, a refresh keeps. */
+  sessionId(): string | null;
 }
 
 /**
  * A token store that tells listeners when the token changes: here (login,
  * refresh, logout) and in other tabs (the `storage` event of the session id,
  * which every tab of the origin gets; the same role a BroadcastChannel would play).
+ * `id` is the session now (see useSessionId): the store's id, or, when the
+ * store has none (local storage unavailable), a count of this tab's logins and
+ * logouts, so a switch of account here still wipes the old player's data. The
+ * SDK never sees that count: it cannot tell a switch made in another tab.
  */
 function observable(tokens: TokenStore): {
   tokens: TokenStore;
   subscribe: ApiState['subscribeToken'];
+  id: ApiState['sessionId'];
 } {
   const listeners = new Set<() => void>();
+  let own = 0;
   const notify = () => {
     for (const listener of listeners) listener();
   };
@@ -93,10 +101,12 @@ function observable(tokens: TokenStore): {
       get: () => tokens.get(),
       set: (token, refreshed) => {
         tokens.set(token, refreshed);
+        if (!refreshed) own++;
         notify();
       },
       clear: () => {
         tokens.clear();
+        own++;
         notify();
       },
       session: () => tokens.session?.(),
@@ -105,12 +115,13 @@ function observable(tokens: TokenStore): {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    id: () => (tokens.get() ? tokens.session?.() || `~${own}` : null),
   };
 }
 
-/** One token refresh across tabs: a Web Lock where the browser has them. */
-const refreshLock = <T,>(run: () => Promise<T>): Promise<T> =>
-  navigator.locks ? navigator.locks.request('casino:refresh', run) : run();
+/** One token refresh across tabs: a Web Lock where the browser has them; the SDK's deadline aborts the wait. */
+const refreshLock = <T,>(run: () => Promise<T>, signal: AbortSignal): Promise<T> =>
+  navigator.locks ? navigator.locks.request('casino:refresh', { signal }, run) : run();
 
 const ApiContext = createContext<ApiState | null>(null);
 
@@ -179,6 +190,7 @@ export function ApiProvider({
         sso.current = link;
       },
       subscribeToken: tokens.subscribe,
+      sessionId: tokens.id,
     };
   }, [settings.apiUrl, settings.tokens, settings.fetch]);
   return (
@@ -206,10 +218,8 @@ export function useHasToken(): boolean {
  * any tab changes it, a refresh does not).
  */
 export function useSessionId(): string | null {
-  const { client, subscribeToken } = useApi();
-  return useSyncExternalStore(subscribeToken, () =>
-    client.tokens.get() ? (client.tokens.session?.() ?? '') : null,
-  );
+  const { subscribeToken, sessionId } = useApi();
+  return useSyncExternalStore(subscribeToken, sessionId);
 }
 
 /** Options of useApiQuery and useKeyedQuery. */

@@ -69,16 +69,15 @@ export function cookieTokenStore(): TokenStore {
     // The cookie first, then the id: a tab told by the id's `storage` event reads the new cookie.
     set: (token, refreshed) => {
       writeCookie(COOKIES.bearerToken, token);
-      if (!refreshed)
-        storage((s) =>
-          s.setItem(SESSION_KEY, `${Date.now()}.${Math.random().toString(36).slice(2)}`),
-        );
+      if (!refreshed) storage((s) => s.setItem(SESSION_KEY, String(Date.now() + Math.random())));
     },
     clear: () => {
       removeCookie(COOKIES.bearerToken);
       // Set, then removed: the other tabs get a `storage` event even for a session without an id.
-      storage((s) => s.setItem(SESSION_KEY, ''));
-      storage((s) => s.removeItem(SESSION_KEY));
+      storage((s) => {
+        s.setItem(SESSION_KEY, '');
+        s.removeItem(SESSION_KEY);
+      });
     },
     session: () => storage((s) => s.getItem(SESSION_KEY)),
   };

@@ -10,21 +10,31 @@
 //   refresh; inside the lock the store is read again before refreshing.
 // - After a deliberate logout (store empty) a late 401 neither refreshes nor
 //   sends the player to SSO.
-// - A refresh answered with an error clears the session once and rejects with
-//   `Cant refresh token`; a 401 on it also sends the player to SSO when the
-//   mirror has a link. A refresh with no answer within REFRESH_TIMEOUT_MS (or
-//   a network failure) rejects the waiting calls as `network` and keeps the
-//   session: nothing says the token is bad, and the next 401 tries again.
+// - A refresh answered 401 or 403 clears the session once and rejects with
+//   `Cant refresh token`; a 401 also sends the player to SSO when the mirror
+//   has a link. Any other answer without a token (5xx, 429, HTML, truncated
+//   JSON) rejects the waiting calls and keeps the session, as does no answer
+//   within REFRESH_TIMEOUT_MS of the 401 (one deadline for loading the flow,
+//   the lock wait and the call) or a network failure: nothing says the token
+//   is bad; the next 401 tries again.
 // - No loops: a retried call that gets 401 again does not refresh again, and
-//   public calls (login, register) and the refresh call never trigger one.
+//   public calls (login, register), the refresh call and the logout never
+//   trigger one.
 //
 // This file is the middleware's shell, on every page: it keeps a copy of each
 // call that may need a retry. The flow itself (refresh-flow.ts) loads on the
 // first 401, so it stays out of the first visit.
 import type { Middleware } from 'openapi-fetch';
 import { ApiError } from '../errors.ts';
-import { findOperation, REFRESH_PATH } from '../operations.ts';
+import { findOperation } from '../operations.ts';
 import type { TokenStore } from '../token-store.ts';
+
+/**
+ * How long a refresh may take, from the 401 that asked for it: loading the
+ * flow, the wait for the cross-tab lock and the refresh call together. Past
+ * it the calls waiting for it fail as `network` errors and the session stays.
+ */
+export const REFRESH_TIMEOUT_MS = 10_000;
 
 /** What the refresh middleware needs from the client. */
 export interface RefreshOptions {
@@ -34,8 +44,9 @@ export interface RefreshOptions {
   fetch: typeof globalThis.fetch;
   /** Builds the Request for a URL, so retries use the same Request class as `fetch` (undici needs its own). */
   Request: typeof globalThis.Request;
-  /** Headers every request carries besides the token (Region, Accept-Language). */
-  commonHeaders: () => Record<string, string>;
+  /** The visitor's region and the interface locale, sent with the refresh call as with every call. */
+  region: () => string | null | undefined;
+  locale: () => string | null | undefined;
   /** Called once when a failed refresh clears the session. */
   onSessionExpired?: () => void;
   /** The mirror's SSO link, if it has one. */
@@ -44,8 +55,11 @@ export interface RefreshOptions {
   currentUrl?: () => string;
   /** Called with the SSO address when a 401 on the refresh call should send the player there. */
   onSsoRedirect?: (url: string) => void;
-  /** Runs the refresh exclusively among every client sharing the store (tabs: a Web Lock). */
-  lock?: <T>(run: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs the refresh exclusively among every client sharing the store (tabs: a
+   * Web Lock); `signal` aborts when the refresh's deadline passes while waiting.
+   */
+  lock?: <T>(run: () => Promise<T>, signal: AbortSignal) => Promise<T>;
 }
 
 /** A call that may be retried after a refresh. */
@@ -65,20 +79,30 @@ const bearer = (request: Request) =>
 export function refreshMiddleware(options: RefreshOptions): Middleware {
   const { tokens } = options;
   const pending = new Map<string, Pending>();
-  let flow: Promise<(saved: Pending) => Promise<Response>> | undefined;
+  let flow: Promise<(saved: Pending, since: number) => Promise<Response>> | undefined;
+  /** The flow, loaded within REFRESH_TIMEOUT_MS (the deadline of the whole refresh). */
   const loadFlow = () => {
     flow ??= import('./refresh-flow.ts').then((m) => m.refreshFlow(options));
-    return flow.catch((cause: unknown) => {
-      flow = undefined;
-      throw new ApiError({ kind: 'network', message: 'the token refresh did not load', cause });
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([
+      flow,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(reject, REFRESH_TIMEOUT_MS);
+      }),
+    ])
+      .finally(() => clearTimeout(timer))
+      .catch((cause: unknown) => {
+        flow = undefined;
+        throw new ApiError({ kind: 'network', message: 'the token refresh did not load', cause });
+      });
   };
 
   return {
     onRequest({ request, schemaPath, id }) {
       const op = findOperation(request.method, schemaPath);
       const token = bearer(request);
-      if (op?.secured && op.path !== REFRESH_PATH && token) {
+      // The session's own secured calls (/auth/refresh-token, /auth/logout) never refresh.
+      if (op?.secured && !op.path.startsWith('/auth/') && token) {
         pending.set(id, { copy: request.clone(), token, session: tokens.session?.() });
       }
       return request;
@@ -87,7 +111,8 @@ export function refreshMiddleware(options: RefreshOptions): Middleware {
       const saved = pending.get(id);
       pending.delete(id);
       if (!saved || response.status !== 401) return undefined;
-      return (await loadFlow())(saved);
+      const since = Date.now();
+      return (await loadFlow())(saved, since);
     },
     onError({ id }) {
       pending.delete(id);

@@ -1,11 +1,11 @@
 // The session's calls (SPEC.md section 4): signing in stores the token, loads
-// the profile and announces it; signing out calls the server, then clears the
-// token. The end of a session, here or in another tab, wipes the cache and is
+// the profile and announces it; signing out clears the token, then tells the
+// server. The end of a session, here or in another tab, wipes the cache and is
 // announced by `wipe`, which SessionEffects runs. On every page, so kept small.
 import { ApiError, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi } from '../../../shared/api.tsx';
+import { LOAD_TIMEOUT_MS, useApi } from '../../../shared/api.tsx';
 import { useReloadProfile } from '../../../shared/profile.ts';
 import {
   announceSignIn,
@@ -50,14 +50,26 @@ export function useSession() {
     [client, reloadProfile],
   );
 
-  /** Logs out on the server (a failure there is logged), then locally. */
+  /**
+   * Logs out here at once, then tells the server with the token of the session
+   * that ended (never refreshed, within LOAD_TIMEOUT_MS; a failure is logged):
+   * an expired token or a server that hangs cannot keep the player in or send
+   * them to SSO.
+   */
   const signOut = useCallback(async () => {
-    try {
-      await unwrap(client.PUT('/auth/logout'));
-    } catch (error) {
-      console.error('logout call failed; logging out locally', error);
-    }
+    const token = client.tokens.get();
     clearLocal();
+    if (!token) return;
+    try {
+      await unwrap(
+        client.PUT('/auth/logout', {
+          headers: { Authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
+        }),
+      );
+    } catch (error) {
+      console.error('logout call failed', error);
+    }
   }, [client, clearLocal]);
 
   return { signIn, signOut, clearLocal, wipe };
