@@ -15,12 +15,16 @@ import { ROUTES, type RouteDef, type RouteName } from '../shared/paths.ts';
 import { Loading } from '../shared/ui.tsx';
 import { GeoGate } from './geo-gate.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
-import { NoAccessLayout } from './layouts/no-access-layout.tsx';
 import { LocaleRedirect } from './locale-redirect.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 import { RoutePage } from './route-page.tsx';
+
+// The layout of /no-access loads with the page it frames (a blocked visitor sees it once).
+const NoAccessLayout = lazy(() =>
+  import('./layouts/no-access-layout.tsx').then((m) => ({ default: m.NoAccessLayout })),
+);
 
 // Simple-auth and the SSO check after the first paint.
 const SessionStartUp = lazy(() => import('../features/account/start-up.tsx'));
@@ -86,7 +90,15 @@ function Shell({ config }: { config: AppConfig }) {
                   {routesFor('default')}
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
-                <Route element={<NoAccessLayout />}>{routesFor('no-access')}</Route>
+                <Route
+                  element={
+                    <Suspense fallback={<Loading />}>
+                      <NoAccessLayout />
+                    </Suspense>
+                  }
+                >
+                  {routesFor('no-access')}
+                </Route>
               </Routes>
             </PlayerProvider>
           </ModalProvider>
