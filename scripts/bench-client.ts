@@ -7,22 +7,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { zodResponseValidator } from '@casino/sdk/validation';
+import { countOption } from './bench-options.ts';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(
-      `bench: --${name} must be a positive whole number, got "${process.argv[index + 1]}"`,
-    );
-    process.exit(2);
-  }
-  return value;
-}
-
-const requests = option('requests', 4000);
-const concurrency = option('concurrency', 8);
+const requests = countOption('requests', 4000);
+const concurrency = countOption('concurrency', 8);
 const body = JSON.stringify({ data: { ip: '95.165.10.21', country_code: 'RU', region: 'RU' } });
 
 const server = createServer((_req, res) => {

@@ -3,23 +3,12 @@
 // through Prism's validating proxy + the sandbox and against the sandbox
 // alone, in one run on loopback. Prints figures; asserts nothing. Options:
 // --requests N (default 2000 per row), --concurrency N (default 8).
+
+import { countOption } from './bench-options.ts';
 import { startSandboxStack } from './sandbox/index.ts';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(
-      `bench: --${name} must be a positive whole number, got "${process.argv[index + 1]}"`,
-    );
-    process.exit(2);
-  }
-  return value;
-}
-
-const requests = option('requests', 2000);
-const concurrency = option('concurrency', 8);
+const requests = countOption('requests', 2000);
+const concurrency = countOption('concurrency', 8);
 
 // Long-lived tokens and invoices that never pay: the figures measure requests, not state changes.
 const stack = await startSandboxStack({

@@ -1,7 +1,13 @@
 // The suite's one Chromium: global-setup.ts starts Debian's Chromium as a
 // playwright-core browser server, and each spec file connects to it (a
 // connection costs milliseconds, a launch about a second) for its contexts.
-import { type Browser, type BrowserContext, type BrowserServer, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 /** The flags this machine needs: no sandbox, no GPU, no background networking (the network is closed). */
@@ -73,4 +79,24 @@ export async function startUpsMounted(context: BrowserContext): Promise<void> {
   await expect
     .poll(async () => (await context.cookies()).some((c) => c.name === 'userVersion'))
     .toBe(true);
+}
+
+/** Marks the headings of the page being left, so the next page can be told apart. */
+export const LEFT = 'data-e2e-left';
+
+/**
+ * Goes to `path` with the app's router, without a page load: react-router's
+ * BrowserRouter follows the history on popstate, as it does for Back and
+ * Forward. The headings of the page left carry `LEFT`.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    ({ path, left }) => {
+      for (const heading of document.querySelectorAll('h1')) heading.setAttribute(left, '');
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    },
+    { path, left: LEFT },
+  );
 }

@@ -12,7 +12,7 @@ import { operations } from '@casino/sdk';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
-import { useChromium } from './browser.ts';
+import { LEFT, navigateInApp, useChromium } from './browser.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -116,22 +116,6 @@ async function getOperationsInSource(): Promise<string[]> {
     .filter((op) => op.method === 'get' && named(op.path))
     .map((op) => `GET ${op.path}`)
     .filter((key) => !(key in NOT_ON_A_PAGE));
-}
-
-/** Marks the headings of the page being left, so the next page can be told apart. */
-const LEFT = 'data-e2e-left';
-
-/** Goes to `path` with the app's router, without a page load (as routes.spec.ts does). */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate(
-    ({ path, left }) => {
-      for (const heading of document.querySelectorAll('h1')) heading.setAttribute(left, '');
-      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    },
-    { path, left: LEFT },
-  );
 }
 
 /** What the page shows once it has settled: a new heading (or a dialog), no splash, no spinner. */

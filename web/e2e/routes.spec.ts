@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
-import { useChromium } from './browser.ts';
+import { LEFT, navigateInApp, useChromium } from './browser.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -22,31 +22,12 @@ const PATHS = Object.keys(ROUTES).map((name) => href(name as RouteName, 'ru', PA
 
 const NOT_FOUND = ['Страница не найдена', 'Page Not Found', 'Бет табылмады'];
 
-/** Marks the headings of the page being left, so the next page's title can be told apart. */
-const LEFT = 'data-e2e-left';
-
 /** What a page shows once its title is up, read in one go. */
 interface Shown {
   title: string | null;
   lang: string | null;
   layouts: number;
   body: string;
-}
-
-/**
- * Goes to `path` with the app's router, without a page load: react-router's
- * BrowserRouter follows the history on popstate, as it does for Back and Forward.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate(
-    ({ path, left }) => {
-      for (const heading of document.querySelectorAll('h1')) heading.setAttribute(left, '');
-      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    },
-    { path, left: LEFT },
-  );
 }
 
 /** Waits for the page's first heading (not one of the page left) and reads the page. */
