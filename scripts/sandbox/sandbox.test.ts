@@ -212,6 +212,15 @@ describe('sessions', () => {
     expect((await call('POST', '/auth/refresh-token', { token })).status).toBe(401);
   });
 
+  it('logout with an expired token still ends the session; an unknown token is a 401', async () => {
+    const { call, register, advance } = setup({ tokenLifetimeMs: 60_000 });
+    const token = await register();
+    advance(60_000);
+    expect((await call('PUT', '/auth/logout', { token })).status).toBe(200);
+    expect((await call('POST', '/auth/refresh-token', { token })).status).toBe(401);
+    expect((await call('PUT', '/auth/logout', { token })).status).toBe(401);
+  });
+
   it('several players at once keep their own sessions and money', async () => {
     const { call, register, sandbox } = setup();
     const a = await register('a@example.com');

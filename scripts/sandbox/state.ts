@@ -313,9 +313,9 @@ export class World {
     return this.issueToken(session.playerId);
   }
 
-  /** Ends a session: the token stops working and cannot be refreshed. */
-  revoke(token: string): void {
-    this.sessions.delete(token);
+  /** Ends a session (expired or not): the token stops working and cannot be refreshed. False for an unknown token. */
+  revoke(token: string): boolean {
+    return this.sessions.delete(token);
   }
 
   /** Makes a token expired now (it can still be refreshed): the scenario "expire the token". */
