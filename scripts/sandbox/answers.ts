@@ -1,6 +1,7 @@
 // The answers every handler shares: the spec's error bodies (SPEC.md section 8:
 // `errors` maps a field to message codes the client translates through
-// error.* keys) and the acknowledgement.
+// error.* keys), the acknowledgement, the signed-in guard and paging.
+import type { Player, World } from './state.ts';
 
 /** 422 with field messages. */
 export const invalid = (errors: Record<string, string[]>) => ({
@@ -23,3 +24,28 @@ export const notFound = (what: string) => ({
 
 /** 200 `{ success: true }`. */
 export const done = () => ({ status: 200 as const, body: { success: true } });
+
+/** `withPlayer(then)(token)`: runs `then` with the player of the bearer token, or answers 401. */
+export const playerGuard =
+  (world: World) =>
+  <A>(then: (player: Player) => A) =>
+  (token: string | null) => {
+    const player = world.playerOf(token);
+    return player ? then(player) : unauthorized();
+  };
+
+/**
+ * One page of `items` by the query's `page` (from 1) and `per_page` (1 to
+ * 100, 24 by default), with its meta; or the 422 of a bad page or size.
+ */
+export function paged<T>(items: T[], query: { page?: string; per_page?: string }) {
+  const page = Number(query.page ?? 1);
+  const perPage = Number(query.per_page ?? 24);
+  if (!Number.isInteger(page) || page < 1) return invalid({ page: ['validation.min.numeric'] });
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+    return invalid({ per_page: ['validation.between.numeric'] });
+  return {
+    data: items.slice((page - 1) * perPage, page * perPage),
+    meta: { page, per_page: perPage, total: items.length },
+  };
+}

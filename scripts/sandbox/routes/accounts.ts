@@ -8,7 +8,7 @@
 // client's error.* keys: validation.unique, auth.failed, validation.code,
 // validation.token, validation.confirmed, validation.old_password.
 import type { components } from '@casino/sdk';
-import { done, invalid, unauthorized } from '../answers.ts';
+import { done, invalid, playerGuard, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import { fromMinor } from '../money.ts';
 import { hashPassword, type Player, type World } from '../state.ts';
@@ -57,13 +57,7 @@ function newPasswordProblem(password: string, confirmation: string) {
 }
 
 export function accountRoutes(world: World): Routes {
-  /** Runs `then` with the caller's player, or answers 401. */
-  const withPlayer =
-    <A>(then: (player: Player) => A) =>
-    (token: string | null) => {
-      const player = world.playerOf(token);
-      return player ? then(player) : unauthorized();
-    };
+  const withPlayer = playerGuard(world);
 
   return {
     '/api/v2/auth/register/email': {

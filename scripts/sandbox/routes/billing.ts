@@ -7,7 +7,7 @@
 // payout leaves the balance when requested and turns paid later. Every
 // movement is a line of the ledger.
 import { CURRENCIES, type CurrencyCode, depositLimits } from '@casino/sdk';
-import { invalid, notFound, unauthorized } from '../answers.ts';
+import { invalid, notFound, paged, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import type { Payout, World } from '../state.ts';
@@ -25,18 +25,27 @@ interface Method {
   commissionBp: number;
 }
 
+/** A bank card method in `currency`: limits in major units, commission in basis points. */
+const card = (
+  currency: string,
+  min: number,
+  max: number,
+  fallback: number,
+  commissionBp: number,
+): Method => ({
+  hash: `card-${currency}`,
+  name: 'Bank card',
+  type: 'card',
+  min,
+  max,
+  default: fallback,
+  commissionBp,
+});
+
 /** The methods each currency offers (RUB has a card and SBP by phone; others a card). */
 const METHODS: Record<CurrencyCode, Method[]> = {
   RUB: [
-    {
-      hash: 'card-rub',
-      name: 'Bank card',
-      type: 'card',
-      min: 500,
-      max: 100000,
-      default: 1000,
-      commissionBp: 300,
-    },
+    card('rub', 500, 100000, 1000, 300),
     {
       hash: 'sbp-rub',
       name: 'SBP',
@@ -47,72 +56,12 @@ const METHODS: Record<CurrencyCode, Method[]> = {
       commissionBp: 0,
     },
   ],
-  USD: [
-    {
-      hash: 'card-usd',
-      name: 'Bank card',
-      type: 'card',
-      min: 10,
-      max: 5000,
-      default: 20,
-      commissionBp: 250,
-    },
-  ],
-  EUR: [
-    {
-      hash: 'card-eur',
-      name: 'Bank card',
-      type: 'card',
-      min: 10,
-      max: 5000,
-      default: 20,
-      commissionBp: 250,
-    },
-  ],
-  KZT: [
-    {
-      hash: 'card-kzt',
-      name: 'Bank card',
-      type: 'card',
-      min: 2000,
-      max: 2000000,
-      default: 5000,
-      commissionBp: 200,
-    },
-  ],
-  TRY: [
-    {
-      hash: 'card-try',
-      name: 'Bank card',
-      type: 'card',
-      min: 200,
-      max: 100000,
-      default: 500,
-      commissionBp: 200,
-    },
-  ],
-  AZN: [
-    {
-      hash: 'card-azn',
-      name: 'Bank card',
-      type: 'card',
-      min: 10,
-      max: 5000,
-      default: 20,
-      commissionBp: 200,
-    },
-  ],
-  INR: [
-    {
-      hash: 'card-inr',
-      name: 'Bank card',
-      type: 'card',
-      min: 500,
-      max: 200000,
-      default: 1000,
-      commissionBp: 200,
-    },
-  ],
+  USD: [card('usd', 10, 5000, 20, 250)],
+  EUR: [card('eur', 10, 5000, 20, 250)],
+  KZT: [card('kzt', 2000, 2000000, 5000, 200)],
+  TRY: [card('try', 200, 100000, 500, 200)],
+  AZN: [card('azn', 10, 5000, 20, 200)],
+  INR: [card('inr', 500, 200000, 1000, 200)],
 };
 
 /** The first-deposit bonus line, in the caller's language. */
@@ -247,19 +196,16 @@ export function billingRoutes(world: World): Routes {
       get: ({ token, query }) => {
         const player = world.playerOf(token);
         if (!player) return unauthorized();
-        const page = Number(query.page ?? 1);
-        const perPage = Number(query.per_page ?? 24);
-        if (!Number.isInteger(page) || page < 1)
-          return invalid({ page: ['validation.min.numeric'] });
-        if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
-          return invalid({ per_page: ['validation.between.numeric'] });
         const mine = world.ledger
           .filter((m) => m.playerId === player.id && (!query.type || m.kind === query.type))
           .reverse();
+        const page = paged(mine, query);
+        if ('status' in page) return page;
         return {
           status: 200,
           body: {
-            data: mine.slice((page - 1) * perPage, page * perPage).map((m) => ({
+            meta: page.meta,
+            data: page.data.map((m) => ({
               id: m.id,
               type: m.kind,
               amount: fromMinor(m.amount),
@@ -268,7 +214,6 @@ export function billingRoutes(world: World): Routes {
               reference: m.reference,
               created_at: new Date(m.at).toISOString(),
             })),
-            meta: { page, per_page: perPage, total: mine.length },
           },
         };
       },

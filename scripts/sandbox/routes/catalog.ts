@@ -3,7 +3,7 @@
 // tournaments (their status follows the clock), the top wins, the FAQ and
 // the policies, in the caller's language where the text is the site's own.
 import type { components } from '@casino/sdk';
-import { invalid, notFound, unauthorized } from '../answers.ts';
+import { notFound, paged, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { World } from '../state.ts';
 
@@ -103,11 +103,6 @@ function catalogPage(
     per_page?: string;
   },
 ) {
-  const page = Number(query.page ?? 1);
-  const perPage = Number(query.per_page ?? 24);
-  if (!Number.isInteger(page) || page < 1) return invalid({ page: ['validation.min.numeric'] });
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
-    return invalid({ per_page: ['validation.between.numeric'] });
   const search = query.search?.trim().toLowerCase() ?? '';
   const matching = games.filter(
     (g) =>
@@ -117,11 +112,12 @@ function catalogPage(
       (!query.provider || g.provider === query.provider) &&
       (!query.category || g.category === query.category),
   );
+  const page = paged(matching, query);
+  if ('status' in page) return page;
   return {
     status: 200 as const,
     body: {
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: { page, per_page: perPage, total: matching.length },
+      ...page,
       providers: [...new Set(games.map((g) => g.provider))].sort(),
       categories: [...new Set(games.map((g) => g.category))],
     },

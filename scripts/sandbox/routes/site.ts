@@ -3,7 +3,7 @@
 // free spins (SPEC.md section 7, "Tracking", "Mirrors", "VIP, bonuses, free
 // spins", "Billing and geo").
 import { regionForCountry } from '@casino/sdk';
-import { done, notFound, unauthorized } from '../answers.ts';
+import { done, notFound, playerGuard } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { Player, World } from '../state.ts';
 
@@ -35,12 +35,7 @@ const WAITING_BONUS_S = 7 * 24 * 3600;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function siteRoutes(world: World): Routes {
-  const withPlayer =
-    <A>(then: (player: Player) => A) =>
-    (token: string | null) => {
-      const player = world.playerOf(token);
-      return player ? then(player) : unauthorized();
-    };
+  const withPlayer = playerGuard(world);
   const acknowledge = (what: string) => () => {
     world.settings.log(what);
     return done();
