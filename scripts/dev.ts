@@ -3,6 +3,7 @@
 // 127.0.0.1:4011, scripts/sandbox.ts) and the web app's dev server on
 // 127.0.0.1:5173, pointed at the proxy. One Ctrl-C (or SIGTERM to this
 // process) stops all; if one stops on its own, the rest are stopped too.
+// Ports: API_PORT (4010), SANDBOX_PORT (4011), WEB_PORT (5173).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -11,7 +12,10 @@ import { generate } from './generate.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API_PORT = Number(process.env.API_PORT || 4010);
+const SANDBOX_PORT = Number(process.env.SANDBOX_PORT || 4011);
+const WEB_PORT = String(Number(process.env.WEB_PORT || 5173));
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
+const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 await generate();
 const vite = join(
@@ -48,15 +52,19 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = ro
   children.push(child);
 }
 
-run('sandbox', [join(root, 'scripts', 'sandbox.ts')], { API_PORT: String(API_PORT) });
+run('sandbox', [join(root, 'scripts', 'sandbox.ts')], {
+  API_PORT: String(API_PORT),
+  SANDBOX_PORT: String(SANDBOX_PORT),
+});
 run(
   'web',
-  [vite, '--host', '127.0.0.1', '--port', '5173', '--strictPort'],
-  { VITE_API_URL: apiUrl },
+  [vite, '--host', '127.0.0.1', '--port', WEB_PORT, '--strictPort'],
+  // VITE_SANDBOX_URL: the scenario controls, for the development-only panel.
+  { VITE_API_URL: apiUrl, VITE_SANDBOX_URL: sandboxUrl },
   join(root, 'web'),
 );
 console.error(
-  `dev: web app on http://127.0.0.1:5173 using the sandbox API at ${apiUrl}; Ctrl-C stops all`,
+  `dev: web app on http://127.0.0.1:${WEB_PORT} using the sandbox API at ${apiUrl}; Ctrl-C stops all`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(0));
