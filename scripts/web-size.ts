@@ -2,7 +2,9 @@
 // modulepreloads of web/dist/index.html), gzipped, and the size of each route
 // chunk and locale. Prints figures; with --budget <KB> it exits 1 when the first
 // visit is over that many kilobytes (1 KB = 1000 bytes, as Vite prints).
-import { readFile } from 'node:fs/promises';
+// It also exits 1 when a built script mentions the sandbox's controls
+// (`/_sandbox/`): the development panel must never reach a production build.
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -61,6 +63,18 @@ async function main(): Promise<void> {
   console.log('\nOn demand (route modules, locales, notifications), gzipped, own chunk only:');
   for (const [src, size] of rows.sort((a, b) => b[1] - a[1]))
     console.log(`  ${kb(size).padStart(10)}  ${src}`);
+
+  const assets = (await readdir(join(dist, 'assets'))).filter((f) => f.endsWith('.js'));
+  const leaks: string[] = [];
+  for (const file of assets)
+    if ((await readFile(join(dist, 'assets', file), 'utf8')).includes('/_sandbox'))
+      leaks.push(file);
+  if (leaks.length > 0) {
+    console.error(
+      `\nsize: ${leaks.join(', ')} mention the sandbox's /_sandbox/ controls: the development panel leaked into the production build`,
+    );
+    process.exit(1);
+  }
 
   if (budget !== undefined && visit.total > budget * 1000) {
     console.error(`\nsize: the first visit is ${kb(visit.total)}, over the ${budget} KB budget`);

@@ -29,4 +29,11 @@ if (window.top === window.self) {
       <App config={__APP_CONFIG__} />
     </StrictMode>,
   );
+  // The sandbox's scenario panel: development only (npm start sets
+  // VITE_SANDBOX_URL); a production build contains none of it.
+  const sandboxUrl = import.meta.env.DEV && import.meta.env.VITE_SANDBOX_URL;
+  if (sandboxUrl)
+    void import('./features/sandbox-panel/sandbox-panel.tsx').then((m) =>
+      m.mountSandboxPanel(sandboxUrl),
+    );
 }
