@@ -65,6 +65,35 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Palettes of the generated covers (two stops of a gradient each). */
+const COVER_COLOURS = [
+  ['#3b1c6e', '#c2366b'],
+  ['#0f3d5e', '#1fa38a'],
+  ['#5a1e12', '#e0892b'],
+  ['#14213d', '#4f6bed'],
+  ['#2d0f3f', '#8f3fd1'],
+  ['#0d3b2e', '#9bc53d'],
+] as const;
+
+/**
+ * A 4:3 cover drawn here, as an SVG data address: the title on a gradient.
+ * Data addresses need no network (the sandbox runs offline) and pass the
+ * production CSP (`img-src data:`); no third-party art.
+ */
+function coverOf(title: string, index: number): string {
+  const [from, to] = COVER_COLOURS[index % COVER_COLOURS.length] ?? COVER_COLOURS[0];
+  const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const size = Math.min(28, Math.floor(560 / title.length));
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240">` +
+    `<defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="320" height="240" fill="url(#g)"/>` +
+    `<circle cx="262" cy="52" r="84" fill="#fff" opacity=".08"/>` +
+    `<text x="24" y="206" fill="#fff" font-family="sans-serif" font-size="${size}" font-weight="700">${text}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 function makeGames(
   titles: string[],
   categories: string[],
@@ -78,7 +107,7 @@ function makeGames(
     // Providers change every `categories.length` games, so each category mixes them.
     provider: providers[Math.floor(i / categories.length) % providers.length] ?? 'NetEnt',
     category: categories[i % categories.length] ?? 'popular',
-    image: `https://cdn.example.com/games/${slugOf(title)}.webp`,
+    image: coverOf(title, firstId + i),
     has_demo: i % 7 !== 6,
   }));
 }
