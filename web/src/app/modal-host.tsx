@@ -24,6 +24,7 @@ const MODULES: {
   payIn: () => import('../features/payments/modals/pay-in-modal.tsx'),
   successPayment: () => import('../features/payments/modals/success-payment-modal.tsx'),
   verification: () => import('../features/payments/modals/verification-modal.tsx'),
+  withdraw: () => import('../features/payments/modals/withdraw-modal.tsx'),
   switchAccount: () => import('../features/account/modals/switch-account-modal.tsx'),
 };
 
