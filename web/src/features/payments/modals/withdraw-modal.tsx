@@ -218,7 +218,7 @@ function Done({ payout }: { payout: Payout }) {
       <h3 className="payout-done__title">{t('withdraw.doneTitle')}</h3>
       <Facts
         items={[
-          [t('withdraw.sum'), money(payout.amount, payout.currency)],
+          [t('withdraw.method'), payout.method],
           [
             t('withdraw.to'),
             <span key="to" className="payout-done__address">
