@@ -49,7 +49,7 @@ export function useCancelFreeSpins(): (id: number) => Promise<void> {
 }
 
 /** Catalog pages (of the largest size the call allows) read for a game's title before giving up. */
-export const TITLE_LOOKUP_PAGES = 5;
+const TITLE_LOOKUP_PAGES = 5;
 const TITLE_PAGE_SIZE = 100;
 
 /**
