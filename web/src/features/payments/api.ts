@@ -43,10 +43,14 @@ export function useInvoiceStatus(): (invoiceId: number) => Promise<number> {
 /** A withdrawal as the API shows it. */
 export type Payout = components['schemas']['Payout'];
 
-/** The player's payouts with their status, newest first (null skips: a guest). */
+/**
+ * The player's payouts with their status, newest first (false skips: a
+ * guest). A side list of the Withdraw modal: a failure hides it, no notice.
+ */
 export function usePayouts(enabled: boolean) {
   return useApiQuery('/billing/payouts', enabled ? {} : null, {
     check: matches(zListPayoutsResponse),
+    notify: false,
   });
 }
 

@@ -102,6 +102,47 @@ describe('Withdraw', () => {
     expect(screen.getByLabelText('Адрес Bitcoin')).toBeVisible();
   });
 
+  it('lists the last payouts with their status', async () => {
+    const payout = (id: number, method: string, amount: number, status: string) => ({
+      id,
+      method,
+      amount,
+      currency: 'RUB',
+      destination: TRON,
+      status,
+      created_at: '2026-11-23T12:00:00Z',
+    });
+    const api = fakeApi({
+      'GET /profile/user': { body: testProfile({ balance: 500 }) },
+      'GET /api/v2/billing/data': { body: BILLING },
+      'GET /billing/payouts': {
+        body: {
+          data: [
+            payout(3, 'BTC', 200, 'failed'),
+            payout(2, 'USDT', 150, 'pending'),
+            payout(1, 'USDT', 1000, 'paid'),
+          ],
+        },
+      },
+    });
+    renderWithApp(
+      <WithPlayer>
+        <WithdrawModal />
+      </WithPlayer>,
+      { fetch: api.fetch, token: 'own-token' },
+    );
+    const recent = await screen.findByRole('region', { name: 'Последние выводы' });
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '200\u00a0₽ · BTCНе выплачено',
+      '150\u00a0₽ · USDTВ обработке',
+      '1\u00a0000\u00a0₽ · USDTВыплачено',
+    ]);
+  });
+
   it('checks the amount and the address before sending, with the server texts, and keeps what was typed', async () => {
     const { api } = setup(1000, () => ({}));
     await screen.findByLabelText('Сумма, ₽');
