@@ -29,9 +29,10 @@ import '../payments.css';
 export const messages = [MESSAGE_GROUPS.payments];
 
 /**
- * An amount typed with a comma or spaces, in minor units (every currency of
- * the table has two decimals), or null when it is not a positive number with
- * at most two decimals. Made from the digits, never by multiplying a float.
+ * An amount typed with a comma or spaces, in minor units (hundredths: the
+ * payout call takes at most two decimals), or null when it is not a positive
+ * number with at most two decimals. Made from the digits, never by
+ * multiplying a float.
  */
 function toMinor(text: string): number | null {
   const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s\u00a0]/g, ''));
