@@ -372,6 +372,9 @@ describe('withdrawals and the history', () => {
     });
     expect(first.body.data).toMatchObject({ amount: 300, currency: 'RUB', status: 'pending' });
     expect((await call('GET', '/profile/user', { token })).body.balance).toBe(700);
+    // The history shows the payout as pending until it is paid.
+    const pending = await call('GET', '/profile/history?type=withdrawal', { token });
+    expect(pending.body.data[0]).toMatchObject({ amount: -300, status: 'pending' });
     await call('POST', '/billing/payouts', {
       token,
       body: {
@@ -391,17 +394,14 @@ describe('withdrawals and the history', () => {
     ]);
     expect((await call('GET', '/profile/user', { token })).body.balance).toBe(700);
     const history = await call('GET', '/profile/history', { token });
+    type Row = { type: string; amount: number; balance_after: number; status: string | null };
     expect(
-      history.body.data.map((m: { type: string; amount: number; balance_after: number }) => [
-        m.type,
-        m.amount,
-        m.balance_after,
-      ]),
+      history.body.data.map((m: Row) => [m.type, m.amount, m.balance_after, m.status]),
     ).toEqual([
-      ['withdrawal-returned', 200, 700],
-      ['withdrawal', -200, 500],
-      ['withdrawal', -300, 700],
-      ['deposit', 1000, 1000],
+      ['withdrawal-returned', 200, 700, 'failed'],
+      ['withdrawal', -200, 500, 'failed'],
+      ['withdrawal', -300, 700, 'paid'],
+      ['deposit', 1000, 1000, null],
     ]);
     const deposits = await call('GET', '/profile/history?type=deposit&per_page=1', { token });
     expect(deposits.body).toMatchObject({

@@ -110,7 +110,7 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
       return route.continue();
     });
     await page.goto(`${app}/profile/bonuses`);
-    await page.locator('.free-spins').getByText('Игра №3101').waitFor();
+    await page.locator('.free-spins').getByText('Book of Dead').waitFor();
     expect(failed).toBe(true);
     expect(refreshes).toBe(1);
     expect(await balance(page).count()).toBe(1);

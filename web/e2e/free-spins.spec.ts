@@ -37,7 +37,7 @@ describe.skipIf(!chromiumWs)('free spins in Chromium', () => {
     );
     await page.goto(`${app}/bonuses`);
     const widget = page.getByRole('complementary', { name: 'У вас есть фриспины' });
-    await widget.getByText('Игра №3101').waitFor();
+    await widget.getByText('Book of Dead').waitFor();
     const timer = widget.getByRole('timer');
     const seconds = async () => {
       const [m, s] = ((await timer.textContent()) ?? '').split(':').map(Number);

@@ -101,6 +101,8 @@ const NOT_ON_A_PAGE: Record<string, string> = {
   'GET /billing/payment/status/{invoiceId}': 'invoice polling, only with a stored invoice',
   'GET /bonus-system/bonus/{promo}': 'the promo look-up, only with a promo in the address',
   'GET /api/freeSpinsCampaigns/{id}': 'only with a free spin in the list',
+  'GET /billing/payouts':
+    "the Withdraw modal's recent payouts: it opens from the profile, no query flag",
 };
 async function getOperationsInSource(): Promise<string[]> {
   const root = fileURLToPath(new URL('../src/', import.meta.url));

@@ -117,7 +117,7 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     await two.clock.install();
     await two.goto(`${app}/bonuses`);
     const widget = two.getByRole('complementary', { name: 'У вас есть фриспины' });
-    await widget.getByText('Игра №3101').waitFor();
+    await widget.getByText('Book of Dead').waitFor();
     await balance(two).waitFor();
     const before = polls;
     await two.clock.fastForward(5_000);

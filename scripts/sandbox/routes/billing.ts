@@ -5,7 +5,8 @@
 // every movement. An invoice turns paid after the configured delay (or at
 // once by scenario), and the balance grows by exactly its shop_amount; a
 // payout leaves the balance when requested and turns paid later. Every
-// movement is a line of the ledger.
+// movement is a line of the ledger; the history shows a payout's movements
+// with the payout's status now (pending until paid, or failed).
 import { CURRENCIES, type CurrencyCode, depositLimits } from '@casino/sdk';
 import { invalid, notFound, paged, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
@@ -194,6 +195,11 @@ export function billingRoutes(world: World): Routes {
     },
     '/profile/history': {
       get: ({ token, query }) => {
+        /** The status now of the payout a movement belongs to (`payout:<id>`); null for the others. */
+        const payoutStatusOf = (reference: string) =>
+          reference.startsWith('payout:')
+            ? (world.payouts.get(Number(reference.slice('payout:'.length)))?.status ?? null)
+            : null;
         const player = world.playerOf(token);
         if (!player) return unauthorized();
         const mine = world.ledger
@@ -212,6 +218,7 @@ export function billingRoutes(world: World): Routes {
               balance_after: fromMinor(m.balanceAfter),
               currency: m.currency,
               reference: m.reference,
+              status: payoutStatusOf(m.reference),
               created_at: new Date(m.at).toISOString(),
             })),
           },

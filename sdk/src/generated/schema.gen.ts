@@ -2036,7 +2036,7 @@ export interface paths {
         };
         /**
          * List the player's money movements
-         * @description Inferred: SPEC.md has the /profile/history page but does not show its data. Every movement of the player's balance (deposits credited, withdrawals requested or returned, and later bets and wins), newest first, paged; `type` narrows it to one kind.
+         * @description Inferred: SPEC.md has the /profile/history page but does not show its data. Every movement of the player's balance (deposits credited, withdrawals requested or returned, and later bets and wins), newest first, paged; `type` narrows it to one kind. A payout's movements carry its status, so the page shows a withdrawal as pending until it is paid.
          */
         get: operations["listHistory"];
         put?: never;
@@ -2596,7 +2596,7 @@ export interface components {
          * @enum {string}
          */
         MovementType: "deposit" | "withdrawal" | "withdrawal-returned";
-        /** @description One change of the balance; `amount` is signed, in the player's currency. */
+        /** @description One change of the balance; `amount` is signed, in the player's currency. Inferred, like the call: `status` is the state of the payout a withdrawal (or its return) belongs to, so the history can show a payout as pending until it is paid; null for deposits. */
         Movement: {
             id: number;
             type: components["schemas"]["MovementType"];
@@ -2605,6 +2605,11 @@ export interface components {
             currency: components["schemas"]["Currency"];
             /** @description What caused it, `invoice:<id>` or `payout:<id>`. */
             reference: string;
+            /**
+             * @description The payout's status now (pending, paid, failed); null when the movement is not a payout's.
+             * @enum {string|null}
+             */
+            status: "pending" | "paid" | "failed" | null;
             /** Format: date-time */
             created_at: string;
         };

@@ -655,7 +655,7 @@ export const zMovementType = z.enum([
 ]);
 
 /**
- * One change of the balance; `amount` is signed, in the player's currency.
+ * One change of the balance; `amount` is signed, in the player's currency. Inferred, like the call: `status` is the state of the payout a withdrawal (or its return) belongs to, so the history can show a payout as pending until it is paid; null for deposits.
  */
 export const zMovement = z.object({
     id: z.int(),
@@ -664,6 +664,11 @@ export const zMovement = z.object({
     balance_after: z.number().check(z.gte(0)),
     currency: zCurrency,
     reference: z.string(),
+    status: z.nullable(z.enum([
+        'pending',
+        'paid',
+        'failed'
+    ])),
     created_at: z.iso.datetime()
 });
 

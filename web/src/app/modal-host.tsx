@@ -1,31 +1,19 @@
 // Opens modals from the query flags login, signup and deposit (the flag is then
-// removed from the URL) and renders the open one, loading its module and then
-// the message groups the module names, on demand. A module that fails to load
-// (or takes longer than CHUNK_TIMEOUT_MS) closes the modal with a notification,
-// never taking the page down; opening it again loads it anew.
+// removed from the URL) and renders the open one, loading its module (through
+// the table in modal-modules.ts) and then the message groups the module names,
+// on demand. A module that fails to load (or takes longer than
+// CHUNK_TIMEOUT_MS) closes the modal with a notification, never taking the
+// page down; opening it again loads it anew.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type ModuleWithMessages, withMessages } from '../i18n/i18n.tsx';
-import { type ModalName, type ModalProps, useModals } from '../shared/modals.tsx';
+import { type ModalName, useModals } from '../shared/modals.tsx';
 import { notifyError } from '../shared/notify.tsx';
 import { Boundary } from './error-boundary.tsx';
 import { loadWithin } from './route-page.tsx';
 
-/** Each modal's module, whose component takes the props open() was given for it. */
-const MODULES: {
-  [Name in ModalName]: () => Promise<
-    ModuleWithMessages<ModalProps[Name] extends undefined ? object : ModalProps[Name]>
-  >;
-} = {
-  login: () => import('../features/account/modals/login-modal.tsx'),
-  loginByEmail: () => import('../features/account/modals/login-by-email-modal.tsx'),
-  confirmByPhone: () => import('../features/account/modals/confirm-by-phone-modal.tsx'),
-  register: () => import('../features/account/modals/register-modal.tsx'),
-  payIn: () => import('../features/payments/modals/pay-in-modal.tsx'),
-  successPayment: () => import('../features/payments/modals/success-payment-modal.tsx'),
-  verification: () => import('../features/payments/modals/verification-modal.tsx'),
-  switchAccount: () => import('../features/account/modals/switch-account-modal.tsx'),
-};
+/** The table of the modals' modules (modal-modules.ts), one chunk loaded once. */
+const modules = () => import('./modal-modules.ts');
 
 /**
  * Each modal's lazy component, rendered once the message groups its module
@@ -34,12 +22,13 @@ const MODULES: {
  */
 const loaded: { [Name in ModalName]?: ComponentType<object> } = {};
 function modal(name: ModalName): ComponentType<object> {
-  // MODULES pairs each name with a module taking that modal's props, as
+  // The table pairs each name with a module taking that modal's props, as
   // open() paired the name with its props; TS cannot follow the pair through
   // the union, so the lookup is widened here, in one place.
-  const load = MODULES[name] as () => Promise<ModuleWithMessages<object>>;
+  const load = (table: Awaited<ReturnType<typeof modules>>) =>
+    table.MODULES[name]() as Promise<ModuleWithMessages<object>>;
   loaded[name] ??= lazy(() =>
-    loadWithin(load()).then(withMessages, (error: unknown) => {
+    loadWithin(modules().then(load)).then(withMessages, (error: unknown) => {
       delete loaded[name];
       throw error;
     }),
@@ -59,6 +48,11 @@ export function ModalHost() {
   const { current, open } = useModals();
   const location = useLocation();
   const navigate = useNavigate();
+
+  // The modules' table after the first paint, so that opening a modal waits for its own chunk only.
+  useEffect(() => {
+    modules().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);

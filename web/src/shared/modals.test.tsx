@@ -34,8 +34,8 @@ describe('modals', () => {
       open('nowhere');
       open('register');
       open('register', { requestVIP: true });
-      open('successPayment', { amount: 100 });
+      open('successPayment', { credited: 100 });
     });
-    expect(result.current.current).toEqual({ name: 'successPayment', props: { amount: 100 } });
+    expect(result.current.current).toEqual({ name: 'successPayment', props: { credited: 100 } });
   });
 });

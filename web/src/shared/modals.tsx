@@ -2,7 +2,7 @@
 // checks them against ModalProps. The app's ModalHost renders the modal.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
-/** The modals of SPEC.md section 2 and the props each takes (`undefined`: none). */
+/** The modals of SPEC.md section 2 (and the few the product adds) and the props each takes (`undefined`: none). */
 export interface ModalProps {
   login: undefined;
   loginByEmail: undefined;
@@ -10,8 +10,10 @@ export interface ModalProps {
   /** `requestVIP`: registering from the VIP club asks to join it. */
   register: { requestVIP?: boolean };
   payIn: undefined;
-  /** `amount`: what was paid in, when known. */
-  successPayment: { amount?: number };
+  /** `credited`: what reached the balance (the invoice's shop_amount, after commission), when known. */
+  successPayment: { credited?: number };
+  /** A payout to a crypto-payouts method (inferred: SPEC.md lists no such modal). */
+  withdraw: undefined;
   verification: undefined;
   /** `token`: a login link's token, used only once the player confirms the switch. */
   switchAccount: { token: string };

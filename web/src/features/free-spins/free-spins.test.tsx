@@ -1,5 +1,6 @@
 // Free spins as a player sees them: only active ones, the first in a widget
-// with a live countdown, details and cancel on the profile bonuses tab.
+// with its game's title (from the slots catalog, the id when it is not there)
+// and a live countdown, details and cancel on the profile bonuses tab.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -90,6 +91,72 @@ describe('free-spin widget', () => {
     renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
     await waitFor(() => expect(api.calls('GET /profile/freeSpins')).toHaveLength(1));
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
+
+describe("a free spin's game title", () => {
+  const game = (id: number, title: string) => ({
+    id,
+    slug: `game-${id}`,
+    title,
+    provider: 'Play',
+    category: 'slots',
+    image: `https://cdn.example.com/${id}.webp`,
+    has_demo: true,
+  });
+  /** A catalog of `total` slots, ids from 1, served 100 to a page. */
+  const catalog =
+    (total: number, titleOf: (id: number) => string) => (seen: { search: string }) => {
+      const query = new URLSearchParams(seen.search);
+      const page = Number(query.get('page'));
+      const perPage = Number(query.get('per_page'));
+      const ids = Array.from({ length: total }, (_, i) => i + 1).slice(
+        (page - 1) * perPage,
+        page * perPage,
+      );
+      return {
+        body: {
+          data: ids.map((id) => game(id, titleOf(id))),
+          meta: { page, per_page: perPage, total },
+          providers: ['Play'],
+          categories: ['slots'],
+        },
+      };
+    };
+  const spins = (gameId: number) => ({
+    body: { data: [{ id: 8, game: { id: gameId }, expiration_at: '2099-01-01T00:00:00Z' }] },
+  });
+
+  it('shows the title from the catalog, read page by page until the game shows up', async () => {
+    const api = fakeApi({
+      'GET /profile/freeSpins': spins(150),
+      'GET /games/slots': catalog(230, (id) => (id === 150 ? 'Sun of <b>Egypt</b>' : `Slot ${id}`)),
+    });
+    renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
+    // A server string, shown as text.
+    expect(await screen.findByText('Sun of <b>Egypt</b>')).toBeVisible();
+    expect(screen.queryByText('Игра №150')).toBeNull();
+    expect(api.calls('GET /games/slots').map((c) => c.search)).toEqual([
+      '?page=1&per_page=100',
+      '?page=2&per_page=100',
+    ]);
+  });
+
+  it('falls back to the id when the game is not in the catalog or the look-up fails', async () => {
+    const api = fakeApi({
+      'GET /profile/freeSpins': spins(999),
+      'GET /games/slots': catalog(30, (id) => `Slot ${id}`),
+    });
+    renderWithApp(as(player, <FreeSpinList />), { fetch: api.fetch, token: 't' });
+    await waitFor(() => expect(api.calls('GET /games/slots')).toHaveLength(1));
+    expect(await screen.findByText('Игра №999')).toBeVisible();
+
+    const failing = fakeApi({
+      'GET /profile/freeSpins': spins(7),
+      'GET /games/slots': { status: 500, body: { message: 'Server Error' } },
+    });
+    renderWithApp(as(player, <FreeSpinWidget />), { fetch: failing.fetch, token: 't' });
+    expect(await screen.findByText('Игра №7')).toBeVisible();
   });
 });
 

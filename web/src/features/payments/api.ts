@@ -1,11 +1,15 @@
 // Payment calls: the billing data (methods, crypto, the payments bonus), the
-// payment creation that opens an invoice, and the invoice status the watcher
-// polls. The billing data is checked with the spec's schema.
+// payment creation that opens an invoice, the invoice status the watcher
+// polls, and withdrawals: the player's payouts and the payout request, which
+// refreshes what it changes (the balance, the payouts, the history). Answers
+// are checked with the spec's schemas.
 import { type components, unwrap } from '@casino/sdk';
-import { zGetBillingDataResponse } from '@casino/sdk/schemas';
+import { zGetBillingDataResponse, zListPayoutsResponse } from '@casino/sdk/schemas';
 import { useCallback } from 'react';
 import { matches } from '../../shared/answers.ts';
 import { useApi, useApiQuery } from '../../shared/api.tsx';
+import { useReloadProfile } from '../../shared/profile.ts';
+import { useRefreshCalls } from '../../shared/refresh.ts';
 
 /** The billing data of the logged-in player. */
 export function useBillingData(enabled: boolean) {
@@ -33,5 +37,43 @@ export function useInvoiceStatus(): (invoiceId: number) => Promise<number> {
         )
       ).status,
     [client],
+  );
+}
+
+/** A withdrawal as the API shows it. */
+export type Payout = components['schemas']['Payout'];
+
+/**
+ * The player's payouts with their status, newest first (false skips: a
+ * guest). A side list of the Withdraw modal: a failure hides it, no notice.
+ */
+export function usePayouts(enabled: boolean) {
+  return useApiQuery('/billing/payouts', enabled ? {} : null, {
+    check: matches(zListPayoutsResponse),
+    notify: false,
+  });
+}
+
+/**
+ * Requests a payout (the inferred POST /billing/payouts); resolves with it,
+ * pending. The amount has left the balance by then, so the profile reloads,
+ * and the payouts and every cached history page are asked again (without
+ * waiting: the caller shows the confirmation at once). A 422 rejects with its
+ * field errors for the form.
+ */
+export function useCreatePayout(): (
+  body: components['schemas']['CreatePayoutBody'],
+) => Promise<Payout> {
+  const { client } = useApi();
+  const reloadProfile = useReloadProfile();
+  const refresh = useRefreshCalls();
+  return useCallback(
+    async (body) => {
+      const { data } = await unwrap(client.POST('/billing/payouts', { body }));
+      void reloadProfile();
+      void refresh('/billing/payouts', '/profile/history');
+      return data;
+    },
+    [client, reloadProfile, refresh],
   );
 }

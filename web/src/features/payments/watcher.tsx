@@ -40,20 +40,30 @@ export function PaymentWatcher() {
   useEffect(() => {
     if (invoiceId === undefined) return;
     const amount = invoice?.config.amount;
+    // What the success modal shows: what reached the balance, after commission.
+    const credited = invoice?.config.shop_amount;
     return startPolling({
       fetchStatus: () => invoiceStatus(invoiceId),
       onOnline: browserOnline,
       onPaid: () => {
         clearInvoice();
         if (payInOpen.current) close();
-        open('successPayment', { amount });
+        open('successPayment', { credited });
         // The welcome-pack key: a new one loads the welcome packs again (bonuses feature).
         writeCookie(COOKIES.welcomePackTimestamp, String(Date.now()));
         void reloadProfile();
         track('deposit_success', { invoice_id: invoiceId, amount });
       },
     });
-  }, [invoiceId, invoice?.config.amount, invoiceStatus, reloadProfile, open, close]);
+  }, [
+    invoiceId,
+    invoice?.config.amount,
+    invoice?.config.shop_amount,
+    invoiceStatus,
+    reloadProfile,
+    open,
+    close,
+  ]);
 
   useEffect(() => {
     let cancel: (() => void) | undefined;

@@ -1,20 +1,32 @@
 // The history page: every movement with its kind, signed amount and the
 // balance after, dates in the profile's time zone, a pager past one page, and
-// the empty state.
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+// the empty state; a withdrawal shows its payout's status, pending until paid.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../../test/harness.tsx';
+import { PENDING_REFRESH_MS } from '../api/history.ts';
 import Page from './profile-history-page.tsx';
 
 beforeAll(() => loadMessages('ru'));
 
-const movement = (id: number, type: string, amount: number, balanceAfter: number) => ({
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const movement = (
+  id: number,
+  type: string,
+  amount: number,
+  balanceAfter: number,
+  status: string | null = null,
+) => ({
   id,
   type,
   amount,
   balance_after: balanceAfter,
   currency: 'RUB',
   reference: `ref:${id}`,
+  status,
   created_at: '2026-11-23T21:30:00Z',
 });
 
@@ -25,8 +37,8 @@ describe('/profile/history', () => {
       'GET /profile/history': {
         body: {
           data: [
-            movement(3, 'withdrawal-returned', 200, 700),
-            movement(2, 'withdrawal', -500, 500),
+            movement(3, 'withdrawal-returned', 200, 700, 'failed'),
+            movement(2, 'withdrawal', -500, 500, 'failed'),
             movement(1, 'deposit', 1000, 1000),
           ],
           meta: { page: 1, per_page: 20, total: 3 },
@@ -44,7 +56,7 @@ describe('/profile/history', () => {
     const when = '24 нояб. 2026 г., 02:30';
     expect(cells).toEqual([
       [`Возврат вывода${when}`, '+200\u00a0₽', '700\u00a0₽'],
-      [`Вывод${when}`, '−500\u00a0₽', '500\u00a0₽'],
+      [`ВыводНе выплачено${when}`, '−500\u00a0₽', '500\u00a0₽'],
       [`Пополнение${when}`, '+1\u00a0000\u00a0₽', '1\u00a0000\u00a0₽'],
     ]);
     expect(screen.queryByRole('navigation', { name: 'Страницы истории' })).toBeNull();
@@ -83,5 +95,32 @@ describe('/profile/history', () => {
     });
     renderWithApp(<Page />, { fetch: api.fetch, token: 'own-token' });
     await screen.findByText('Пополнений и выводов пока нет.');
+  });
+
+  it('shows a withdrawal as pending until its payout is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status = 'pending';
+    const api = fakeApi({
+      'GET /profile/user': { body: testProfile() },
+      'GET /profile/history': () => ({
+        body: {
+          data: [movement(2, 'withdrawal', -300, 700, status), movement(1, 'deposit', 1000, 1000)],
+          meta: { page: 1, per_page: 20, total: 2 },
+        },
+      }),
+    });
+    renderWithApp(<Page />, { fetch: api.fetch, token: 'own-token' });
+    const row = (await screen.findByText('Вывод')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('В обработке')).toBeTruthy();
+    // The deposit has no status.
+    const deposit = screen.getByText('Пополнение').closest('tr') as HTMLElement;
+    expect(within(deposit).queryByText(/В обработке|Выплачено/)).toBeNull();
+    status = 'paid';
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS));
+    expect(await within(row).findByText('Выплачено')).toBeTruthy();
+    // Settled: no more asking.
+    const asked = api.calls('GET /profile/history').length;
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS * 3));
+    expect(api.calls('GET /profile/history')).toHaveLength(asked);
   });
 });

@@ -1,3 +1,6 @@
+// /profile/history: the player's money movements a page at a time, each with
+// its kind, signed amount, the balance after and its date in the profile's
+// time zone; a withdrawal shows its payout's status (pending until paid).
 import { type components, dateTimeFormat, type LocaleCode } from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -55,6 +58,11 @@ function Movements({ profile }: { profile: Profile }) {
                   <tr key={m.id}>
                     <td>
                       {t(`history.type.${m.type}`)}
+                      {m.status && m.type === 'withdrawal' ? (
+                        <span className={`chip history__status history__status--${m.status}`}>
+                          {t(`history.status.${m.status}`)}
+                        </span>
+                      ) : null}
                       <time className="history__date" dateTime={m.created_at}>
                         {date.format(new Date(m.created_at))}
                       </time>

@@ -1,3 +1,6 @@
+// /profile: the balances, identity and verification state, with the money
+// actions beside them: verification, withdraw and deposit (modals opened
+// through the shared registry: the payments feature is never imported).
 import { verificationState } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
@@ -39,6 +42,9 @@ export default function Page() {
               onClick={() => open('verification')}
             >
               {t('verification.title')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => open('withdraw')}>
+              {t('withdraw.open')}
             </button>
             <button type="button" className="button button--primary" onClick={() => open('payIn')}>
               {t('account.deposit')}

@@ -1,3 +1,6 @@
+// The player's active free spins (the profile's bonuses tab): each one's game
+// by title, its expiry with a live countdown, its details on demand, and
+// cancelling it after a confirmation.
 import { dateTimeFormat } from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -6,6 +9,7 @@ import { Empty, QueryView } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt, type FreeSpin } from '../active-free-spins.ts';
 import { useCancelFreeSpins, useFreeSpinCampaign, useFreeSpins } from '../api.ts';
+import { GameTitle } from './game-title.tsx';
 import '../free-spins.css';
 
 /** A campaign's details, loaded when the player opens them. */
@@ -48,7 +52,9 @@ function Row({ spin }: { spin: FreeSpin }) {
   return (
     <li className="free-spin">
       <div className="free-spin__main">
-        <strong>{t('freeSpins.game', { game: spin.game.id })}</strong>
+        <strong>
+          <GameTitle id={spin.game.id} />
+        </strong>
         <span>
           {t('freeSpins.until', { date: date.format(new Date(deadline ?? 0)) })} ·{' '}
           <time role="timer">{format(seconds)}</time>

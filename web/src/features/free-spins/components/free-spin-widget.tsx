@@ -7,6 +7,7 @@ import { href } from '../../../shared/paths.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt } from '../active-free-spins.ts';
 import { useFreeSpins } from '../api.ts';
+import { GameTitle } from './game-title.tsx';
 import '../free-spins.css';
 
 const MESSAGES = [MESSAGE_GROUPS['free-spins']];
@@ -27,7 +28,9 @@ function Widget() {
       </span>
       <p className="free-spin-widget__text">
         <strong>{t('freeSpins.widgetTitle')}</strong>
-        <span>{t('freeSpins.game', { game: first.game.id })}</span>
+        <span>
+          <GameTitle id={first.game.id} />
+        </span>
       </p>
       <p className="free-spin-widget__timer">
         {t('freeSpins.endsIn')}{' '}

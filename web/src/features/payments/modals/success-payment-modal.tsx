@@ -1,3 +1,6 @@
+// SuccessPayment (SPEC.md section 4: opens when the invoice is paid): what was
+// credited to the balance, the invoice's shop_amount after commission (the
+// server credits exactly that), not the invoice amount the player transferred.
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Dialog } from '../../../shared/dialog.tsx';
@@ -9,8 +12,8 @@ import '../payments.css';
 /** The message groups this modal needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.payments];
 
-/** SuccessPayment: the deposit arrived. */
-export default function SuccessPaymentModal({ amount }: { amount?: number }) {
+/** SuccessPayment: the deposit arrived; `credited` is what reached the balance. */
+export default function SuccessPaymentModal({ credited }: { credited?: number }) {
   const { t } = useI18n();
   const { close } = useModals();
   const money = useMoney();
@@ -18,7 +21,7 @@ export default function SuccessPaymentModal({ amount }: { amount?: number }) {
   return (
     <Dialog title={t('success.title')} onClose={close}>
       <p className="success__amount">
-        {typeof amount === 'number' ? money(amount, currency) : null}
+        {typeof credited === 'number' ? money(credited, currency) : null}
       </p>
       <p>{t('success.text')}</p>
       <button type="button" className="button button--primary button--block" onClick={close}>

@@ -1,0 +1,56 @@
+// A paid deposit as the player sees it: the watcher polls the invoice, and
+// SuccessPayment shows what reached the balance (the invoice's shop_amount,
+// after commission), not the amount the player transferred.
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useModals } from '../../../shared/modals.tsx';
+import { PlayerContext } from '../../../shared/player.tsx';
+import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
+import { clearInvoice, resetInvoiceCache, saveInvoice } from '../invoice-store.ts';
+import { PaymentWatcher } from '../watcher.tsx';
+import SuccessPaymentModal from './success-payment-modal.tsx';
+
+beforeAll(() => loadMessages('ru'));
+afterEach(() => {
+  vi.useRealTimers();
+  clearInvoice();
+  resetInvoiceCache();
+});
+
+/** The open modal, as the app's modal host renders SuccessPayment. */
+function OpenSuccess() {
+  const { current } = useModals();
+  return current?.name === 'successPayment' ? <SuccessPaymentModal {...current.props} /> : null;
+}
+
+describe('SuccessPayment', () => {
+  it('shows the amount credited (shop_amount), not the invoice amount', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveInvoice({
+      hash: 'inv-1',
+      id: 58213,
+      amount: 1000,
+      shop_amount: 970,
+      commission: 30,
+      life_time: 1200,
+      type: 'card',
+      card: { card_number: '2200123456789012', phone_number: null },
+      sum_was_changed: false,
+    });
+    const api = fakeApi({
+      'GET /billing/payment/status/58213': { body: { status: 3 } },
+      'GET /profile/user': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    renderWithApp(
+      <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 })}>
+        <PaymentWatcher />
+        <OpenSuccess />
+      </PlayerContext.Provider>,
+      { fetch: api.fetch, token: 'own-token' },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText('Депозит зачислен')).toBeVisible();
+    expect(screen.getByText('970 ₽')).toBeVisible();
+    expect(screen.queryByText('1 000 ₽')).toBeNull();
+  });
+});
