@@ -17,6 +17,8 @@
 //   that differs from the profile's (or a profile without one) is saved with
 //   PUT /profile/settings (useSaveLocale, which updates the cached profile
 //   first, so that change is not taken for the settings').
+// The rule runs in LocaleSync (locale-sync.tsx), loaded once there is a
+// profile: a guest's first visit does not carry it.
 //
 // SPEC.md says the client logs out locally when loading the profile fails.
 // We narrow that (issue 16): only a 401 that the token refresh could not cure
@@ -24,29 +26,22 @@
 // still refused after a good refresh is cleared here). Any other failure (404,
 // 408, 429, 5xx, an HTML or truncated answer, no network) keeps the session,
 // and the header offers to load the profile again (AccountMenu).
-import { ApiError, COOKIES, isLocaleCode } from '@casino/sdk';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { addressIn } from '../../i18n/paths.ts';
+import { ApiError } from '@casino/sdk';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSessionId } from '../../shared/api.tsx';
-import { writeCookie } from '../../shared/cookies.ts';
-import { type Profile, useProfile, useSaveLocale } from '../../shared/profile.ts';
+import { useProfile } from '../../shared/profile.ts';
 import { useSession } from './api/session.ts';
+
+const LocaleSync = lazy(() => import('./locale-sync.tsx'));
 
 /** Keeps the session consistent with the profile (mounted once by the app). */
 export function SessionEffects() {
-  const saveLocale = useSaveLocale();
-  const { locale } = useI18n();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { error, data: profile } = useProfile();
   const { clearLocal, wipe } = useSession();
   const session = useSessionId();
   const last = useRef(session);
-  // The session, profile and interface language the rule last saw: at mount,
-  // the session the page opened with (its first profile is no login).
-  const seen = useRef<[string | null, Profile | undefined, string]>([session, profile, locale]);
+  // The session the page opened with: its first profile is no login.
+  const [opened] = useState(session);
 
   // Only a 401 the refresh could not cure ends the session.
   useEffect(() => {
@@ -60,22 +55,9 @@ export function SessionEffects() {
     if (before !== null && before !== session) void wipe(session !== null);
   }, [session, wipe]);
 
-  // The language rule above. A profile still cached from the session before
-  // (until the wipe loads the new player's) is not this session's: skipped.
-  useEffect(() => {
-    const [s, p, l] = seen.current;
-    if (!profile || (profile === p && session !== s)) return;
-    seen.current = [session, profile, locale];
-    const own = isLocaleCode(profile.locale) ? profile.locale : null;
-    // A login (a session not seen before), or the profile's language changed
-    // (the settings) while the interface's did not.
-    if (own && (s !== session || (p && p.locale !== own && l === locale))) {
-      writeCookie(COOKIES.locale, own);
-      if (own !== locale) navigate(addressIn(location, own), { replace: true });
-    } else if (own !== locale) {
-      saveLocale(locale).catch((e: unknown) => console.error('profile locale not saved', e));
-    }
-  }, [profile, session, saveLocale, locale, navigate, location]);
-
-  return null;
+  return profile ? (
+    <Suspense fallback={null}>
+      <LocaleSync opened={opened} />
+    </Suspense>
+  ) : null;
 }
