@@ -6,7 +6,9 @@
 // Codes are written to the sandbox's log; the development code (1234 unless
 // set) is accepted by every code check. Message codes in `errors` are the
 // client's error.* keys: validation.unique, auth.failed, validation.code,
-// validation.token, validation.confirmed, validation.old_password.
+// validation.token, validation.confirmed, validation.old_password,
+// validation.timezone (auth.failed in the web app's core messages, the others
+// in its account group).
 import type { components } from '@casino/sdk';
 import { done, invalid, playerGuard, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
