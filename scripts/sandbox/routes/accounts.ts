@@ -97,13 +97,19 @@ export function accountRoutes(world: World): Routes {
       },
     },
     '/auth/login': {
-      // Social login: the popup opens the sandbox's stand-in provider page.
-      put: ({ body }) => ({
-        status: 200,
-        body: {
-          url: `${world.settings.publicUrl}/_sandbox/social/${encodeURIComponent(body.provider)}?origin=${encodeURIComponent(body.origin)}`,
-        },
-      }),
+      // Social login: the popup opens the sandbox's stand-in provider page
+      // (../social.ts), which registers a new player with this currency and language.
+      put: ({ body, locale }) => {
+        const query = new URLSearchParams({ origin: body.origin });
+        if (body.currency) query.set('currency', body.currency);
+        if (locale) query.set('locale', locale);
+        return {
+          status: 200,
+          body: {
+            url: `${world.settings.publicUrl}/_sandbox/social/${encodeURIComponent(body.provider)}?${query}`,
+          },
+        };
+      },
     },
     '/api/v2/auth/login/email/password': {
       post: ({ body }) => {
