@@ -7,6 +7,7 @@
 import type { components } from '@casino/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from '../features/account/account-menu.tsx';
 import { PasswordLogin } from '../features/account/forms/password-login.tsx';
@@ -51,13 +52,15 @@ function Probe() {
 }
 const probe = () => screen.getByTestId('probe').textContent;
 
+// StrictMode runs every effect twice on mount, as the app's development build
+// does: the rule must not act twice on the same state.
 const app = (
-  <>
+  <StrictMode>
     <SessionEffects />
     <LanguageSwitch />
     <AccountMenu />
     <Probe />
-  </>
+  </StrictMode>
 );
 
 /** The profile's schema check loads on demand first (slow on a busy machine). */

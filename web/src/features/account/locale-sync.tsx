@@ -23,6 +23,8 @@ export default function LocaleSync({ opened }: { opened: string | null }) {
   // the session the page opened with (its first profile is no login).
   const seen = useRef<[string | null, Profile | undefined, string]>([opened, undefined, locale]);
 
+  // What changed since the last run decides, so that running again on the same
+  // state (StrictMode, a re-render before the navigation lands) does nothing.
   // A profile still cached from the session before (until the wipe loads the
   // new player's) is not this session's: skipped.
   useEffect(() => {
@@ -30,12 +32,14 @@ export default function LocaleSync({ opened }: { opened: string | null }) {
     if (!profile || (profile === p && session !== s)) return;
     seen.current = [session, profile, locale];
     const own = isLocaleCode(profile.locale) ? profile.locale : null;
-    // A login (a session not seen before), or the profile's language changed
-    // (the settings) while the interface's did not.
-    if (own && (s !== session || (p && p.locale !== own && l === locale))) {
+    const login = s !== session;
+    // The profile's language: at a login, or when it changed (the settings) and
+    // the interface's did not. The interface's: on a page load (the session's
+    // first profile here) and when it changed.
+    if (own && (login || (p && l === locale && p.locale !== profile.locale))) {
       writeCookie(COOKIES.locale, own);
       if (own !== locale) navigate(addressIn(location, own), { replace: true });
-    } else if (own !== locale) {
+    } else if ((login || !p || l !== locale) && own !== locale) {
       saveLocale(locale).catch((e: unknown) => console.error('profile locale not saved', e));
     }
   }, [profile, session, saveLocale, locale, navigate, location]);

@@ -17,8 +17,10 @@
 //   that differs from the profile's (or a profile without one) is saved with
 //   PUT /profile/settings (useSaveLocale, which updates the cached profile
 //   first, so that change is not taken for the settings').
-// The rule runs in LocaleSync (locale-sync.tsx), loaded once there is a
-// profile: a guest's first visit does not carry it.
+// What changed since the rule last ran decides (the same state seen again, as
+// under StrictMode, does nothing). The rule runs in LocaleSync
+// (locale-sync.tsx), loaded once there is a profile: a guest's first visit does
+// not carry it.
 //
 // SPEC.md says the client logs out locally when loading the profile fails.
 // We narrow that (issue 16): only a 401 that the token refresh could not cure
