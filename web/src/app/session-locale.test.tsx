@@ -16,6 +16,7 @@ import ProfileSettingPage from '../features/account/pages/profile-setting-page.t
 import { SessionEffects } from '../features/account/session.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { SESSION_KEY } from '../shared/cookies.ts';
+import { Notifications } from '../shared/notify.tsx';
 import { useProfile } from '../shared/profile.ts';
 import { fakeApi, loadMessages, renderWithApp, routerPath, testProfile } from '../test/harness.tsx';
 import { LanguageSwitch } from './layouts/language-switch.tsx';
@@ -227,6 +228,37 @@ describe('a login: the profile language wins', () => {
   });
 });
 
+describe('an account switch', () => {
+  it("takes the new player's language, never the old player's cached profile", async () => {
+    const saved: unknown[] = [];
+    const profiles: Record<string, Profile> = {
+      'Bearer tok-A': testProfile({ id: 1, locale: 'en' }),
+      'Bearer tok-B': testProfile({ id: 2, locale: 'kz' }),
+    };
+    const api = fakeApi({
+      'GET /profile/user': ({ headers }) => ({
+        body: profiles[headers.get('Authorization') ?? ''],
+      }),
+      'PUT /profile/settings': ({ body }) => {
+        saved.push(body);
+        return { body: { success: true } };
+      },
+    });
+    const { tokens } = renderWithApp(app, {
+      fetch: api.fetch,
+      token: 'tok-A',
+      path: '/en',
+      localeFromPath: true,
+    });
+    await loaded('en:en');
+    tokens.set('tok-B'); // a login as another player in another tab
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
+    await loaded('kz:kz');
+    expect(routerPath()).toBe('/kz');
+    expect(saved).toEqual([]);
+  });
+});
+
 describe('the settings page', () => {
   it('a saved language changes the interface at once', async () => {
     const api = server('ru');
@@ -234,6 +266,7 @@ describe('the settings page', () => {
       <>
         {app}
         <ProfileSettingPage />
+        <Notifications />
       </>,
       { fetch: api.fetch, token: 'tok-1', path: '/profile/setting', localeFromPath: true },
     );
@@ -246,5 +279,7 @@ describe('the settings page', () => {
     expect(api.state.profile.locale).toBe('en');
     expect(api.saved()).toHaveLength(1); // the settings' own call
     expect(api.calls('GET /profile/user')).toHaveLength(2); // and the reload
+    // The success notice (its renderer loads on demand: waited for, not left loading).
+    expect(await screen.findByText('Настройки сохранены.', {}, { timeout: 5000 })).toBeVisible();
   });
 });
