@@ -23,7 +23,7 @@ import { Hono } from 'hono';
 import type { World } from './state.ts';
 
 /** The path of the site's page that hands the token to the opener (web/public/). */
-export const SOCIAL_CALLBACK_PATH = '/social-login-callback.html';
+const SOCIAL_CALLBACK_PATH = '/social-login-callback.html';
 
 const PROVIDERS: Record<string, string> = { google: 'Google', vk: 'VK', telegram: 'Telegram' };
 
@@ -36,7 +36,7 @@ const escapeHtml = (text: string) =>
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|localhost|[a-z0-9-]+\.localhost)$/i;
 
 /** The origin if it is one the popup may return to, else null. */
-export function allowedOrigin(value: string | undefined): string | null {
+function allowedOrigin(value: string | undefined): string | null {
   if (!value) return null;
   let url: URL;
   try {
