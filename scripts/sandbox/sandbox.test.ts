@@ -579,6 +579,21 @@ describe('the social login stand-in', () => {
     expect(html).not.toContain('<b>x');
   });
 
+  it.each(['constructor', '__proto__', 'toString'])(
+    'refuses %s as a provider (no inherited property names one)',
+    async (provider) => {
+      const { sandbox } = setup();
+      const page = await popup(
+        sandbox,
+        `http://sandbox/_sandbox/social/${provider}?origin=${encodeURIComponent(SITE)}`,
+      );
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain('Sign-in refused');
+      const sent = await submit(sandbox, provider, { origin: SITE, email: 'x@social.example' });
+      expect(sent.status).toBe(400);
+    },
+  );
+
   it('the form registers the player, issues a working token and returns to the site callback with it in the fragment', async () => {
     const { sandbox, call } = setup();
     const sent = await submit(sandbox, 'telegram', {

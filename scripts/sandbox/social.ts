@@ -25,7 +25,12 @@ import type { World } from './state.ts';
 /** The path of the site's page that hands the token to the opener (web/public/). */
 const SOCIAL_CALLBACK_PATH = '/social-login-callback.html';
 
-const PROVIDERS: Record<string, string> = { google: 'Google', vk: 'VK', telegram: 'Telegram' };
+/** The providers by the name the web app sends (a Map: `constructor` or `__proto__` names none). */
+const PROVIDERS = new Map([
+  ['google', 'Google'],
+  ['vk', 'VK'],
+  ['telegram', 'Telegram'],
+]);
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -100,7 +105,7 @@ const refused = (why: string) =>
 
 /** The fake identity a provider gives by default. */
 const identity = (provider: string) => ({
-  name: `${PROVIDERS[provider]} Player`,
+  name: `${PROVIDERS.get(provider)} Player`,
   email: `${provider}.player@social.sandbox.test`,
 });
 
@@ -110,7 +115,7 @@ export function socialRoutes(world: () => World): Hono {
 
   app.get('/:provider', (c) => {
     const provider = c.req.param('provider');
-    const name = PROVIDERS[provider];
+    const name = PROVIDERS.get(provider);
     if (!name) return refused(`Unknown provider "${provider}": google, vk and telegram exist.`);
     const origin = allowedOrigin(c.req.query('origin'));
     if (!origin) return refused(`This sign-in may not return to "${c.req.query('origin') ?? ''}".`);
@@ -134,7 +139,7 @@ ${hidden('origin', origin)}${hidden('currency', c.req.query('currency'))}${hidde
 
   app.post('/:provider', async (c) => {
     const provider = c.req.param('provider');
-    if (!PROVIDERS[provider]) return refused(`Unknown provider "${provider}".`);
+    if (!PROVIDERS.has(provider)) return refused(`Unknown provider "${provider}".`);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const text = (key: string) =>
       typeof form[key] === 'string' ? (form[key] as string).trim() : '';
