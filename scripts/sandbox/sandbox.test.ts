@@ -492,3 +492,156 @@ describe('scenarios', () => {
     expect((await register()).length).toBeGreaterThan(10);
   });
 });
+
+describe('the social login stand-in', () => {
+  const SITE = 'http://127.0.0.1:5373';
+
+  /** The stand-in's page as the popup opens it, at the address PUT /auth/login answers. */
+  async function popup(sandbox: ReturnType<typeof setup>['sandbox'], address: string) {
+    const url = new URL(address);
+    return sandbox.app.fetch(new Request(`http://sandbox${url.pathname}${url.search}`));
+  }
+
+  /** Submits the stand-in's form. */
+  function submit(
+    sandbox: ReturnType<typeof setup>['sandbox'],
+    provider: string,
+    fields: Record<string, string>,
+  ) {
+    return sandbox.app.fetch(
+      new Request(`http://sandbox/_sandbox/social/${provider}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      }),
+    );
+  }
+
+  it('PUT /auth/login answers the page, which is served with the provider, no script and a strict policy', async () => {
+    const { sandbox, call } = setup();
+    const answer = await call('PUT', '/auth/login', {
+      body: { provider: 'google', promo: null, token: null, origin: SITE, currency: 'USD' },
+      locale: 'en',
+    });
+    expect(answer.status).toBe(200);
+    const address = new URL(answer.body.url);
+    expect(address.pathname).toBe('/_sandbox/social/google');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      origin: SITE,
+      currency: 'USD',
+      locale: 'en',
+    });
+    const page = await popup(sandbox, answer.body.url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toContain('text/html');
+    const csp = page.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`form-action 'self' ${SITE}`);
+    expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain('<title>Sign in with Google (sandbox stand-in)</title>');
+    expect(html).toContain('<form method="post" action="/_sandbox/social/google">');
+    expect(html).toContain(`<input type="hidden" name="origin" value="${SITE}">`);
+    expect(html).toContain('<input type="hidden" name="currency" value="USD">');
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it.each([
+    ['another host', 'https://evil.example'],
+    ['a look-alike', 'http://127.0.0.1.evil.example'],
+    ['a path', `${SITE}/callback`],
+    ['a user name', 'http://user@127.0.0.1:5373'],
+    ['another scheme', 'javascript:alert(1)'],
+    ['markup', '"><script>alert(1)</script>'],
+    ['nothing', ''],
+  ])('refuses %s as the origin, with a page and no form', async (_, origin) => {
+    const { sandbox } = setup();
+    const page = await popup(
+      sandbox,
+      `http://sandbox/_sandbox/social/vk?${new URLSearchParams({ origin })}`,
+    );
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain('Sign-in refused');
+    expect(html).not.toContain('<form');
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('refuses an unknown provider, escaping its name', async () => {
+    const { sandbox } = setup();
+    const page = await popup(
+      sandbox,
+      `http://sandbox/_sandbox/social/%3Cb%3Ex?origin=${encodeURIComponent(SITE)}`,
+    );
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain('&lt;b&gt;x');
+    expect(html).not.toContain('<b>x');
+  });
+
+  it.each(['constructor', '__proto__', 'toString'])(
+    'refuses %s as a provider (no inherited property names one)',
+    async (provider) => {
+      const { sandbox } = setup();
+      const page = await popup(
+        sandbox,
+        `http://sandbox/_sandbox/social/${provider}?origin=${encodeURIComponent(SITE)}`,
+      );
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain('Sign-in refused');
+      const sent = await submit(sandbox, provider, { origin: SITE, email: 'x@social.example' });
+      expect(sent.status).toBe(400);
+    },
+  );
+
+  it('the form registers the player, issues a working token and returns to the site callback with it in the fragment', async () => {
+    const { sandbox, call } = setup();
+    const sent = await submit(sandbox, 'telegram', {
+      origin: SITE,
+      currency: 'KZT',
+      locale: 'kz',
+      name: 'Aigerim',
+      email: 'aigerim@social.example',
+    });
+    expect(sent.status).toBe(303);
+    const location = new URL(sent.headers.get('Location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/social-login-callback.html`);
+    expect(location.search).toBe('');
+    const token = new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
+    const profile = await call('GET', '/profile/user', { token });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({
+      name: 'Aigerim',
+      email: 'aigerim@social.example',
+      currency: 'KZT',
+      locale: 'kz',
+      register_method: 'social',
+      is_password_exists: false,
+    });
+    // The same identity again: the same player, signed in anew.
+    const again = await submit(sandbox, 'telegram', {
+      origin: SITE,
+      name: 'Aigerim',
+      email: 'aigerim@social.example',
+    });
+    const second = new URLSearchParams(
+      new URL(again.headers.get('Location') ?? '').hash.slice(1),
+    ).get('token');
+    expect((await call('GET', '/profile/user', { token: second })).body.id).toBe(profile.body.id);
+  });
+
+  it('the form with a bad origin or an e-mail of a password account gives no token', async () => {
+    const { sandbox, register } = setup();
+    await register('player@example.com');
+    for (const fields of [
+      { origin: 'https://evil.example', email: 'new@social.example' },
+      { origin: SITE, email: 'player@example.com' },
+      { origin: SITE, email: 'not an e-mail' },
+    ]) {
+      const sent = await submit(sandbox, 'google', fields);
+      expect(sent.status).toBe(400);
+      expect(sent.headers.get('Location')).toBeNull();
+    }
+    expect([...sandbox.world.players.values()]).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 // The sandbox HTTP service: every documented and inferred operation answered
 // from the in-memory world (routes/*), plus the scenario controls under
 // `/_sandbox/` (not part of the contract, so only on the sandbox's own port,
-// never through the proxy). `startSandbox()` serves it on a loopback port.
+// never through the proxy), among them the social login stand-in's page. `startSandbox()` serves it on a loopback port.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { siteRoutes } from './routes/site.ts';
+import { socialRoutes } from './social.ts';
 import { INVOICE_WAITING, type Invoice, type SandboxSettings, World } from './state.ts';
 
 /** A fault an operation answers with until cleared (or for `times` calls). */
@@ -173,6 +174,12 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
     faults.clear();
     return json({ cleared: true });
   });
+
+  // The social login stand-in, the page the popup of `PUT /auth/login` opens (social.ts).
+  control.route(
+    '/social',
+    socialRoutes(() => world),
+  );
 
   const app = new Hono();
   app.route('/_sandbox', control);

@@ -34,8 +34,9 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    // Build files and the worker itself always come from the network.
-    denylist: [/^\/builds\//, /^\/sw\.js$/, /\.webmanifest$/],
+    // Build files and the worker itself always come from the network; the
+    // social login's callback page is a static page of its own, never the app.
+    denylist: [/^\/builds\//, /^\/sw\.js$/, /\.webmanifest$/, /^\/social-login-callback\.html$/],
   }),
 );
 

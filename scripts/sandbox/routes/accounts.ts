@@ -6,7 +6,9 @@
 // Codes are written to the sandbox's log; the development code (1234 unless
 // set) is accepted by every code check. Message codes in `errors` are the
 // client's error.* keys: validation.unique, auth.failed, validation.code,
-// validation.token, validation.confirmed, validation.old_password.
+// validation.token, validation.confirmed, validation.old_password,
+// validation.timezone (auth.failed in the web app's core messages, the others
+// in its account group).
 import type { components } from '@casino/sdk';
 import { done, invalid, playerGuard, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
@@ -95,13 +97,19 @@ export function accountRoutes(world: World): Routes {
       },
     },
     '/auth/login': {
-      // Social login: the popup opens the sandbox's stand-in provider page.
-      put: ({ body }) => ({
-        status: 200,
-        body: {
-          url: `${world.settings.publicUrl}/_sandbox/social/${encodeURIComponent(body.provider)}?origin=${encodeURIComponent(body.origin)}`,
-        },
-      }),
+      // Social login: the popup opens the sandbox's stand-in provider page
+      // (../social.ts), which registers a new player with this currency and language.
+      put: ({ body, locale }) => {
+        const query = new URLSearchParams({ origin: body.origin });
+        if (body.currency) query.set('currency', body.currency);
+        if (locale) query.set('locale', locale);
+        return {
+          status: 200,
+          body: {
+            url: `${world.settings.publicUrl}/_sandbox/social/${encodeURIComponent(body.provider)}?${query}`,
+          },
+        };
+      },
     },
     '/api/v2/auth/login/email/password': {
       post: ({ body }) => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   I18nProvider,
   loadLocale,
+  loadMessageGroup,
   translateServerMessage,
   useI18n,
   withMessages,
@@ -40,6 +41,31 @@ describe('server messages', () => {
     expect(translateServerMessage('en', 'validation.email')).toBe('Enter a valid e-mail address.');
     expect(translateServerMessage('ru', 429)).toBe('Слишком много попыток. Подождите немного.');
   });
+
+  // The codes the sandbox's account routes answer (scripts/sandbox/routes/accounts.ts),
+  // in the account group: every form that can get them loads it.
+  it.each([
+    'validation.unique',
+    'validation.code',
+    'validation.token',
+    'validation.confirmed',
+    'validation.old_password',
+    'validation.timezone',
+    'auth.failed',
+  ])(
+    'translate the account code %s in ru, en and kz once the account group is loaded',
+    async (code) => {
+      await Promise.all(
+        (['ru', 'en', 'kz'] as const).map(async (l) => {
+          await loadLocale(l);
+          await loadMessageGroup(MESSAGE_GROUPS.account, l);
+        }),
+      );
+      const texts = (['ru', 'en', 'kz'] as const).map((l) => translateServerMessage(l, code));
+      for (const text of texts) expect(text).toMatch(/\S/);
+      expect(new Set(texts).size).toBe(3);
+    },
+  );
 
   it('have no message for an unknown code, nor for a code naming a group of messages', () => {
     expect(translateServerMessage('ru', 'Promo code expired')).toBeUndefined();

@@ -33,15 +33,18 @@ export function useReloadProfile(): () => Promise<unknown> {
 }
 
 /**
- * Stores the interface language in the profile. The profile is not reloaded:
- * the interface already shows that language.
+ * Stores the interface language in the cached profile (at once: the language
+ * rule of features/account/session.tsx reads it) and in the profile. Not
+ * reloaded: nothing else changed.
  */
 export function useSaveLocale(): (locale: LocaleCode) => Promise<void> {
   const { client } = useApi();
+  const { mutate } = useSWRConfig();
   return useCallback(
     async (locale) => {
+      void mutate(apiKey('/profile/user', {}), (p?: Profile) => p && { ...p, locale }, false);
       await unwrap(client.PUT('/profile/settings', { body: { locale } }));
     },
-    [client],
+    [client, mutate],
   );
 }

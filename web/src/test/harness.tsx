@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { I18nProvider, loadLocale, loadMessageGroup } from '../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../i18n/message-groups.ts';
+import { splitLocale } from '../i18n/paths.ts';
 import { ApiProvider } from '../shared/api.tsx';
 import { ConfigContext } from '../shared/config-context.ts';
 import { ModalProvider } from '../shared/modals.tsx';
@@ -72,11 +73,34 @@ function PathSpy() {
 /** The path the memory router is on. */
 export const routerPath = () => currentPath;
 
-/** Renders `ui` at `path` with the app's providers. */
+/** The interface language from the address, as the app's shell sets it. */
+function LocaleFromPath({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider locale={splitLocale(useLocation().pathname).locale}>{children}</I18nProvider>
+  );
+}
+
+/** The interface in ru whatever the address (most tests). */
+const Russian = ({ children }: { children: ReactNode }) => (
+  <I18nProvider locale="ru">{children}</I18nProvider>
+);
+
+/**
+ * Renders `ui` at `path` with the app's providers; the interface is in ru
+ * unless `localeFromPath` (then the path's language, as in the app; load its
+ * messages first).
+ */
 export function renderWithApp(
   ui: ReactNode,
-  options: { fetch: typeof globalThis.fetch; path?: string; token?: string; route?: string },
+  options: {
+    fetch: typeof globalThis.fetch;
+    path?: string;
+    token?: string;
+    route?: string;
+    localeFromPath?: boolean;
+  },
 ) {
+  const I18n = options.localeFromPath ? LocaleFromPath : Russian;
   const tokens = createMemoryTokenStore(options.token);
   const config = {
     apiUrl: 'https://api.test',
@@ -91,7 +115,7 @@ export function renderWithApp(
     <ConfigContext.Provider value={config}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <I18nProvider locale="ru">
+          <I18n>
             <ApiProvider
               settings={{ apiUrl: config.apiUrl, tokens, locale: 'ru', fetch: options.fetch }}
             >
@@ -103,7 +127,7 @@ export function renderWithApp(
                 </Routes>
               </ModalProvider>
             </ApiProvider>
-          </I18nProvider>
+          </I18n>
         </SWRConfig>
       </MemoryRouter>
     </ConfigContext.Provider>,

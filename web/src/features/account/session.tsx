@@ -1,7 +1,26 @@
 // The session's effects (SPEC.md section 4): the end of a session (here or in
-// another tab) wipes what belonged to it; on login the profile gets the
-// interface language when it has none, and a profile language switches the
-// interface. Signing in and out: api/session.ts.
+// another tab) wipes what belonged to it, and the profile's language and the
+// interface's are kept the same. Signing in and out: api/session.ts.
+//
+// The language rule (the issue's "profile locale" rule; SPEC.md says only that
+// a profile's locale sets the language and that a login gives a profile
+// without one the interface's):
+// - A session that begins while the page is open (a login or registration,
+//   social login and login by link included, here or in another tab) takes
+//   the profile's language, if it has a supported one: locale cookie and
+//   address, replacing the current entry.
+// - So does a change of the profile's language while the interface's stays
+//   (the settings page updates the cached profile when it saves): the
+//   interface follows at once.
+// - Otherwise the interface wins: on a page load with a session, after the
+//   language switch or on a locale-prefixed address, an interface language
+//   that differs from the profile's (or a profile without one) is saved with
+//   PUT /profile/settings (useSaveLocale, which updates the cached profile
+//   first, so that change is not taken for the settings').
+// What changed since the rule last ran decides (the same state seen again, as
+// under StrictMode, does nothing). The rule runs in LocaleSync
+// (locale-sync.tsx), loaded once there is a profile: a guest's first visit does
+// not carry it.
 //
 // SPEC.md says the client logs out locally when loading the profile fails.
 // We narrow that (issue 16): only a 401 that the token refresh could not cure
@@ -9,27 +28,22 @@
 // still refused after a good refresh is cleared here). Any other failure (404,
 // 408, 429, 5xx, an HTML or truncated answer, no network) keeps the session,
 // and the header offers to load the profile again (AccountMenu).
-import { ApiError, COOKIES, isLocaleCode, type LocaleCode } from '@casino/sdk';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { addressIn } from '../../i18n/paths.ts';
+import { ApiError } from '@casino/sdk';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSessionId } from '../../shared/api.tsx';
-import { writeCookie } from '../../shared/cookies.ts';
-import { useProfile, useSaveLocale } from '../../shared/profile.ts';
+import { useProfile } from '../../shared/profile.ts';
 import { useSession } from './api/session.ts';
+
+const LocaleSync = lazy(() => import('./locale-sync.tsx'));
 
 /** Keeps the session consistent with the profile (mounted once by the app). */
 export function SessionEffects() {
-  const saveLocale = useSaveLocale();
-  const { locale } = useI18n();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { error, data: profile } = useProfile();
   const { clearLocal, wipe } = useSession();
-  const synced = useRef<number | null>(null);
   const session = useSessionId();
   const last = useRef(session);
+  // The session the page opened with: its first profile is no login.
+  const [opened] = useState(session);
 
   // Only a 401 the refresh could not cure ends the session.
   useEffect(() => {
@@ -43,22 +57,9 @@ export function SessionEffects() {
     if (before !== null && before !== session) void wipe(session !== null);
   }, [session, wipe]);
 
-  // Once per player: give the profile the interface language, or take the profile's.
-  useEffect(() => {
-    if (!profile || synced.current === profile.id) return;
-    synced.current = profile.id;
-    if (!profile.locale) {
-      saveLocale(locale).catch((e: unknown) =>
-        console.error('could not store the interface language in the profile', e),
-      );
-      return;
-    }
-    const wanted: LocaleCode | null = isLocaleCode(profile.locale) ? profile.locale : null;
-    if (wanted && wanted !== locale) {
-      writeCookie(COOKIES.locale, wanted);
-      navigate(addressIn(location, wanted), { replace: true });
-    }
-  }, [profile, saveLocale, locale, navigate, location]);
-
-  return null;
+  return profile ? (
+    <Suspense fallback={null}>
+      <LocaleSync opened={opened} />
+    </Suspense>
+  ) : null;
 }

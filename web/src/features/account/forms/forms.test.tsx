@@ -238,6 +238,27 @@ describe('registration', () => {
     ]);
     expect(api.calls('POST /api/v2/vip/join')).toEqual([]);
   });
+
+  it('an e-mail already taken (validation.unique, as the sandbox answers): the translated message under the field, the values kept', async () => {
+    const api = fakeApi({
+      'POST /api/v2/auth/register/email': {
+        status: 422,
+        body: { message: 'x', errors: { email: ['validation.unique'] } },
+      },
+    });
+    renderWithApp(<RegisterForm channel="email" onDone={() => undefined} />, { fetch: api.fetch });
+    type('E-mail', 'taken@example.com');
+    type('Пароль', 'n3w-pass');
+    fireEvent.click(
+      screen.getByLabelText('Мне есть 18 лет, я принимаю пользовательское соглашение'),
+    );
+    click('Регистрация');
+    const message = await screen.findByText('Это значение уже занято.');
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(email.value).toBe('taken@example.com');
+    expect((screen.getByLabelText('Пароль') as HTMLInputElement).value).toBe('n3w-pass');
+  });
 });
 
 describe('passwords in the profile', () => {

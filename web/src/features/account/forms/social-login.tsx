@@ -1,7 +1,9 @@
 // Social login (SPEC.md sections 7 and 8): PUT /auth/login answers the address
 // for a popup; a failure closes the popup. The popup hands the token back with
-// a postMessage from this site's origin ({ type: 'casino:social-login', token });
-// that hand-back is inferred, SPEC.md does not show it.
+// a postMessage from this site's origin ({ type: 'casino:social-login', token }),
+// sent by the static page web/public/social-login-callback.html, where the
+// provider's side returns the popup with the token in the fragment; that
+// hand-back and the page are inferred, SPEC.md does not show them.
 import { COOKIES } from '@casino/sdk';
 import { useEffect } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -14,6 +16,26 @@ import { trackAuthFailure } from '../auth-actions.ts';
 import '../account.css';
 
 const PROVIDERS = ['google', 'vk', 'telegram'] as const;
+
+/**
+ * Whether the popup may open `url`: https, or plain http on a loopback host
+ * only (127.0.0.0/8, localhost, ::1). The exception is the sandbox's stand-in
+ * page (http://127.0.0.1:4011/_sandbox/social/...) in development and tests:
+ * loopback traffic never leaves the machine. Anything else is refused.
+ */
+export function popupAddressAllowed(url: string): boolean {
+  let address: URL;
+  try {
+    address = new URL(url);
+  } catch {
+    return false;
+  }
+  if (address.protocol === 'https:') return true;
+  return (
+    address.protocol === 'http:' &&
+    /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/.test(address.hostname)
+  );
+}
 
 /** Social network buttons. */
 export function SocialLogin({
@@ -52,7 +74,7 @@ export function SocialLogin({
           origin: window.location.origin,
           currency: currency ?? 'RUB',
         });
-        if (!/^https:\/\//.test(url)) throw new Error(`refusing a non-https popup address: ${url}`);
+        if (!popupAddressAllowed(url)) throw new Error(`refusing the popup address ${url}`);
         if (popup) popup.location.href = url;
         else form.setFormError(t('login.popupBlocked'));
       },
