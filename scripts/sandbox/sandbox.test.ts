@@ -546,6 +546,34 @@ describe('the social login stand-in', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('speaks the language the site passed: ru and kz pages, an unknown one in English', async () => {
+    const { sandbox, call } = setup();
+    const texts: Record<string, [string, string]> = {
+      ru: ['<html lang="ru">', 'Продолжить через VK'],
+      kz: ['<html lang="kk">', 'VK арқылы жалғастыру'],
+    };
+    for (const [locale, [lang, button]] of Object.entries(texts)) {
+      const answer = await call('PUT', '/auth/login', {
+        body: { provider: 'vk', promo: null, token: null, origin: SITE, currency: 'KZT' },
+        locale,
+      });
+      const html = await (await popup(sandbox, answer.body.url)).text();
+      expect(html).toContain(lang);
+      expect(html).toContain(button);
+      expect(html).toContain('<input type="hidden" name="locale"');
+    }
+    const refusedInKazakh = await popup(
+      sandbox,
+      `http://sandbox/_sandbox/social/vk?origin=https%3A%2F%2Fevil.example&locale=kz`,
+    );
+    expect(await refusedInKazakh.text()).toContain('Кіру қабылданбады');
+    const unknown = await popup(
+      sandbox,
+      `http://sandbox/_sandbox/social/vk?origin=${encodeURIComponent(SITE)}&locale=xx`,
+    );
+    expect(await unknown.text()).toContain('Continue with VK');
+  });
+
   it.each([
     ['another host', 'https://evil.example'],
     ['a look-alike', 'http://127.0.0.1.evil.example'],
