@@ -45,7 +45,7 @@ export const SITE = {
 };
 
 /** The API the app calls (the sandbox behind Prism's validating proxy). */
-export const apiUrl = (): string => inject('apiUrl');
+const apiUrl = (): string => inject('apiUrl');
 
 const sandboxUrl = (): string => inject('sandboxUrl');
 
