@@ -1,13 +1,22 @@
-// Accounts in Chromium against the built app and the Prism mock: the modals
-// and their query flags, registration, login, the profile, logout, a 401 in
-// the middle of a session, and SSO redirects.
+// Accounts in Chromium against the built app and the sandbox: the modals
+// and their query flags, registration, login (password, and SMS code with the
+// sandbox's development code), the profile, logout, an expired token in the
+// middle of a session, and SSO redirects.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CORS, useChromium } from './browser.ts';
+import {
+  control,
+  DEVELOPMENT_CODE,
+  type Player,
+  registerPlayer,
+  uniqueEmail,
+  uniqueMobile,
+} from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-const mock = inject('mockUrl');
+const api = inject('apiUrl');
 
 describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
   const chromium = useChromium(chromiumWs as string);
@@ -23,23 +32,26 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
   const dialog = (page: Page) => page.getByRole('dialog');
   const balance = (page: Page) => page.locator('.account__balance');
 
-  async function loginByEmail(page: Page, waitForBalance = true) {
+  async function loginByEmail(page: Page, player: Player, waitForBalance = true) {
     await page.goto(`${app}/?login`);
     await dialog(page).waitFor();
     await dialog(page).getByRole('tab', { name: 'E-mail' }).click();
-    await dialog(page).getByLabel('E-mail').fill('player@example.com');
-    await dialog(page).getByLabel('Пароль').fill('s3cret-pass');
+    await dialog(page)
+      .getByLabel('E-mail')
+      .fill(player.email as string);
+    await dialog(page).getByLabel('Пароль').fill(player.password);
     await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
     if (waitForBalance) await balance(page).waitFor();
   }
 
   it('?signup opens registration and drops the flag; a new player registers and sees the balance', async () => {
     const { page } = await newPage();
-    await page.goto(`${app}/games/crash?signup&promo=X`);
+    // A promo the sandbox knows (an unknown one is dropped from the address).
+    await page.goto(`${app}/games/crash?signup&promo=SPINS50`);
     await dialog(page).waitFor();
     expect(await dialog(page).getByRole('heading').textContent()).toBe('Регистрация');
-    expect(new URL(page.url()).search).toBe('?promo=X');
-    await dialog(page).getByLabel('E-mail').fill('new-player@example.com');
+    expect(new URL(page.url()).search).toBe('?promo=SPINS50');
+    await dialog(page).getByLabel('E-mail').fill(uniqueEmail('new-player'));
     await dialog(page).getByLabel('Пароль').fill('n3w-pass');
     await dialog(page)
       .getByLabel('Мне есть 18 лет, я принимаю пользовательское соглашение')
@@ -65,71 +77,72 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
 
   it('logs in by e-mail, shows the profile, and logs out', async () => {
     const { page, context } = await newPage();
-    await loginByEmail(page);
+    await loginByEmail(page, await registerPlayer());
     const cookie = (await context.cookies(app)).find((c) => c.name === 'bearerToken');
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
     await page.goto(`${app}/profile`);
-    await page.getByText('Ivan Petrov').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
+    await page.locator('.facts').getByText('не указано').waitFor(); // the new player's name
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.locator('.account').getByRole('link', { name: 'Войти' }).waitFor();
     expect((await context.cookies(app)).find((c) => c.name === 'bearerToken')).toBeUndefined();
     await page.getByText('Войдите, чтобы увидеть профиль.').waitFor();
   });
 
-  it('logs in with an SMS code', async () => {
+  it('logs in with an SMS code (the development code)', async () => {
+    const mobile = uniqueMobile();
+    await registerPlayer({ phone: `7${mobile}` });
     const { page } = await newPage();
     await page.goto(`${app}/?login`);
     await dialog(page).getByRole('button', { name: 'Войти по коду из SMS' }).click();
     await dialog(page).getByRole('heading', { name: 'Вход по коду из SMS' }).waitFor();
-    await dialog(page).getByLabel('Телефон').fill('9161234567');
+    await dialog(page).getByLabel('Телефон').fill(mobile);
     await dialog(page).getByRole('button', { name: 'Получить код' }).click();
-    await dialog(page).getByLabel('Код', { exact: true }).fill('4821');
+    await dialog(page).getByLabel('Код', { exact: true }).fill(DEVELOPMENT_CODE);
     await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
     await balance(page).waitFor();
   });
 
-  it('a 401 in the middle of a session refreshes the token once and keeps the player logged in', async () => {
-    const { page } = await newPage();
-    await loginByEmail(page);
-    let failed = false;
+  it('a token that expires in the middle of a session is refreshed once and keeps the player logged in', async () => {
+    const { page, context } = await newPage();
+    await loginByEmail(page, await registerPlayer());
+    const tokenNow = async () =>
+      (await context.cookies(app)).find((c) => c.name === 'bearerToken')?.value;
+    const old = await tokenNow();
+    const refused: string[] = [];
     let refreshes = 0;
+    page.on('response', (r) => {
+      if (r.url().startsWith(api) && r.status() === 401) refused.push(new URL(r.url()).pathname);
+    });
     page.on('request', (r) => {
-      if (r.url() === `${mock}/auth/refresh-token` && r.method() === 'POST') refreshes += 1;
+      if (r.url() === `${api}/auth/refresh-token` && r.method() === 'POST') refreshes += 1;
     });
-    await page.route(`${mock}/profile/freeSpins`, async (route) => {
-      if (route.request().method() === 'GET' && !failed) {
-        failed = true;
-        return route.fulfill({
-          status: 401,
-          headers: { ...CORS, 'WWW-Authenticate': 'Bearer' },
-          contentType: 'application/json',
-          body: '{"message":"Unauthenticated."}',
-        });
-      }
-      return route.continue();
-    });
+    await control('tokens/expire', { token: old });
     await page.goto(`${app}/profile/bonuses`);
+    // Every new player has the sandbox's welcome free spins on game 1, Book of Dead.
     await page.locator('.free-spins').getByText('Book of Dead').waitFor();
-    expect(failed).toBe(true);
+    expect(refused.length).toBeGreaterThan(0);
     expect(refreshes).toBe(1);
+    expect(await tokenNow()).not.toBe(old);
     expect(await balance(page).count()).toBe(1);
   });
 
   it('refuses an SSO address on a host that is not allowed, and follows an allowed one with the address base64-encoded', async () => {
     const { page, console } = await newPage();
+    const player = await registerPlayer();
+    // The sandbox's login answers no SSO link: the test adds one to its real answer.
     let sso = 'https://evil.example/login';
-    await page.route(`${mock}/api/v2/auth/login/email/password`, (route) =>
-      route.request().method() === 'OPTIONS'
-        ? route.fulfill({ status: 204, headers: CORS })
-        : route.fulfill({
-            status: 200,
-            headers: CORS,
-            contentType: 'application/json',
-            body: JSON.stringify({ success: true, token: 'tok-sso', sso }),
-          }),
-    );
-    await loginByEmail(page);
+    await page.route(`${api}/api/v2/auth/login/email/password`, async (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fallback();
+      const answer = await route.fetch();
+      return route.fulfill({
+        response: answer,
+        headers: { ...answer.headers(), ...CORS },
+        json: { ...(await answer.json()), sso },
+      });
+    });
+    await loginByEmail(page, player);
     expect(new URL(page.url()).host).toBe(new URL(app).host);
     await expect
       .poll(() =>
@@ -145,7 +158,7 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
     await page.route('https://auth.example.org/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>SSO</h1>' }),
     );
-    await loginByEmail(page, false);
+    await loginByEmail(page, player, false);
     await page.waitForURL(/^https:\/\/auth\.example\.org\/login/);
     const target = new URL(page.url());
     expect(atob(target.searchParams.get('url') ?? '')).toBe(`${app}/`);

@@ -58,7 +58,7 @@ export function useChromium(wsEndpoint: string) {
         viewport: { width: 1280, height: 900 },
       });
       contexts.push(context);
-      // The mock's data names hosts of the reserved example domains (mirrors,
+      // The sandbox's data names hosts of the reserved example domains (mirrors,
       // game images, SSO): nothing leaves loopback, so requests to them fail at
       // once, as on a closed network (a test's own page.route still comes first).
       await context.route(

@@ -1,42 +1,34 @@
-// The free-spin widget in Chromium: a logged-in player with a free spin that
-// runs out in 90 s sees its game and a countdown that goes down with the clock,
-// and the widget goes away when it runs out.
+// The free-spin widget in Chromium against the sandbox: a new player has the
+// sandbox's welcome free spins; with the page's clock set 90 s before they run
+// out, the widget shows their game and a countdown that goes down with the
+// clock, and goes away when they run out.
 import { describe, expect, inject, it } from 'vitest';
-import { CORS, useChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
+import { callApi, registerPlayer, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-const mock = inject('mockUrl');
 
 describe.skipIf(!chromiumWs)('free spins in Chromium', () => {
   const chromium = useChromium(chromiumWs as string);
 
   it('the widget counts down and goes away when the spin runs out', async () => {
-    // The mock's player speaks Russian, so the interface is Russian.
-    const context = await chromium.visitor();
-    await context.addCookies([{ name: 'bearerToken', value: 'player-token', url: app }]);
-    const page = await context.newPage();
-    const start = new Date('2030-06-01T12:00:00Z');
-    await page.clock.install({ time: start });
-    await page.route(`${mock}/profile/freeSpins`, (route) =>
-      route.request().method() === 'OPTIONS'
-        ? route.fulfill({ status: 204, headers: CORS })
-        : route.fulfill({
-            headers: CORS,
-            contentType: 'application/json',
-            json: {
-              data: [
-                {
-                  id: 412,
-                  game: { id: 3101 },
-                  expiration_at: new Date(start.getTime() + 90_000).toISOString(),
-                },
-              ],
-            },
-          }),
+    const player = await registerPlayer();
+    const { data } = await callApi<{ data: { game: { id: number }; expiration_at: string }[] }>(
+      player.token,
+      'GET',
+      '/profile/freeSpins',
     );
+    expect(data).toHaveLength(1);
+    const [spins] = data as [(typeof data)[number]];
+    // The player's profile speaks Russian, so the interface is Russian.
+    const context = await chromium.visitor();
+    await signIn(context, app, player);
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date(Date.parse(spins.expiration_at) - 90_000) });
     await page.goto(`${app}/bonuses`);
     const widget = page.getByRole('complementary', { name: 'У вас есть фриспины' });
+    // Game 1 of the sandbox's slots catalog: the widget names it by its title.
     await widget.getByText('Book of Dead').waitFor();
     const timer = widget.getByRole('timer');
     const seconds = async () => {

@@ -1,4 +1,4 @@
-// The game floor in Chromium against the built app and the mock: browse the
+// The game floor in Chromium against the built app and the sandbox: browse the
 // slots catalog, filter it (the filter goes to the API and stays in the
 // address), open a demo as a guest, and be asked to log in to play for money.
 import { describe, expect, inject, it } from 'vitest';
@@ -6,7 +6,7 @@ import { useChromium } from './browser.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-const mock = inject('mockUrl');
+const api = inject('apiUrl');
 
 describe.skipIf(!chromiumWs)('the game floor in Chromium', () => {
   const chromium = useChromium(chromiumWs as string);
@@ -17,7 +17,7 @@ describe.skipIf(!chromiumWs)('the game floor in Chromium', () => {
     const catalogQueries: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.url().startsWith(mock) && url.pathname === '/games/slots') {
+      if (request.url().startsWith(api) && url.pathname === '/games/slots') {
         catalogQueries.push(url.search);
       }
     });
@@ -48,7 +48,7 @@ describe.skipIf(!chromiumWs)('the game floor in Chromium', () => {
     const frame = page.locator('.game-frame iframe');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe(
-      'https://games.example.com/launch/book-of-dead?session=9c1e',
+      'https://games.example.com/launch/book-of-dead?mode=demo',
     );
     expect(await page.locator('main').getAttribute('data-game')).toBe('true');
 

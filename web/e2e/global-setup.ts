@@ -1,26 +1,36 @@
-// Browser-test setup: finds Chromium, starts the Prism mock on a free loopback
-// port, builds the app pointed at it, serves the build with `vite preview` on
-// another free port and starts one Chromium for every spec file. Without
-// Chromium the suite is skipped with a message (and fails under CI, where
-// .ci/run installs it).
+// Browser-test setup: finds Chromium, starts the sandbox stack (front, Prism's
+// validating proxy, the stateful sandbox: scripts/sandbox/index.ts) on free
+// loopback ports, builds the app pointed at it, serves the build with `vite
+// preview` on another free port and starts one Chromium for every spec file.
+// Without Chromium the suite is skipped with a message (and fails under CI,
+// where .ci/run installs it).
+//
+// The contract check: the proxy reports every request and answer outside the
+// OpenAPI description; after the last spec the teardown prints each one and
+// throws, which makes Vitest exit 1 ("error during close") even when every
+// test passed. Answers a spec scripts with page.route never reach the proxy.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type MockServer, startMockServer } from '@casino/scripts/mock-server';
 import { freePort } from '@casino/scripts/ports';
+import { type SandboxStack, startSandboxStack } from '@casino/scripts/sandbox';
 import type { BrowserServer } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { launchChromiumServer } from './browser.ts';
+import { SITE, SUITE_SETTINGS } from './sandbox.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The suite's Chromium (its playwright-core endpoint), or null when the suite is skipped. */
     chromiumWs: string | null;
     appUrl: string;
-    mockUrl: string;
+    /** The API the app calls: the front of the sandbox stack (Prism's validating proxy behind it). */
+    apiUrl: string;
+    /** The sandbox itself, for its scenario controls under /_sandbox/ (not part of the contract). */
+    sandboxUrl: string;
   }
 }
 
@@ -41,11 +51,17 @@ export default async function setup(project: TestProject) {
     console.warn(`\n${message}\n`);
     project.provide('chromiumWs', null);
     project.provide('appUrl', '');
-    project.provide('mockUrl', '');
+    project.provide('apiUrl', '');
+    project.provide('sandboxUrl', '');
     return;
   }
 
-  const mock: MockServer = await startMockServer();
+  // The sandbox's own address is known before it starts: its stand-in pages (social login) name it.
+  const sandboxPort = await freePort();
+  const stack: SandboxStack = await startSandboxStack({
+    sandboxPort,
+    settings: { ...SUITE_SETTINGS, publicUrl: `http://127.0.0.1:${sandboxPort}` },
+  });
   const outDir = await mkdtemp(join(tmpdir(), 'casino-web-e2e-'));
   let server: PreviewServer | undefined;
   let browser: BrowserServer | undefined;
@@ -55,11 +71,12 @@ export default async function setup(project: TestProject) {
     // bundle and the app's development mode (no SSO, no size realism): build for production.
     previousNodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
-    process.env.VITE_API_URL = mock.url;
-    // The mock's mirror data names sso.example.com: left off the list, so the start-up SSO is refused.
+    process.env.VITE_API_URL = stack.url;
+    // The site's mirror data (SITE) names sso.example.com: left off the list, so the start-up SSO is refused.
     process.env.VITE_SSO_HOSTS = 'auth.example.org';
-    // Not the mock's newLink (casino-mirror2.example): only redirects.spec.ts answers with this mirror.
+    // Not the site's newLink (casino-mirror2.example): only redirects.spec.ts moves the site to this mirror.
     process.env.VITE_MIRROR_HOSTS = 'mirror-e2e.example';
+    await setSite(stack.sandboxUrl);
     await build({
       root: webRoot,
       mode: 'production',
@@ -76,7 +93,7 @@ export default async function setup(project: TestProject) {
     browser = await launchChromiumServer(chromium);
   } catch (error) {
     await server?.close();
-    await mock.stop();
+    await stack.stop();
     throw error;
   } finally {
     process.env.NODE_ENV = previousNodeEnv;
@@ -87,12 +104,36 @@ export default async function setup(project: TestProject) {
   const address = server.resolvedUrls?.local[0] ?? '';
   project.provide('chromiumWs', browser.wsEndpoint());
   project.provide('appUrl', address.replace(/\/$/, ''));
-  project.provide('mockUrl', mock.url);
+  project.provide('apiUrl', stack.url);
+  project.provide('sandboxUrl', stack.sandboxUrl);
 
   return async () => {
     await browser?.close();
     await server?.close();
-    await mock.stop();
+    await stack.stop();
     await rm(outDir, { recursive: true, force: true });
+    failOnViolations(stack.violations);
   };
+}
+
+/** Gives the sandbox the site data the specs expect (mirrors to check, the SSO link, a mirror move). */
+async function setSite(sandboxUrl: string): Promise<void> {
+  const answer = await fetch(`${sandboxUrl}/_sandbox/site`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(SITE),
+  });
+  if (!answer.ok) throw new Error(`the sandbox refused the site data: ${answer.status}`);
+}
+
+/** The contract check over the whole suite: any violation the proxy reported fails the run. */
+function failOnViolations(violations: SandboxStack['violations']): void {
+  if (violations.length === 0) return;
+  const lines = violations.map((v) => `  - ${v.kind}, ${v.operation}: ${v.message}`);
+  const report = [
+    `Contract check FAILED: the proxy reported ${violations.length} violation(s) during the browser suite:`,
+    ...lines,
+  ].join('\n');
+  console.error(`\n${report}\n`);
+  throw new Error(report);
 }

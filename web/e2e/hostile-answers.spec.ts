@@ -13,10 +13,11 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
 import { LEFT, navigateInApp, useChromium } from './browser.ts';
+import { registerPlayer, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-const mock = inject('mockUrl');
+const api = inject('apiUrl');
 
 /** A JSON text whose keys are Object.prototype's members (`__proto__` stays an own key in JSON). */
 const HOSTILE_KEYS = JSON.stringify({
@@ -158,7 +159,7 @@ async function settled(page: Page, modal: boolean): Promise<Settled | null> {
 
 type Who = 'guest' | 'player';
 
-/** Serves `bad` for every API call but the CORS preflight (and, for a player, the profile). */
+/** Serves `bad` for every API call but the CORS preflight (and, for a player, the profile: the sandbox's). */
 async function serveBad(
   page: Page,
   bad: Bad,
@@ -166,7 +167,7 @@ async function serveBad(
   keepProfile: boolean,
   onCall: (operation: string) => void,
 ): Promise<void> {
-  await page.route(`${mock}/**`, (route: Route) => {
+  await page.route(`${api}/**`, (route: Route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.continue();
     const operation = operationOf(request.method(), request.url());
@@ -195,8 +196,7 @@ describe.skipIf(!chromiumWs)('hostile answers never crash the page', () => {
     let context = contexts[who];
     if (!context) {
       context = await chromium.visitor();
-      if (who === 'player')
-        await context.addCookies([{ name: 'bearerToken', value: 'player-token', url: app }]);
+      if (who === 'player') await signIn(context, app, await registerPlayer());
       contexts[who] = context;
     }
     return context;
@@ -279,19 +279,18 @@ describe.skipIf(!chromiumWs)('hostile answers never crash the page', () => {
 describe.skipIf(!chromiumWs)('hostile error keys in forms and a profile of another shape', () => {
   const chromium = useChromium(chromiumWs as string);
 
-  /** A page whose `paths` answer `status` with `body` (the rest goes to the mock), and its page errors. */
+  /** A page whose `paths` answer `status` with `body` (the rest goes to the sandbox), and its page errors. */
   async function pageWith(
     answers: Record<string, { status: number; body: string }>,
     player = false,
   ): Promise<{ page: Page; errors: string[] }> {
     const context = await chromium.visitor();
-    if (player)
-      await context.addCookies([{ name: 'bearerToken', value: 'player-token', url: app }]);
+    if (player) await signIn(context, app, await registerPlayer());
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (const [path, answer] of Object.entries(answers)) {
-      await page.route(`${mock}${path}`, (route) =>
+      await page.route(`${api}${path}`, (route) =>
         route.request().method() === 'OPTIONS'
           ? route.continue()
           : route.fulfill({

@@ -5,10 +5,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { startUpsMounted, useChromium } from './browser.ts';
+import { registerPlayer, SITE, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-const mock = inject('mockUrl');
+const api = inject('apiUrl');
 
 /** Waits until the page is controlled by an active worker; returns its script and scope. */
 async function controlled(page: Page): Promise<{ script: string; scope: string }> {
@@ -84,7 +85,7 @@ describe.skipIf(!chromiumWs)('installable app in Chromium', () => {
       return urls;
     });
     expect(cached.length).toBeGreaterThan(10);
-    expect(cached.filter((url) => url.startsWith(mock) || url.includes('/builds/'))).toEqual([]);
+    expect(cached.filter((url) => url.startsWith(api) || url.includes('/builds/'))).toEqual([]);
     await context.close();
   });
 
@@ -143,12 +144,12 @@ describe.skipIf(!chromiumWs)('installable app in Chromium', () => {
 
   it('checks the mirrors 10-55 s after login and reports every listed one', async () => {
     const context = await chromium.visitor();
-    await context.addCookies([{ name: 'bearerToken', value: 'player-token', url: app }]);
+    await signIn(context, app, await registerPlayer());
     const page = await context.newPage();
     await page.clock.install();
     const reports: unknown[] = [];
     page.on('request', (request) => {
-      if (request.url() === `${mock}/api/sendAntiBonusResult` && request.method() === 'POST') {
+      if (request.url() === `${api}/api/sendAntiBonusResult` && request.method() === 'POST') {
         reports.push(request.postDataJSON());
       }
     });
@@ -166,13 +167,9 @@ describe.skipIf(!chromiumWs)('installable app in Chromium', () => {
     expect(reports).toEqual([]);
     await page.clock.fastForward(2_000);
     await expect.poll(() => reports.length).toBe(1);
-    // The mock lists three .example mirrors; none is reachable from loopback.
+    // The site lists three .example mirrors; none is reachable from loopback.
     expect(reports[0]).toEqual({
-      results: {
-        'casino-mirror1.example': null,
-        'casino-mirror2.example': null,
-        'casino-mirror3.example': null,
-      },
+      results: Object.fromEntries(SITE.mirrors.map((mirror) => [mirror, null])),
     });
     // The next check is 5 minutes on, and stored for a reload.
     const ahead = async () => (await stored()) - (await page.evaluate(() => Date.now()));

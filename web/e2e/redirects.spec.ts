@@ -1,15 +1,15 @@
 // Redirects that cannot be bent, login by link and framing (issue 16), in
-// Chromium against the built app and the mock: a mirror redirect keeps a
+// Chromium against the built app and the sandbox: a mirror redirect keeps a
 // hostile page path on the allowed mirror, a hostile in-app path renders a
 // page on this origin, a login link never swaps a session silently and leaves
 // the address bar at once, and the app refuses to be framed.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { CORS, useChromium } from './browser.ts';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { useChromium } from './browser.ts';
+import { type Player, registerPlayer, restoreSite, setSite, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-const mock = inject('mockUrl');
 
 /** A site framing the app (answered by the test's route, never contacted). */
 const ATTACKER = 'http://localhost:9/prize';
@@ -19,14 +19,14 @@ const MIRROR = 'https://mirror-e2e.example';
 
 describe.skipIf(!chromiumWs)('redirects in Chromium', () => {
   const chromium = useChromium(chromiumWs as string);
+  // The site's mirror move is the whole sandbox's: put it back.
+  afterEach(restoreSite);
 
-  /** A page whose GET /mirror names the allowed mirror, which answers with a plain page. */
+  /** A page of a site that moved to the allowed mirror (GET /mirror names it), which answers with a plain page. */
   async function onMirrorMove(): Promise<Page> {
+    await setSite({ newLink: `${MIRROR}/` });
     const context = await chromium.visitor();
     const page = await context.newPage();
-    await page.route(`${mock}/mirror`, (route) =>
-      route.fulfill({ headers: CORS, json: { redirect: { newLink: `${MIRROR}/` } } }),
-    );
     await page.route(`${MIRROR}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>mirror</p>' }),
     );
@@ -71,12 +71,12 @@ describe.skipIf(!chromiumWs)('redirects in Chromium', () => {
 
   it('/en//evil.example/x for a player whose profile says ru: the ru page of that path, on this origin', async () => {
     const context = await chromium.visitor({ locale: 'en-US' });
-    await context.addCookies([{ name: 'bearerToken', value: 'player-token', url: app }]);
+    await signIn(context, app, await registerPlayer({ locale: 'ru' }));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${app}/en//evil.example/x?a=1`);
-    // The mock's profile has locale ru: the session moves the player to the ru address.
+    // The profile's locale is ru: the session moves the player to the ru address.
     await page.getByRole('heading', { name: /Страница не найдена/ }).waitFor();
     expect(page.url()).toBe(`${app}/evil.example/x?a=1`);
     expect(errors).toEqual([]);
@@ -91,16 +91,6 @@ describe.skipIf(!chromiumWs)('redirects in Chromium', () => {
     const page = await context.newPage();
     const sent: string[] = [];
     page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
-    // The profile of each token: the attacker's account for the link's token.
-    await page.route(`${mock}/profile/user`, async (route) => {
-      const answer = await route.fetch();
-      const profile = await answer.json();
-      const attacker = route.request().headers().authorization === 'Bearer attacker-token';
-      await route.fulfill({
-        response: answer,
-        json: attacker ? { ...profile, id: 6666, email: 'attacker@example.com' } : profile,
-      });
-    });
     const bearer = async () =>
       (await context.cookies(app)).find((c) => c.name === 'bearerToken')?.value;
     const cookie = async (name: string) =>
@@ -108,38 +98,44 @@ describe.skipIf(!chromiumWs)('redirects in Chromium', () => {
     return { page, sent, bearer, cookie };
   }
 
-  const LINK = '/games/slots?simple_auth=1&simpleAuthToken=attacker-token&subH=s1';
+  /** A login link carrying the attacker's token. */
+  const linkOf = (attacker: Player) =>
+    `/games/slots?simple_auth=1&simpleAuthToken=${attacker.token}&subH=s1`;
 
   it('a login link never swaps a session silently: the player sees both accounts and chooses', async () => {
+    const [player, attacker] = await Promise.all([registerPlayer(), registerPlayer()]);
+    const LINK = linkOf(attacker);
     const { page, sent, bearer } = await linkVisitor({
-      bearerToken: 'player-token',
+      bearerToken: player.token,
       simpleAuth: '1',
     });
     await page.goto(`${app}${LINK}`);
     const dialog = page.getByRole('dialog', { name: 'Сменить аккаунт?' });
-    await dialog.getByText('№ 6666 (attacker@example.com)').waitFor();
-    await dialog.getByText('Сейчас вы вошли в аккаунт № 1001 (player@example.com).').waitFor();
+    await dialog.getByText(`№ ${attacker.id} (${attacker.email})`).waitFor();
+    await dialog.getByText(`Сейчас вы вошли в аккаунт № ${player.id} (${player.email}).`).waitFor();
     expect(new URL(page.url()).search).toBe('?subH=s1');
-    expect(await bearer()).toBe('player-token');
+    expect(await bearer()).toBe(player.token);
 
     await dialog.getByRole('button', { name: 'Нет, остаться в своём аккаунте' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForTimeout(500);
-    expect(await bearer()).toBe('player-token');
+    expect(await bearer()).toBe(player.token);
 
     // The same link again, and this time the player confirms.
     await page.goto(`${app}${LINK}`);
-    await dialog.getByText('№ 6666 (attacker@example.com)').waitFor();
+    await dialog.getByText(`№ ${attacker.id} (${attacker.email})`).waitFor();
     await dialog.getByRole('button', { name: 'Да, войти в этот аккаунт' }).click();
-    await expect.poll(bearer).toBe('attacker-token');
+    await expect.poll(bearer).toBe(attacker.token);
     // Only the profile check and the session carry the token, in the Authorization header.
-    expect(sent.filter((line) => line.includes('attacker-token'))).toEqual([
+    expect(sent.filter((line) => line.includes(attacker.token))).toEqual([
       `${app}${LINK} `,
       `${app}${LINK} `,
     ]);
   });
 
   it('a login link opened twice by a guest neither sets simpleAuth nor signs in, and leaves the address at once', async () => {
+    const attacker = await registerPlayer();
+    const LINK = linkOf(attacker);
     const { page, sent, bearer, cookie } = await linkVisitor({});
     for (let visit = 0; visit < 2; visit += 1) {
       await page.goto(`${app}${LINK}`);
@@ -152,7 +148,7 @@ describe.skipIf(!chromiumWs)('redirects in Chromium', () => {
       .toBe(true);
     expect(await cookie('simpleAuth')).toBeUndefined();
     expect(await bearer()).toBeUndefined();
-    expect(sent.filter((line) => line.includes('attacker-token'))).toEqual([
+    expect(sent.filter((line) => line.includes(attacker.token))).toEqual([
       `${app}${LINK} `,
       `${app}${LINK} `,
     ]);

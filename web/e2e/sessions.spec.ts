@@ -1,27 +1,27 @@
-// Sessions in Chromium (issue 16), with two pages of one browser context as
-// two tabs of one player: a 401 in both refreshes once and keeps both logged
-// in; a logout in one logs out the other at once (balance, invoice polling,
-// free-spin widget); a profile that fails to load keeps the session and offers
-// a retry; a 401 on the refresh sends the player to the mirror's SSO link on an
-// allowed host, and nowhere else.
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+// Sessions in Chromium (issue 16) against the sandbox, with two pages of one
+// browser context as two tabs of one player: an expired token in both
+// refreshes once and keeps both logged in; a logout in one logs out the other
+// at once (balance, invoice polling, free-spin widget); a profile that fails
+// to load keeps the session and offers a retry; a 401 on the refresh sends
+// the player to the mirror's SSO link on an allowed host, and nowhere else.
+// The players, their tokens, invoices and free spins are the sandbox's; a
+// 429 and an HTML page, which the sandbox does not serve, are scripted.
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { CORS, useChromium } from './browser.ts';
+import {
+  callApi,
+  clearFaults,
+  control,
+  registerPlayer,
+  restoreSite,
+  setFault,
+  setSite,
+} from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-const mock = inject('mockUrl');
-
-/** Answers a scripted call of the (cross-origin) API, its preflight included. */
-function answer(route: Route, status: number, body: unknown): Promise<void> {
-  if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-  return route.fulfill({
-    status,
-    headers: CORS,
-    contentType: 'application/json',
-    body: JSON.stringify(body),
-  });
-}
+const api = inject('apiUrl');
 
 const bearer = (request: Request) => request.headers().authorization ?? '';
 const balance = (page: Page) => page.locator('.account__balance');
@@ -31,13 +31,18 @@ const token = async (context: BrowserContext) =>
 
 describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
   const chromium = useChromium(chromiumWs as string);
+  // Faults and the site's SSO link are the whole sandbox's: put them back.
+  afterEach(async () => {
+    await clearFaults();
+    await restoreSite();
+  });
 
   /**
    * A context (the player's browser) logged in as the app leaves it: the token
    * cookie and, in local storage, the session id a login writes (so the SDK
    * checks calls against the session id, not only its own refreshes).
    */
-  async function playerContext(value = 'tok-old'): Promise<BrowserContext> {
+  async function playerContext(value: string): Promise<BrowserContext> {
     const context = await chromium.visitor();
     await context.addCookies([{ name: 'bearerToken', value, url: app }]);
     await context.addInitScript(() => {
@@ -49,73 +54,63 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
   }
 
   it('both tabs get a 401 at once: one refresh, both stay logged in with the new token', async () => {
-    const context = await playerContext();
+    const player = await registerPlayer();
+    const context = await playerContext(player.token);
     const refreshes: string[] = [];
-    // The server: the old token is refused; the refresh rotates it once (the
-    // old token is then spent, as on the real API).
-    await context.route(`${mock}/profile/user`, async (route) => {
-      if (route.request().method() !== 'OPTIONS' && bearer(route.request()) === 'Bearer tok-old')
-        return answer(route, 401, { message: 'Unauthenticated.' });
-      return route.fallback();
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && request.url() === `${api}/auth/refresh-token`)
+        refreshes.push(bearer(request));
     });
-    await context.route(`${mock}/auth/refresh-token`, async (route) => {
-      if (route.request().method() === 'OPTIONS') return answer(route, 204, null);
-      refreshes.push(bearer(route.request()));
-      if (refreshes.length > 1) return answer(route, 401, { message: 'Token has been rotated.' });
-      await new Promise((resolve) => setTimeout(resolve, 500)); // both tabs wait on it
-      return answer(route, 200, { access_token: 'tok-new' });
-    });
+    // The token expires: the sandbox refuses it (a 401) and the refresh
+    // rotates it once (the old token is then spent, as on the real API); the
+    // refresh answers late, so both tabs wait on it.
+    await control('tokens/expire', { token: player.token });
+    await setFault('POST /auth/refresh-token', 'slow', { ms: 500, times: 1 });
     const [one, two] = await Promise.all([context.newPage(), context.newPage()]);
     await Promise.all([one.goto(`${app}/`), two.goto(`${app}/`)]);
     await Promise.all([balance(one).waitFor(), balance(two).waitFor()]);
     const session = () => one.evaluate(() => localStorage.getItem('casino:session'));
     expect(await session()).toMatch(/^\d+(\.\d+)?$/); // the real path: a stored session id
-    expect(refreshes).toEqual(['Bearer tok-old']);
-    expect(await token(context)).toBe('tok-new');
+    expect(refreshes).toEqual([`Bearer ${player.token}`]);
+    const fresh = await token(context);
+    expect(fresh).not.toBe(player.token);
+    // The new token is the sandbox's, and works.
+    expect(await callApi<{ id: number }>(fresh ?? '', 'GET', '/profile/user')).toMatchObject({
+      id: player.id,
+    });
     expect(await loginLink(one).count()).toBe(0);
     expect(await loginLink(two).count()).toBe(0);
     await context.close();
   });
 
   it('a logout in one tab logs out the other at once: no balance, no invoice polling, no free-spin widget', async () => {
-    const context = await playerContext('player-token');
-    // An open invoice, stored before the first page loads.
-    await context.addInitScript(() => {
+    const player = await registerPlayer();
+    const context = await playerContext(player.token);
+    // An open invoice of the sandbox (waiting for payment), stored as PayIn
+    // stores it, before the first page loads.
+    const config = await callApi(player.token, 'POST', '/billing/payment', {
+      method_hash: 'card-rub',
+      amount: 1000,
+    });
+    await context.addInitScript((config) => {
       if (localStorage.getItem('e2e:seeded')) return;
       localStorage.setItem('e2e:seeded', '1');
-      const config = {
-        hash: 'h',
-        id: 9001,
-        amount: 1000,
-        shop_amount: 1000,
-        commission: 0,
-        life_time: 1200,
-        type: 'card',
-        card: { card_number: '2200 1234 5678 9012' },
-        sum_was_changed: false,
-      };
       localStorage.setItem(
         'casino:invoice',
         JSON.stringify({ config, expiresAt: Date.now() + 1_200_000 }),
       );
-    });
-    await context.route(`${mock}/billing/payment/status/**`, (route) =>
-      answer(route, 200, { status: 1 }),
-    );
-    const expires = new Date(Date.now() + 3_600_000).toISOString();
-    await context.route(`${mock}/profile/freeSpins`, (route) =>
-      answer(route, 200, { data: [{ id: 412, game: { id: 3101 }, expiration_at: expires }] }),
-    );
+    }, config);
     const one = await context.newPage();
     await one.goto(`${app}/bonuses`);
     await balance(one).waitFor();
     const two = await context.newPage();
     let polls = 0; // the second tab's
     two.on('request', (r) => {
-      if (r.method() === 'GET' && r.url().startsWith(`${mock}/billing/payment/status/`)) polls += 1;
+      if (r.method() === 'GET' && r.url().startsWith(`${api}/billing/payment/status/`)) polls += 1;
     });
     await two.clock.install();
     await two.goto(`${app}/bonuses`);
+    // Every new player has the sandbox's welcome free spins, on game 1.
     const widget = two.getByRole('complementary', { name: 'У вас есть фриспины' });
     await widget.getByText('Book of Dead').waitFor();
     await balance(two).waitFor();
@@ -138,59 +133,61 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     await context.close();
   });
 
-  it.each([
-    ['500', { status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }],
+  /** How the profile fails: a fault of the sandbox, or (what it does not serve) a scripted answer. */
+  type Failure =
+    | { fault: 'error' | 'malformed' }
+    | { status: number; contentType: string; body: string };
+
+  it.each<[string, Failure]>([
+    ['500 (the sandbox fails)', { fault: 'error' }],
+    ['truncated JSON (the sandbox answers broken JSON)', { fault: 'malformed' }],
     ['429', { status: 429, contentType: 'application/json', body: '{"message":"Too Many"}' }],
     ['a 200 with HTML', { status: 200, contentType: 'text/html', body: '<!doctype html><p>hi' }],
   ])('a profile answering %s keeps the session and offers a retry', async (_, failure) => {
-    const context = await playerContext('player-token');
+    const player = await registerPlayer();
+    const context = await playerContext(player.token);
     const page = await context.newPage();
     let failing = true;
-    await page.route(`${mock}/profile/user`, (route) => {
-      if (route.request().method() === 'OPTIONS' || !failing) return route.fallback();
-      return route.fulfill({ ...failure, headers: CORS });
-    });
+    if ('fault' in failure) await setFault('GET /profile/user', failure.fault);
+    else
+      await page.route(`${api}/profile/user`, (route) => {
+        if (route.request().method() === 'OPTIONS' || !failing) return route.fallback();
+        return route.fulfill({ ...failure, headers: CORS });
+      });
     await page.goto(`${app}/`);
     await page.getByText('Не удалось загрузить ваш аккаунт.').waitFor();
-    expect(await token(context)).toBe('player-token');
+    expect(await token(context)).toBe(player.token);
     expect(await loginLink(page).count()).toBe(0);
     failing = false;
+    await clearFaults();
     await page.getByRole('button', { name: 'Повторить' }).click();
     await balance(page).waitFor();
-    expect(await token(context)).toBe('player-token');
+    expect(await token(context)).toBe(player.token);
     await context.close();
   });
 
-  /** A player whose token the API refuses and cannot refresh, on a mirror with this SSO link. */
+  /**
+   * A player whose session has ended on the server (logged out elsewhere:
+   * the sandbox refuses the token and its refresh), on a mirror with this SSO link.
+   */
   async function expiredOnMirror(sso: string) {
-    const context = await playerContext('tok-expired');
+    const player = await registerPlayer();
+    await callApi(player.token, 'PUT', '/auth/logout');
+    await setSite({ sso });
+    const context = await playerContext(player.token);
     const page = await context.newPage();
     const console: string[] = [];
     page.on('console', (m) => console.push(m.text()));
-    let mirrorAnswered: () => void = () => undefined;
-    const mirror = new Promise<void>((resolve) => {
-      mirrorAnswered = resolve;
-    });
-    await page.route(`${mock}/middleware/mirror`, async (route) => {
-      if (route.request().method() === 'OPTIONS') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), ...CORS },
-        json: { ...(await response.json()), sso },
-      });
-      mirrorAnswered();
-    });
+    const mirror = page.waitForResponse(
+      (r) => r.url() === `${api}/middleware/mirror` && r.request().method() === 'POST',
+    );
     // The profile's 401 arrives late, after the start-up has its mirror data.
-    await page.route(`${mock}/profile/user`, async (route) => {
+    await page.route(`${api}/profile/user`, async (route) => {
       if (route.request().method() === 'OPTIONS') return route.fallback();
       await mirror;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      return answer(route, 401, { message: 'Unauthenticated.' });
+      return route.fallback();
     });
-    await page.route(`${mock}/auth/refresh-token`, (route) =>
-      answer(route, 401, { message: 'Unauthenticated.' }),
-    );
     await page.route('https://auth.example.org/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>SSO</h1>' }),
     );

@@ -1,18 +1,21 @@
-// The web shell in Debian's Chromium against the built app and the Prism mock:
+// The web shell in Debian's Chromium against the built app and the sandbox:
 // home, locale-prefixed pages and the language switch, the redirect rules, the
 // 404 page, fatal errors, the geo 451 path and a bot not being blocked.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { CORS, useChromium } from './browser.ts';
+import { restoreSite, setSite } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-const mock = inject('mockUrl');
+const api = inject('apiUrl');
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
   const chromium = useChromium(chromiumWs as string);
+  // A blocked region is the whole sandbox's: put the site back.
+  afterEach(restoreSite);
 
   async function open(
     path: string,
@@ -46,7 +49,7 @@ describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ru-RU');
     expect(await page.locator('header.header nav').nth(1).textContent()).toContain('Слоты');
     expect(await page.locator('footer').textContent()).toContain('Политика конфиденциальности');
-    await page.getByText('Autumn Slots Race').waitFor();
+    await page.getByText('Осенняя гонка слотов').waitFor(); // the sandbox's running tournament
     await page.getByText('Book of Dead').first().waitFor();
     expect(errors).toEqual([]);
   });
@@ -117,14 +120,7 @@ describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
 
   it('sends a visitor from a blocked region (451) to /no-access, in the no-access layout', async () => {
     const { page, go } = await open('/games/crash');
-    await page.route('**/geo_ip', (route) =>
-      route.fulfill({
-        status: 451,
-        headers: CORS,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Unavailable For Legal Reasons' }),
-      }),
-    );
+    await setSite({ blocked: true });
     await go();
     await page.waitForURL(`${app}/no-access`);
     await title(page, 'Недоступно в вашем регионе');
@@ -141,15 +137,10 @@ describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
 
   it('lets a bot in at once: no geo check, even where the region would be blocked', async () => {
     const { page, go } = await open('/', { userAgent: GOOGLEBOT });
+    await setSite({ blocked: true });
     let geoCalls = 0;
-    await page.route('**/geo_ip', (route) => {
-      geoCalls += 1;
-      return route.fulfill({
-        status: 451,
-        headers: CORS,
-        contentType: 'application/json',
-        body: '{"message":"blocked"}',
-      });
+    page.on('request', (request) => {
+      if (request.url() === `${api}/geo_ip`) geoCalls += 1;
     });
     await go();
     await title(page, 'Играйте, выигрывайте, получайте удовольствие');
@@ -159,7 +150,7 @@ describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
 
   it('shows a failed call as a translated notification, server text as text', async () => {
     const { page, go } = await open('/en/top');
-    await page.route(`${mock}/top`, (route) =>
+    await page.route(`${api}/top`, (route) =>
       route.fulfill({
         status: 422,
         headers: CORS,

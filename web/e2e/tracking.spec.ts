@@ -1,15 +1,16 @@
-// Arrivals in Chromium against the built app and the mock: the four utm
+// Arrivals in Chromium against the built app and the sandbox: the four utm
 // fields and subH send exactly the documented calls, once, and leave their
 // cookies; a bad promo is cleared from the cookie and the address; a good one
 // shows its bonus with the 3-day countdown.
 import { describe, expect, inject, it } from 'vitest';
-import { CORS, useChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-const mock = inject('mockUrl');
+const api = inject('apiUrl');
 
-const UTM = 'utm_source=google&utm_medium=cpc&utm_campaign=autumn&utm_term=slots';
+// The sandbox answers a campaign whose utm_term is one of its promo codes with that promo.
+const UTM = 'utm_source=google&utm_medium=cpc&utm_campaign=autumn&utm_term=spins50';
 
 describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
   const chromium = useChromium(chromiumWs as string);
@@ -20,7 +21,7 @@ describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.url().startsWith(mock) && request.method() !== 'OPTIONS') {
+      if (request.url().startsWith(api) && request.method() !== 'OPTIONS') {
         calls.push(`${request.method()} ${url.pathname}`);
       }
     });
@@ -49,7 +50,7 @@ describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
       utm_source: 'google',
       utm_medium: 'cpc',
       utm_campaign: 'autumn',
-      utm_term: 'slots',
+      utm_term: 'spins50',
       subH: 'sub-93a1',
       gclid: 'g1',
     });
@@ -60,13 +61,13 @@ describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
 
     const now = Date.now() / 1000;
     const jar = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-    // The mock's first utm example: advId adv-5521 and a promo of 50 free spins.
-    expect(jar.advId?.value).toBe('adv-5521');
+    // The sandbox's answer: advId from the source and campaign, and the promo SPINS50.
+    expect(jar.advId?.value).toBe('adv-google-autumn');
     expect(jar.advId?.expires).toBeGreaterThan(now + 86_400 - 120);
     expect(jar.advId?.expires).toBeLessThan(now + 86_400 + 5);
     for (const [name, value] of [
-      ['adBonusType', 'freespins'],
-      ['adBonusValue', '50'],
+      ['adBonusType', 'promo'],
+      ['adBonusValue', 'SPINS50'],
       ['adBonusModal', 'false'],
     ]) {
       expect(jar[name as string]?.value).toBe(value);
@@ -89,16 +90,7 @@ describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
   it('a bad promo is cleared from the cookie and the address', async () => {
     const context = await chromium.visitor();
     const page = await context.newPage();
-    await page.route(`${mock}/bonus-system/bonus/**`, (route) =>
-      route.request().method() === 'OPTIONS'
-        ? route.fulfill({ status: 204, headers: CORS })
-        : route.fulfill({
-            status: 404,
-            headers: CORS,
-            contentType: 'application/json',
-            json: { message: 'Not Found' },
-          }),
-    );
+    // The sandbox knows no promo NOPE: its look-up answers 404.
     await page.goto(`${app}/bonuses?promo=NOPE&utm_source=mail`);
     await expect.poll(() => new URL(page.url()).search).toBe('?utm_source=mail');
     const jar = await context.cookies();
@@ -114,7 +106,7 @@ describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
     await page.clock.install();
     await page.goto(`${app}/en/bonuses?promo=WELCOME100`);
     await page.getByText('Your promo code WELCOME100').waitFor();
-    await page.getByText('Promo 50 free spins').waitFor();
+    await page.getByText('+100% bonus on the first deposit').waitFor(); // the sandbox's WELCOME100
     const timer = page.getByRole('timer').first();
     await expect.poll(() => timer.textContent()).toMatch(/^(3d 00:00:00|2d 23:59:5\d)$/);
     await page.clock.fastForward(3_600_000);
