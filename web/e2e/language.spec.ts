@@ -1,7 +1,9 @@
 // The player's language in Chromium against the sandbox (issue 17): a
 // visitor who registers at /en or /kz gets the interface, and a profile, in
 // that language; a profile whose language is Kazakh gets the Kazakh interface
-// at login, whatever the address and the browser say. Nothing is scripted
+// at login, whatever the address and the browser say; after that, an explicit
+// choice (an /en address, the language switch) wins and is saved to the
+// profile. Nothing is scripted
 // with page.route: the profile is the sandbox's.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -80,7 +82,7 @@ describe.skipIf(!chromiumWs)("the player's language in Chromium, against the san
     });
   }
 
-  it('a profile whose language is kz gets the Kazakh interface at login, on a Russian address and browser', async () => {
+  it('a profile whose language is kz gets the Kazakh interface at login; then /en and the switch win and are saved', async () => {
     const player = await registerPlayer({ email: uniqueEmail('lang-profile'), locale: 'ru' });
     await callApi(player.token, 'PUT', '/profile/settings', { locale: 'kz' });
     const context = await chromium.visitor({ locale: 'ru-RU' });
@@ -97,9 +99,30 @@ describe.skipIf(!chromiumWs)("the player's language in Chromium, against the san
     await page.getByRole('heading', { level: 1, name: 'Слоттар' }).waitFor();
     const cookie = (await context.cookies(app)).find((c) => c.name === 'locale');
     expect(cookie?.value).toBe('kz');
-    // Once the rule "an explicit choice wins on later page loads and is saved to
-    // the profile" lands: open /en/games/slots, reload, and expect English and
-    // GET /profile/user saying en.
+
+    // Later, an explicit choice wins: an /en address stays English, and the
+    // profile is saved in English.
+    await page.goto(`${app}/en/games/slots`);
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor();
+    await signedInIn(page, 'en');
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ locale: string }>(player.token, 'GET', '/profile/user')).locale,
+      )
+      .toBe('en');
+    // So does the language switch, back to Russian (no prefix) and saved.
+    await page.getByRole('button', { name: 'RU', exact: true }).click();
+    await page.waitForURL(`${app}/games/slots`);
+    await account(page).getByRole('button', { name: 'Выйти' }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ locale: string }>(player.token, 'GET', '/profile/user')).locale,
+      )
+      .toBe('ru');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Слоты' }).waitFor();
     await context.close();
   });
 });

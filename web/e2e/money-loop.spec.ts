@@ -5,10 +5,11 @@
 // history page lists the deposit. Nothing is scripted with page.route: every
 // answer is the sandbox's, checked by the contract proxy.
 //
-// Each step is a function of the player's page, so the withdrawal (a Withdraw
-// modal is being built in another branch) becomes one more step after the
-// deposit: request a payout in the modal, pay it with the payouts/pay control,
-// and check the balance and the history line.
+// Then the withdrawal: from the profile's Withdraw modal, an amount above the
+// balance is refused in the form, an address of the wrong format by the
+// sandbox (its 422 under the field), both keeping what was typed; a good one
+// takes the money at once, shows pending in the history, and paid once the
+// sandbox is told to pay it.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -99,7 +100,38 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
     );
   }
 
-  it('registers, deposits 1000 ₽ by card, is credited exactly the shop amount, and sees it in the history', async () => {
+  /** Requests a payout of `amount` roubles in USDT from the profile's Withdraw modal. */
+  async function withdraw(page: Page, amount: number): Promise<void> {
+    await page.goto(`${app}/profile`);
+    await page.getByRole('button', { name: 'Вывести' }).click();
+    const modal = dialog(page);
+    await modal.getByRole('heading', { name: 'Вывод средств' }).waitFor();
+    const sum = modal.getByLabel('Сумма, ₽');
+    const address = modal.getByLabel('Адрес USDT (TRC20)');
+
+    // More than the balance: refused in the form, what was typed kept.
+    await sum.fill('5000');
+    await address.fill('not-an-address');
+    await modal.getByRole('button', { name: 'Вывести' }).click();
+    await modal.getByText('На балансе недостаточно денег для этой суммы.').waitFor();
+    expect(await sum.inputValue()).toBe('5000');
+
+    // A wrong address: the sandbox's 422 under the address, both fields kept.
+    await sum.fill(String(amount));
+    await modal.getByRole('button', { name: 'Вывести' }).click();
+    await modal
+      .getByText('Это не адрес выбранной сети. Проверьте его и попробуйте снова.')
+      .waitFor();
+    expect(await sum.inputValue()).toBe(String(amount));
+    expect(await address.inputValue()).toBe('not-an-address');
+
+    await address.fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    await modal.getByRole('button', { name: 'Вывести' }).click();
+    await modal.getByRole('heading', { name: 'Заявка на вывод принята' }).waitFor();
+    await modal.getByRole('button', { name: 'Готово' }).click();
+  }
+
+  it('registers, deposits 1000 ₽ by card (credited exactly the shop amount), withdraws 500 ₽ (pending, then paid), and sees both in the history', async () => {
     const context = await chromium.visitor();
     const page = await context.newPage();
     const token = await register(page);
@@ -107,10 +139,22 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
     const credited = await deposit(page, token, 1000);
     expect(credited).toBe(rub(970)); // 1000 ₽ less the card's 3 % commission
 
-    // (The withdrawal step goes here once the Withdraw modal exists.)
-
     expect(await history(page)).toEqual([['Пополнение', `+${credited}`, credited]]);
     expect(plain(await balance(page).textContent())).toBe(credited);
+
+    // The payout leaves the balance at once and waits, pending, until paid.
+    await withdraw(page, 500);
+    await expect.poll(async () => plain(await balance(page).textContent())).toBe(rub(470));
+    const withdrawal = ['Вывод', `−${rub(500)}`, rub(470)];
+    expect(await history(page)).toEqual([withdrawal, ['Пополнение', `+${credited}`, credited]]);
+    const status = page.locator('table.history tbody tr').first().locator('.history__status');
+    expect(await status.textContent()).toBe('В обработке');
+    expect((await control<{ status: string }>('payouts/pay', { token })).status).toBe('paid');
+    await page.reload();
+    await expect.poll(() => status.textContent()).toBe('Выплачено');
+    expect(plain(await balance(page).textContent())).toBe(rub(470));
+    const profile = await callApi<{ balance: number }>(token, 'GET', '/profile/user');
+    expect(profile.balance).toBe(470);
     await context.close();
   });
 });

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
-import { type Player, registerPlayer, restoreSite, setSite, signIn } from './sandbox.ts';
+import { callApi, type Player, registerPlayer, restoreSite, setSite, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -69,16 +69,24 @@ describe.skipIf(!chromiumWs)('redirects in Chromium', () => {
     }
   });
 
-  it('/en//evil.example/x for a player whose profile says ru: the ru page of that path, on this origin', async () => {
+  it('/en//evil.example/x for a player whose profile says ru: the en page of that path, on this origin, en saved', async () => {
     const context = await chromium.visitor({ locale: 'en-US' });
-    await signIn(context, app, await registerPlayer({ locale: 'ru' }));
+    const player = await registerPlayer({ locale: 'ru' });
+    await signIn(context, app, player);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${app}/en//evil.example/x?a=1`);
-    // The profile's locale is ru: the session moves the player to the ru address.
-    await page.getByRole('heading', { name: /Страница не найдена/ }).waitFor();
-    expect(page.url()).toBe(`${app}/evil.example/x?a=1`);
+    // The address's /en is an explicit choice: it wins over the profile's ru
+    // (and is saved in its place); the page stays on this origin, unmoved.
+    await page.getByRole('heading', { name: /Page Not Found/ }).waitFor();
+    expect(page.url()).toBe(`${app}/en//evil.example/x?a=1`);
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ locale: string }>(player.token, 'GET', '/profile/user')).locale,
+      )
+      .toBe('en');
     expect(errors).toEqual([]);
   });
 
