@@ -2,12 +2,13 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Facts, Section } from '../../../shared/ui.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
+import { ContactConfirm } from '../forms/contact-confirm.tsx';
 import { PasswordChangeForm, PasswordSetForm } from '../forms/password-change.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.account];
 
-/** /profile/access: how the player signs in and what is verified. */
+/** /profile/access: how the player signs in, what is verified, and confirming the phone or e-mail that is not. */
 export default function Page() {
   const { t } = useI18n();
   const yes = (v: boolean) => (v ? t('profile.yes') : t('profile.no'));
@@ -24,6 +25,22 @@ export default function Page() {
               [t('profile.password'), yes(p.is_password_exists)],
             ]}
           />
+          {(p.phone && !p.is_phone_verified) || (p.email && !p.is_email_verified) ? (
+            <Section title={t('confirm.title')}>
+              {p.phone && !p.is_phone_verified ? (
+                <>
+                  <p>{t('confirm.phone')}</p>
+                  <ContactConfirm channel="phone" contact={p.phone} />
+                </>
+              ) : null}
+              {p.email && !p.is_email_verified ? (
+                <>
+                  <p>{t('confirm.email')}</p>
+                  <ContactConfirm channel="email" contact={p.email} />
+                </>
+              ) : null}
+            </Section>
+          ) : null}
           <Section title={t(p.is_password_exists ? 'password.change' : 'password.setTitle')}>
             {p.is_password_exists ? <PasswordChangeForm /> : <PasswordSetForm />}
           </Section>
