@@ -1,5 +1,6 @@
 // The money loop in Chromium against the sandbox (issue 17), in Russian: a new
-// visitor registers by e-mail, opens the deposit modal, creates a payment and
+// visitor registers by phone, confirms it with the development code on
+// /profile/access, opens the deposit modal, creates a payment and
 // sees the invoice; the sandbox is told to pay it (as the payment provider
 // would); the header balance grows by exactly the credited amount and the
 // history page lists the deposit. Nothing is scripted with page.route: every
@@ -13,7 +14,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
-import { callApi, control, uniqueEmail } from './sandbox.ts';
+import { callApi, control, DEVELOPMENT_CODE, uniqueMobile } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -39,10 +40,11 @@ const fact = (page: Page, label: string) =>
 describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', () => {
   const chromium = useChromium(chromiumWs as string);
 
-  /** A new visitor registers by e-mail in the registration modal; returns the token the app stored. */
+  /** A new visitor registers by phone in the registration modal; returns the token the app stored. */
   async function register(page: Page): Promise<string> {
     await page.goto(`${app}/?signup`);
-    await dialog(page).getByLabel('E-mail').fill(uniqueEmail('money-loop'));
+    await dialog(page).getByRole('tab', { name: 'Телефон' }).click();
+    await dialog(page).getByLabel('Телефон').fill(uniqueMobile());
     await dialog(page).getByLabel('Пароль').fill('m0ney-loop');
     await dialog(page)
       .getByLabel('Мне есть 18 лет, я принимаю пользовательское соглашение')
@@ -52,6 +54,20 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
     const cookie = (await page.context().cookies(app)).find((c) => c.name === 'bearerToken');
     expect(cookie?.value).toBeTruthy();
     return cookie?.value as string;
+  }
+
+  /** Confirms the phone on /profile/access with the sandbox's development code. */
+  async function confirmPhone(page: Page, token: string): Promise<void> {
+    await page.goto(`${app}/profile/access`);
+    await page.getByText('Подтвердите телефон: мы пришлём код в SMS.').waitFor();
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByLabel('Код', { exact: true }).fill(DEVELOPMENT_CODE);
+    await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+    await page
+      .getByText('Подтвердите телефон: мы пришлём код в SMS.')
+      .waitFor({ state: 'detached' });
+    const profile = await callApi<{ is_phone_verified: boolean }>(token, 'GET', '/profile/user');
+    expect(profile.is_phone_verified).toBe(true);
   }
 
   /**
@@ -131,10 +147,11 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
     await modal.getByRole('button', { name: 'Готово' }).click();
   }
 
-  it('registers, deposits 1000 ₽ by card (credited exactly the shop amount), withdraws 500 ₽ (pending, then paid), and sees both in the history', async () => {
+  it('registers by phone, confirms it, deposits 1000 ₽ by card (credited exactly the shop amount), withdraws 500 ₽ (pending, then paid), and sees both in the history', async () => {
     const context = await chromium.visitor();
     const page = await context.newPage();
     const token = await register(page);
+    await confirmPhone(page, token);
 
     const credited = await deposit(page, token, 1000);
     expect(credited).toBe(rub(970)); // 1000 ₽ less the card's 3 % commission
