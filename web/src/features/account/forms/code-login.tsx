@@ -2,11 +2,12 @@
 // it, resend it if needed.
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
+import { useSubmit } from '../../../shared/forms.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
 import { useCodeLogin, useSendLoginCode } from '../api/login.ts';
 import { followSso, trackAuthFailure } from '../auth-actions.ts';
 import { CODE } from '../validate.ts';
+import { CodeFields } from './code-fields.tsx';
 import { type Channel, ContactField, useContact } from './contact.tsx';
 
 /** The code login form. */
@@ -50,30 +51,17 @@ export function CodeLogin({ channel, onDone }: { channel: Channel; onDone: () =>
   return (
     <form className="form" onSubmit={submit} noValidate>
       <ContactField contact={contact} error={form.errors[channel]} />
-      {sent ? (
-        <Field
-          label={t('form.codeLabel')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          error={form.errors.code}
-        />
-      ) : null}
-      <FormError message={form.formError} />
-      <button className="button button--primary button--block" type="submit" disabled={form.busy}>
-        {sent ? t('account.login') : t('login.getCode')}
-      </button>
-      {sent ? (
-        <button
-          className="button button--ghost button--block"
-          type="button"
-          disabled={form.busy}
-          onClick={() => sendCode(true)}
-        >
-          {t('login.resend')}
-        </button>
-      ) : null}
+      <CodeFields
+        sent={sent}
+        code={code}
+        onCode={setCode}
+        error={form.errors.code}
+        formError={form.formError}
+        busy={form.busy}
+        submitLabel={t('account.login')}
+        onResend={() => sendCode(true)}
+        block
+      />
     </form>
   );
 }

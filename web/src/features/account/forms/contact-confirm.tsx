@@ -4,10 +4,11 @@
 // under the field and keeps it; a verified contact reloads the profile.
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
+import { FormError, useSubmit } from '../../../shared/forms.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
 import { useSendConfirmationCode, useVerifyContact } from '../api/verify-contact.ts';
 import { CODE } from '../validate.ts';
+import { CodeFields } from './code-fields.tsx';
 import type { Channel } from './contact.tsx';
 
 /** The confirmation form for `contact` (digits of a phone, or an e-mail). */
@@ -42,32 +43,17 @@ export function ContactConfirm({ channel, contact }: { channel: Channel; contact
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {sent ? (
-        <Field
-          label={t('form.codeLabel')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          error={form.errors.code ?? form.errors[channel]}
-        />
-      ) : (
-        <FormError message={form.errors[channel]} />
-      )}
-      <FormError message={form.formError} />
-      <button className="button button--primary" type="submit" disabled={form.busy}>
-        {sent ? t('confirm.submit') : t('login.getCode')}
-      </button>
-      {sent ? (
-        <button
-          className="button button--ghost"
-          type="button"
-          disabled={form.busy}
-          onClick={() => sendCode(true)}
-        >
-          {t('login.resend')}
-        </button>
-      ) : null}
+      {sent ? null : <FormError message={form.errors[channel]} />}
+      <CodeFields
+        sent={sent}
+        code={code}
+        onCode={setCode}
+        error={form.errors.code ?? form.errors[channel]}
+        formError={form.formError}
+        busy={form.busy}
+        submitLabel={t('confirm.submit')}
+        onResend={() => sendCode(true)}
+      />
     </form>
   );
 }
