@@ -4,8 +4,13 @@
 // sent by the static page web/public/social-login-callback.html, where the
 // provider's side returns the popup with the token in the fragment; that
 // hand-back and the page are inferred, SPEC.md does not show them.
+//
+// A hand-back counts only while this form's own attempt is pending and only
+// from the popup it opened (`event.source`), and each attempt's popup has a
+// random name: another page cannot navigate it by name to the callback page
+// with its own token and sign the player in to the wrong account.
 import { COOKIES } from '@casino/sdk';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { readCookie } from '../../../shared/cookies.ts';
 import { FormError, useSubmit } from '../../../shared/forms.tsx';
@@ -50,12 +55,16 @@ export function SocialLogin({
   const { signIn } = useSession();
   const socialLoginAddress = useSocialLoginAddress();
   const form = useSubmit({ fields: [] });
+  /** The popup of the attempt under way, if any. */
+  const pending = useRef<Window | null>(null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
+      if (!pending.current || event.source !== pending.current) return;
       const data = event.data as { type?: unknown; token?: unknown } | null;
       if (data?.type === 'casino:social-login' && typeof data.token === 'string' && data.token) {
+        pending.current = null;
         void signIn(data.token, kind === 'registration' ? 'registration' : 'login').then(onDone);
       }
     };
@@ -64,8 +73,11 @@ export function SocialLogin({
   }, [signIn, onDone, kind]);
 
   async function start(provider: (typeof PROVIDERS)[number]) {
-    // Opened at once, on the click, so that popup blockers allow it.
-    const popup = window.open('', 'casino-social-login', 'width=520,height=640');
+    // Opened at once, on the click, so that popup blockers allow it; a name
+    // no other page can guess (see the top of this file).
+    const name = `casino-social-login-${crypto.getRandomValues(new Uint32Array(2)).join('')}`;
+    const popup = window.open('', name, 'width=520,height=640');
+    pending.current = popup;
     await form.run(
       async () => {
         const url = await socialLoginAddress({
@@ -79,6 +91,7 @@ export function SocialLogin({
         else form.setFormError(t('login.popupBlocked'));
       },
       (failure, mapped) => {
+        pending.current = null;
         popup?.close();
         trackAuthFailure(kind, mapped.text, failure);
       },
