@@ -1,4 +1,4 @@
-// Opens modals from the query flags login, signup and deposit (the flag is then
+// Opens modals from the query flags login, signup, deposit and withdraw (the flag is then
 // removed from the URL) and renders the open one, loading its module (through
 // the table in modal-modules.ts) and then the message groups the module names,
 // on demand. A module that fails to load (or takes longer than
@@ -37,10 +37,11 @@ function modal(name: ModalName): ComponentType<object> {
 }
 
 /** Query flags and the modal each opens (modals that need no props). */
-const FLAGS: [string, 'login' | 'register' | 'payIn'][] = [
+const FLAGS: [string, 'login' | 'register' | 'payIn' | 'withdraw'][] = [
   ['login', 'login'],
   ['signup', 'register'],
   ['deposit', 'payIn'],
+  ['withdraw', 'withdraw'],
 ];
 
 /** Query flags to modals, and the open modal. */
