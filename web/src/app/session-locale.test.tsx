@@ -17,7 +17,7 @@ import { SessionEffects } from '../features/account/session.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { SESSION_KEY } from '../shared/cookies.ts';
 import { Notifications } from '../shared/notify.tsx';
-import { useProfile } from '../shared/profile.ts';
+import { useProfile, useReloadProfile } from '../shared/profile.ts';
 import { fakeApi, loadMessages, renderWithApp, routerPath, testProfile } from '../test/harness.tsx';
 import { LanguageSwitch } from './layouts/language-switch.tsx';
 
@@ -104,12 +104,67 @@ describe('a page load with a session: the interface wins', () => {
     expect(api.saved()).toEqual([{ locale: 'kz' }]);
   });
 
-  it('the same language: nothing is saved', async () => {
+  it('the same language: nothing is saved until the player switches', async () => {
     const api = server('en');
     renderWithApp(app, { fetch: api.fetch, token: 'tok-1', path: '/en', localeFromPath: true });
     await loaded('en:en');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(api.saved()).toEqual([]);
+    // The rule has run once the switch's save arrives: it is the only save.
+    fireEvent.click(screen.getByRole('button', { name: 'KZ' }));
+    await waitFor(() => expect(api.saved()).toEqual([{ locale: 'kz' }]));
+  });
+
+  it('the bare address with a kz profile takes Kazakh (a choice made elsewhere), nothing is saved', async () => {
+    const api = server('kz');
+    renderWithApp(app, {
+      fetch: api.fetch,
+      token: 'tok-1',
+      path: '/bonuses',
+      localeFromPath: true,
+    });
+    await loaded('kz:kz');
+    expect(routerPath()).toBe('/kz/bonuses');
+    expect(Cookies.get('locale')).toBe('kz');
+    fireEvent.click(screen.getByRole('button', { name: 'EN' }));
+    await waitFor(() => expect(api.saved()).toEqual([{ locale: 'en' }]));
+  });
+
+  it('a save that failed is made again at the next profile answer; the interface keeps the choice', async () => {
+    const api = server('ru');
+    let failures = 1;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'PUT' && new URL(request.url).pathname === '/profile/settings') {
+        if (failures-- > 0) {
+          await request.text();
+          return new Response('{"message":"down"}', { status: 503 });
+        }
+      }
+      return api.fetch(request);
+    };
+    function Reload() {
+      const reload = useReloadProfile();
+      return (
+        <button type="button" onClick={() => void reload()}>
+          reload
+        </button>
+      );
+    }
+    renderWithApp(
+      <StrictMode>
+        {app}
+        <Reload />
+      </StrictMode>,
+      { fetch, token: 'tok-1', path: '/en', localeFromPath: true },
+    );
+    await loaded('en:en');
+    await waitFor(() => expect(failures).toBe(0));
+    expect(api.state.profile.locale).toBe('ru');
+    // The profile is answered again (after a deposit, say): still ru on the
+    // server, which is no reason to leave English but to save it again.
+    fireEvent.click(screen.getByRole('button', { name: 'reload' }));
+    await waitFor(() => expect(api.state.profile.locale).toBe('en'));
+    expect(routerPath()).toBe('/en');
+    expect(probe()).toBe('en:en');
   });
 
   it('a profile without a language gets the interface language', async () => {
@@ -198,16 +253,29 @@ describe('a login: the profile language wins', () => {
 
   it('a social login (the popup hands the token back): the profile language applies', async () => {
     const api = server('en');
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'PUT' && new URL(request.url).pathname === '/auth/login')
+        return new Response('{"url":"https://accounts.example.com/o/oauth2/auth"}', {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      return api.fetch(request);
+    };
+    const popup = { location: { href: '' }, close: () => undefined } as unknown as Window;
+    vi.spyOn(window, 'open').mockReturnValue(popup);
     renderWithApp(
       <>
         {app}
         <SocialLogin kind="login" onDone={() => undefined} />
       </>,
-      { fetch: api.fetch, path: '/kz/bonuses', localeFromPath: true },
+      { fetch, path: '/kz/bonuses', localeFromPath: true },
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Google' }));
+    await waitFor(() => expect(popup.location.href).toContain('accounts.example.com'));
     window.dispatchEvent(
       new MessageEvent('message', {
         origin: window.location.origin,
+        source: popup,
         data: { type: 'casino:social-login', token: 'tok-social' },
       }),
     );

@@ -1,8 +1,9 @@
 // The profile-locale rule of session.tsx (read it there): a login takes the
-// profile's language, so does a change of it by the settings; otherwise the
-// interface's wins and is saved to the profile. Mounted by SessionEffects
-// while there is a profile, so loaded only then (not on a guest's first visit).
-import { COOKIES, isLocaleCode } from '@casino/sdk';
+// profile's language, so does a page load on the bare (Russian) address and a
+// change of it by the settings; otherwise the interface's wins and is saved to
+// the profile. Mounted by SessionEffects while there is a profile, so loaded
+// only then (not on a guest's first visit).
+import { COOKIES, DEFAULT_LOCALE, isLocaleCode } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -22,6 +23,9 @@ export default function LocaleSync({ opened }: { opened: string | null }) {
   // The session, profile and interface language the rule last saw; at first,
   // the session the page opened with (its first profile is no login).
   const seen = useRef<[string | null, Profile | undefined, string]>([opened, undefined, locale]);
+  // A choice whose save failed: the next profile answer (still the old
+  // language) is no change by the settings but a reason to save it again.
+  const unsaved = useRef<string | null>(null);
 
   // What changed since the last run decides, so that running again on the same
   // state (StrictMode, a re-render before the navigation lands) does nothing.
@@ -33,14 +37,28 @@ export default function LocaleSync({ opened }: { opened: string | null }) {
     seen.current = [session, profile, locale];
     const own = isLocaleCode(profile.locale) ? profile.locale : null;
     const login = s !== session;
-    // The profile's language: at a login, or when it changed (the settings) and
-    // the interface's did not. The interface's: on a page load (the session's
-    // first profile here) and when it changed.
-    if (own && (login || (p && l === locale && p.locale !== profile.locale))) {
+    // The session's first profile on this page (a page load, not a login).
+    const load = !login && !p;
+    // A prefixed address (/en, /kz) is a choice; the bare one is the default's.
+    const chosen = locale !== DEFAULT_LOCALE;
+    const retry = unsaved.current === locale && own !== locale;
+    // The profile's language: at a login, on a page load of the bare address,
+    // or when it changed (the settings) and the interface's did not. The
+    // interface's: on a page load of a prefixed address, when it changed, and
+    // again after a save that failed.
+    if (
+      own &&
+      (login || (load && !chosen) || (p && l === locale && p.locale !== profile.locale && !retry))
+    ) {
+      unsaved.current = null;
       writeCookie(COOKIES.locale, own);
       if (own !== locale) navigate(addressIn(location, own), { replace: true });
-    } else if ((login || !p || l !== locale) && own !== locale) {
-      saveLocale(locale).catch((e: unknown) => console.error('profile locale not saved', e));
+    } else if ((login || load || l !== locale || retry) && own !== locale) {
+      unsaved.current = null;
+      saveLocale(locale).catch((e: unknown) => {
+        unsaved.current = locale;
+        console.error('profile locale not saved', e);
+      });
     }
   }, [profile, session, saveLocale, locale, navigate, location]);
 

@@ -12,11 +12,15 @@
 // - So does a change of the profile's language while the interface's stays
 //   (the settings page updates the cached profile when it saves): the
 //   interface follows at once.
-// - Otherwise the interface wins: on a page load with a session, after the
-//   language switch or on a locale-prefixed address, an interface language
-//   that differs from the profile's (or a profile without one) is saved with
+// - So does a page load of the bare address (Russian, the default: no choice
+//   is made by it), so that a language chosen on another device applies.
+// - Otherwise the interface wins: on a page load of a locale-prefixed address
+//   (/en, /kz) and after the language switch, an interface language that
+//   differs from the profile's (or a profile without one) is saved with
 //   PUT /profile/settings (useSaveLocale, which updates the cached profile
-//   first, so that change is not taken for the settings').
+//   first, so that change is not taken for the settings'). A save that failed
+//   is made again at the next profile answer instead of that answer's old
+//   language being taken.
 // What changed since the rule last ran decides (the same state seen again, as
 // under StrictMode, does nothing). The rule runs in LocaleSync
 // (locale-sync.tsx), loaded once there is a profile: a guest's first visit does
@@ -34,7 +38,9 @@ import { useSessionId } from '../../shared/api.tsx';
 import { useProfile } from '../../shared/profile.ts';
 import { useSession } from './api/session.ts';
 
-const LocaleSync = lazy(() => import('./locale-sync.tsx'));
+// A chunk that fails to load (an old tab after a deploy) leaves the rule out
+// for this page rather than taking the app down.
+const LocaleSync = lazy(() => import('./locale-sync.tsx').catch(() => ({ default: () => null })));
 
 /** Keeps the session consistent with the profile (mounted once by the app). */
 export function SessionEffects() {
