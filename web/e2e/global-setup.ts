@@ -108,11 +108,15 @@ export default async function setup(project: TestProject) {
   project.provide('sandboxUrl', stack.sandboxUrl);
 
   return async () => {
-    await browser?.close();
-    await server?.close();
-    await stack.stop();
-    await rm(outDir, { recursive: true, force: true });
-    failOnViolations(stack.violations);
+    // The violations are reported whatever the clean-up does.
+    try {
+      await browser?.close();
+      await server?.close();
+      await stack.stop();
+      await rm(outDir, { recursive: true, force: true });
+    } finally {
+      failOnViolations(stack.violations);
+    }
   };
 }
 

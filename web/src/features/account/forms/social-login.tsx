@@ -26,7 +26,9 @@ const PROVIDERS = ['google', 'vk', 'telegram'] as const;
  * Whether the popup may open `url`: https, or plain http on a loopback host
  * only (127.0.0.0/8, localhost, ::1). The exception is the sandbox's stand-in
  * page (http://127.0.0.1:4011/_sandbox/social/...) in development and tests:
- * loopback traffic never leaves the machine. Anything else is refused.
+ * loopback traffic never leaves the machine. Production builds keep it, since
+ * the browser suite runs the production build against the sandbox, and the
+ * address comes from the site's own API either way. Anything else is refused.
  */
 export function popupAddressAllowed(url: string): boolean {
   let address: URL;
