@@ -170,7 +170,6 @@ function WithdrawForm({ onDone }: { onDone: (payout: Payout) => void }) {
       <button className="button button--primary button--block" type="submit" disabled={form.busy}>
         {t('withdraw.submit')}
       </button>
-      <RecentPayouts />
     </form>
   );
 }
@@ -260,7 +259,11 @@ export default function WithdrawModal() {
       ) : done ? (
         <Done payout={done} />
       ) : (
-        <WithdrawForm onDone={setDone} />
+        <>
+          <WithdrawForm onDone={setDone} />
+          {/* Also when the methods could not load: the payouts are the player's own. */}
+          <RecentPayouts />
+        </>
       )}
     </Dialog>
   );
