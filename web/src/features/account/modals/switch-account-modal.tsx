@@ -4,7 +4,7 @@
 // confirming. Staying, closing or a failed check (no answer within
 // CHECK_TIMEOUT_MS is one) keeps the session as it is.
 // Why and what SPEC.md says: ../start-up-run.ts.
-import { createApiClient, createMemoryTokenStore, unwrap } from '@casino/sdk';
+import { createApiClient, createMemoryTokenStore, formatPhoneLike, unwrap } from '@casino/sdk';
 import { zUserProfile } from '@casino/sdk/schemas';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -21,7 +21,8 @@ export const messages = [MESSAGE_GROUPS.account];
 
 /** How an account is named to its player: number, then e-mail, phone or name when known. */
 function accountName(profile: Pick<Profile, 'id' | 'email' | 'phone' | 'name'>): string {
-  const contact = profile.email || profile.phone || profile.name;
+  const contact =
+    profile.email || (profile.phone && formatPhoneLike(profile.phone)) || profile.name;
   return contact ? `№ ${profile.id} (${contact})` : `№ ${profile.id}`;
 }
 

@@ -1,3 +1,7 @@
+// /profile/access: how the player signs in (contacts, shown formatted), what is
+// verified, a code form for a phone or e-mail not yet confirmed, and the
+// password change or first password.
+import { formatPhoneLike } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Facts, Section } from '../../../shared/ui.tsx';
@@ -20,7 +24,7 @@ export default function Page() {
             items={[
               [t('profile.email'), p.email ?? t('profile.notSet')],
               [t('profile.emailVerified'), yes(p.is_email_verified)],
-              [t('profile.phone'), p.phone ?? t('profile.notSet')],
+              [t('profile.phone'), p.phone ? formatPhoneLike(p.phone) : t('profile.notSet')],
               [t('profile.phoneVerified'), yes(p.is_phone_verified)],
               [t('profile.password'), yes(p.is_password_exists)],
             ]}
