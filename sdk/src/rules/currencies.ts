@@ -1,6 +1,9 @@
 // The currency table (SPEC.md section 9): symbols, bet limits per game, minimum
-// payout, rooms and wheel of fortune, deposit defaults. `null` means SPEC.md
-// does not show that value: callers say so rather than invent one.
+// payout, rooms and wheel of fortune, deposit defaults. Bet limits and room
+// minimums the table leaves "not shown" are inferred (issue 18: no player is
+// locked out of a game by currency) by one rule, RUB's value times the
+// currency's scale against RUB, and marked `inferred` where they live; see
+// SCALE_TO_RUB. The wheel of fortune's max stays `null` where not shown.
 import type { InHouseGame } from './games.ts';
 
 /** A currency of the table. */
@@ -10,10 +13,12 @@ export type BetGame = Exclude<InHouseGame, 'cases' | 'rooms'>;
 /** A room of /games/rooms. */
 export type Room = 'red' | 'yellow' | 'purple';
 
-/** Bet limits of one game in one currency; null where SPEC.md does not show the value. */
+/** Bet limits of one game in one currency; null where neither SPEC.md nor the rule gives a value. */
 export interface Limits {
   min: number | null;
   max: number | null;
+  /** Which of the two were inferred (RUB's times the currency's scale); absent when SPEC.md shows both. */
+  inferred?: readonly ('min' | 'max')[];
 }
 
 /** One row of the currency table. */
@@ -25,6 +30,8 @@ export interface CurrencyRules {
   wheelOfFortuneMax: number | null;
   /** Minimum bet per room; null where not shown. */
   rooms: Readonly<Record<Room, number | null>>;
+  /** True when the room minimums were inferred (RUB's times the currency's scale). */
+  roomsInferred?: boolean;
 }
 
 /** True when the currency table has bet limits for `game`. */
@@ -82,8 +89,8 @@ const kztLike = (code: CurrencyCode, symbol: string): CurrencyRules => ({
   rooms: noRooms,
 });
 
-/** The currency table, by code. */
-export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyRules>> = {
+/** The currency table as SPEC.md shows it. */
+const SHOWN: Readonly<Record<CurrencyCode, CurrencyRules>> = {
   RUB: {
     code: 'RUB',
     symbol: '₽',
@@ -123,6 +130,64 @@ export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyRules>> = {
   },
 };
 
+/**
+ * Each currency's scale against RUB, from the one game whose limits SPEC.md
+ * shows in every currency, coinflip (RUB 1–10000): USD and EUR 0.01–100 (÷100),
+ * KZT, TRY and AZN 5–50000 (×5), INR 1–10000 (×1). Crash and miner agree.
+ */
+export const SCALE_TO_RUB: Readonly<Record<CurrencyCode, number>> = {
+  RUB: 1,
+  USD: 0.01,
+  EUR: 0.01,
+  KZT: 5,
+  TRY: 5,
+  AZN: 5,
+  INR: 1,
+};
+
+/** RUB's value times the scale, to the cent (no float residue: 10000 × 0.01 is 100). */
+const scaled = (rub: number | null, scale: number) =>
+  rub === null ? null : Math.round(rub * scale * 100) / 100;
+
+/** A currency's row with what SPEC.md leaves out inferred from RUB's and marked. */
+function withInferred(rules: CurrencyRules): CurrencyRules {
+  const scale = SCALE_TO_RUB[rules.code];
+  const rub = SHOWN.RUB;
+  const bets = Object.fromEntries(
+    BET_GAMES.map((game) => {
+      const shown = rules.bets[game];
+      const inferred = (['min', 'max'] as const).filter((end) => shown[end] === null);
+      if (inferred.length === 0) return [game, shown];
+      const limits: Limits = {
+        min: shown.min ?? scaled(rub.bets[game].min, scale),
+        max: shown.max ?? scaled(rub.bets[game].max, scale),
+        inferred,
+      };
+      return [game, limits];
+    }),
+  ) as Record<BetGame, Limits>;
+  const roomsShown = ROOMS.every((room) => rules.rooms[room] !== null);
+  return {
+    ...rules,
+    bets,
+    ...(roomsShown
+      ? {}
+      : {
+          rooms: {
+            red: rules.rooms.red ?? scaled(rub.rooms.red, scale),
+            yellow: rules.rooms.yellow ?? scaled(rub.rooms.yellow, scale),
+            purple: rules.rooms.purple ?? scaled(rub.rooms.purple, scale),
+          },
+          roomsInferred: true,
+        }),
+  };
+}
+
+/** The currency table, by code: SPEC.md's values, and the inferred ones marked. */
+export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyRules>> = Object.fromEntries(
+  Object.values(SHOWN).map((rules) => [rules.code, withInferred(rules)]),
+) as Record<CurrencyCode, CurrencyRules>;
+
 /** The default currency (a profile without one is shown in it). */
 export const DEFAULT_CURRENCY: CurrencyCode = 'RUB';
 /** Levels start at 100. */
@@ -148,9 +213,9 @@ export type BetProblem =
   | { kind: 'limits-not-shown' };
 
 /**
- * Checks a bet against the table. Where SPEC.md shows neither limit for the
- * game in this currency the answer is `limits-not-shown`; where it shows one,
- * only that one is checked.
+ * Checks a bet against the table (SPEC.md's limits and the inferred ones).
+ * `limits-not-shown` stays for a row with neither limit, which the table no
+ * longer has.
  */
 export function checkBet(
   amount: number,
@@ -160,9 +225,14 @@ export function checkBet(
   return checkLimits(amount, currencyRules(currency).bets[game]);
 }
 
-/** The limits of a room in a currency: its minimum (null where not shown), no maximum shown. */
+/** The limits of a room in a currency: its minimum (inferred where SPEC.md shows none), no maximum shown. */
 export function roomLimits(currency: string | null | undefined, room: Room): Limits {
-  return { min: currencyRules(currency).rooms[room], max: null };
+  const rules = currencyRules(currency);
+  return {
+    min: rules.rooms[room],
+    max: null,
+    ...(rules.roomsInferred ? { inferred: ['min'] as const } : {}),
+  };
 }
 
 /** The digits after the point a currency's amounts take: 2 for USD and EUR (limits from 0.01), else 0. */

@@ -17,6 +17,9 @@ import {
   formatMoney,
   isBetGame,
   LEVELS_MIN,
+  ROOMS,
+  roomLimits,
+  SCALE_TO_RUB,
 } from './currencies.ts';
 import { IN_HOUSE_GAMES, type InHouseGame, isInHouseGame } from './games.ts';
 import {
@@ -97,11 +100,51 @@ describe('currency table (SPEC.md section 9)', () => {
     expect(LEVELS_MIN).toBe(100);
   });
 
-  it('checks bets against the limits, and says when the table does not show them', () => {
+  it('infers what the table leaves out as RUB times the currency scale, and marks it', () => {
+    // The scale, from coinflip, the game SPEC.md shows in every currency.
+    for (const code of Object.keys(CURRENCIES) as (keyof typeof CURRENCIES)[]) {
+      const coinflip = CURRENCIES[code].bets.coinflip;
+      expect(coinflip.inferred).toBeUndefined();
+      expect(coinflip.min).toBe(
+        (CURRENCIES.RUB.bets.coinflip.min ?? Number.NaN) * SCALE_TO_RUB[code],
+      );
+    }
+    expect(CURRENCIES.USD.bets.dice).toEqual({ min: 0.01, max: 100, inferred: ['min', 'max'] });
+    expect(CURRENCIES.EUR.bets.keno).toEqual({ min: 0.01, max: 100, inferred: ['min', 'max'] });
+    expect(CURRENCIES.KZT.bets.hilo).toEqual({ min: 5, max: 50000, inferred: ['min', 'max'] });
+    expect(CURRENCIES.INR.bets.dice).toEqual({ min: 1, max: 10000, inferred: ['min', 'max'] });
+    // Roulette: SPEC.md shows only the maximum; the minimum is inferred.
+    expect(CURRENCIES.USD.bets.roulette).toEqual({ min: 0.01, max: 0.1, inferred: ['min'] });
+    expect(CURRENCIES.AZN.bets.roulette).toEqual({ min: 5, max: 5, inferred: ['min'] });
+    expect(CURRENCIES.RUB.bets.roulette.inferred).toBeUndefined();
+    // Rooms: RUB 1, 10, 50.
+    expect(CURRENCIES.USD.rooms).toEqual({ red: 0.01, yellow: 0.1, purple: 0.5 });
+    expect(CURRENCIES.TRY.rooms).toEqual({ red: 5, yellow: 50, purple: 250 });
+    expect(CURRENCIES.USD.roomsInferred).toBe(true);
+    expect(CURRENCIES.RUB.roomsInferred).toBeUndefined();
+    expect(roomLimits('KZT', 'purple')).toEqual({ min: 250, max: null, inferred: ['min'] });
+    expect(roomLimits('RUB', 'purple')).toEqual({ min: 50, max: null });
+  });
+
+  it('locks no currency out of any game: every game and room has limits', () => {
+    for (const rules of Object.values(CURRENCIES)) {
+      for (const game of BET_GAMES) {
+        const { min, max } = rules.bets[game];
+        expect(min, `${rules.code} ${game}`).not.toBeNull();
+        expect(max, `${rules.code} ${game}`).not.toBeNull();
+        expect(min as number).toBeLessThanOrEqual(max as number);
+      }
+      for (const room of ROOMS) expect(rules.rooms[room]).toBeGreaterThan(0);
+    }
+  });
+
+  it('checks bets against the limits, the inferred ones too', () => {
     expect(checkBet(1, 'RUB', 'crash')).toBeNull();
     expect(checkBet(0.5, 'RUB', 'crash')).toEqual({ kind: 'below-min', min: 1 });
     expect(checkBet(50001, 'RUB', 'crash')).toEqual({ kind: 'above-max', max: 50000 });
-    expect(checkBet(10, 'USD', 'dice')).toEqual({ kind: 'limits-not-shown' });
+    expect(checkBet(10, 'USD', 'dice')).toBeNull();
+    expect(checkBet(150, 'USD', 'dice')).toEqual({ kind: 'above-max', max: 100 });
+    expect(checkBet(4, 'KZT', 'keno')).toEqual({ kind: 'below-min', min: 5 });
     expect(checkBet(0.2, 'USD', 'roulette')).toEqual({ kind: 'above-max', max: 0.1 });
     expect(checkBet(Number.NaN, 'RUB', 'dice')).toEqual({ kind: 'not-a-number' });
     expect(checkBet(10, null, 'keno')).toBeNull();
