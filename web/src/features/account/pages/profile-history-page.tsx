@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney } from '../../../shared/money.ts';
+import { Pager } from '../../../shared/pager.tsx';
 import type { Profile } from '../../../shared/profile.ts';
 import { QueryView } from '../../../shared/ui.tsx';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/history.ts';
@@ -16,6 +17,9 @@ import '../account.css';
 export const messages = [MESSAGE_GROUPS.account];
 
 type Movement = components['schemas']['Movement'];
+
+/** How many pages `total` movements fill. */
+const pages = (total: number) => Math.ceil(total / HISTORY_PAGE_SIZE);
 
 /** Dates in the interface language and the profile's time zone (the browser's when it has none or an unknown one). */
 function dateFormat(locale: LocaleCode, timeZone: string | null) {
@@ -75,27 +79,16 @@ function Movements({ profile }: { profile: Profile }) {
             </table>
           </div>
           {meta.total > HISTORY_PAGE_SIZE && (
-            <nav className="pager" aria-label={t('history.pages')}>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('history.newer')}
-              </button>
-              <span>
-                {t('history.page', { page, pages: Math.ceil(meta.total / HISTORY_PAGE_SIZE) })}
-              </span>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={page * HISTORY_PAGE_SIZE >= meta.total}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('history.older')}
-              </button>
-            </nav>
+            <Pager
+              page={page}
+              pages={pages(meta.total)}
+              onPage={setPage}
+              label={t('history.pages')}
+              previous={t('history.newer')}
+              next={t('history.older')}
+              position={t('history.page', { page, pages: pages(meta.total) })}
+              small
+            />
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 // A catalog page: search, provider and category filters, pages of game tiles.
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { Pager } from '../../../shared/pager.tsx';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { type CatalogKind, useCatalog } from '../api.ts';
 import { GameCard } from './game-card.tsx';
@@ -83,25 +84,15 @@ export function Catalog({ kind }: { kind: CatalogKind }) {
                 ))}
               </Grid>
               {pages > 1 ? (
-                <nav className="pager" aria-label={t('catalog.pages')}>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={page <= 1}
-                    onClick={() => set('page', String(page - 1))}
-                  >
-                    {t('catalog.previous')}
-                  </button>
-                  <span>{t('catalog.pageOf', { page, pages })}</span>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={page >= pages}
-                    onClick={() => set('page', String(page + 1))}
-                  >
-                    {t('catalog.next')}
-                  </button>
-                </nav>
+                <Pager
+                  page={page}
+                  pages={pages}
+                  onPage={(p) => set('page', String(p))}
+                  label={t('catalog.pages')}
+                  previous={t('catalog.previous')}
+                  next={t('catalog.next')}
+                  position={t('catalog.pageOf', { page, pages })}
+                />
               ) : null}
             </>
           );
