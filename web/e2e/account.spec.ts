@@ -10,6 +10,7 @@ import {
   DEVELOPMENT_CODE,
   type Player,
   registerPlayer,
+  submitEmailLogin,
   uniqueEmail,
   uniqueMobile,
 } from './sandbox.ts';
@@ -35,12 +36,7 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
   async function loginByEmail(page: Page, player: Player, waitForBalance = true) {
     await page.goto(`${app}/?login`);
     await dialog(page).waitFor();
-    await dialog(page).getByRole('tab', { name: 'E-mail' }).click();
-    await dialog(page)
-      .getByLabel('E-mail')
-      .fill(player.email as string);
-    await dialog(page).getByLabel('Пароль').fill(player.password);
-    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
+    await submitEmailLogin(page, player.email as string, player.password);
     if (waitForBalance) await balance(page).waitFor();
   }
 

@@ -13,7 +13,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
 import { LEFT, navigateInApp, useChromium } from './browser.ts';
-import { registerPlayer, signIn } from './sandbox.ts';
+import { registerPlayer, signIn, submitEmailLogin } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -312,10 +312,7 @@ describe.skipIf(!chromiumWs)('hostile error keys in forms and a profile of anoth
       '/api/v2/auth/register/email': bad,
     });
     await page.goto(`${app}/?login`);
-    await dialog(page).getByRole('tab', { name: 'E-mail' }).click();
-    await dialog(page).getByLabel('E-mail').fill('player@example.com');
-    await dialog(page).getByLabel('Пароль').fill('s3cret-pass');
-    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
+    await submitEmailLogin(page, 'player@example.com', 's3cret-pass');
     const loginError = dialog(page).locator('.form-error');
     await loginError.waitFor();
     expect((await loginError.textContent())?.split(/\s+/)).toEqual(HOSTILE_LINES);

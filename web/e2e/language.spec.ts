@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
-import { callApi, registerPlayer, uniqueEmail } from './sandbox.ts';
+import { callApi, registerPlayer, submitEmailLogin, uniqueEmail } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -88,12 +88,7 @@ describe.skipIf(!chromiumWs)("the player's language in Chromium, against the san
     const context = await chromium.visitor({ locale: 'ru-RU' });
     const page = await context.newPage();
     await page.goto(`${app}/games/slots?login`);
-    await dialog(page).getByRole('tab', { name: 'E-mail' }).click();
-    await dialog(page)
-      .getByLabel('E-mail')
-      .fill(player.email as string);
-    await dialog(page).getByLabel('Пароль').fill(player.password);
-    await dialog(page).getByRole('button', { name: 'Войти', exact: true }).click();
+    await submitEmailLogin(page, player.email as string, player.password);
     await page.waitForURL(`${app}/kz/games/slots`);
     await signedInIn(page, 'kz');
     await page.getByRole('heading', { level: 1, name: 'Слоттар' }).waitFor();

@@ -10,7 +10,7 @@
 // (restoreSite, clearFaults) after each test. Never reset the sandbox from a
 // spec: use per-player state.
 import type { SandboxSettings } from '@casino/scripts/sandbox';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const MINUTE = 60_000;
@@ -127,6 +127,15 @@ export async function registerPlayer(
   );
   const profile = await callApi<{ id: number }>(token, 'GET', '/profile/user');
   return { id: profile.id, email, phone: options.phone ?? null, password, token };
+}
+
+/** Logs in through the open login modal (Russian) with an e-mail and a password, as a visitor does. */
+export async function submitEmailLogin(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'E-mail' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Пароль').fill(password);
+  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
 }
 
 /** Signs the context in as the player, as a login leaves the browser: the token cookie. */
