@@ -2,7 +2,7 @@
 // ledger of every money movement, in memory for one run (a restart resets it).
 // Time comes from an injectable clock, so tests move it instead of waiting.
 //
-// Money is integer minor units (see money.ts). Every balance change goes
+// Money is integer minor units (the SDK's rules/money.ts). Every balance change goes
 // through `move()`, which checks and applies it in one synchronous step: Node
 // runs one handler at a time between awaits, so two concurrent requests can
 // never both pass the check and overdraw the balance.

@@ -43,6 +43,7 @@ export * from './rules/format.ts';
 export * from './rules/games.ts';
 export * from './rules/locales.ts';
 export * from './rules/mirrors.ts';
+export * from './rules/money.ts';
 export * from './rules/regions.ts';
 export * from './rules/storage.ts';
 export * from './rules/timings.ts';

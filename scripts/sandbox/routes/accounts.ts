@@ -10,9 +10,9 @@
 // validation.timezone (auth.failed in the web app's core messages, the others
 // in its account group).
 import type { components } from '@casino/sdk';
+import { fromMinor } from '@casino/sdk';
 import { done, invalid, playerGuard, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
-import { fromMinor } from '../money.ts';
 import { hashPassword, type Player, type World } from '../state.ts';
 
 type Profile = components['schemas']['UserProfile'];

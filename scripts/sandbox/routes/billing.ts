@@ -7,10 +7,9 @@
 // payout leaves the balance when requested and turns paid later. Every
 // movement is a line of the ledger; the history shows a payout's movements
 // with the payout's status now (pending until paid, or failed).
-import { CURRENCIES, type CurrencyCode, depositLimits } from '@casino/sdk';
+import { CURRENCIES, type CurrencyCode, depositLimits, fromMinor, toMinor } from '@casino/sdk';
 import { invalid, notFound, paged, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
-import { fromMinor, toMinor } from '../money.ts';
 import type { Payout, World } from '../state.ts';
 
 /** A deposit method of the sandbox. */

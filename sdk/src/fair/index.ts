@@ -19,8 +19,10 @@ import {
 } from './games.ts';
 import { hashSeed, type RoundSeeds } from './rng.ts';
 
+export * from './cases.ts';
 export * from './games.ts';
 export * from './rng.ts';
+export * from './rounds.ts';
 
 /**
  * The `--game` names of `casino fair verify`, in the order its help lists them.

@@ -1,6 +1,7 @@
 // The in-house games of SPEC.md section 1, one name each, shared by the web
 // app's routes, the currency table's bet limits and the provably fair engine.
 // The mines game is `miner` everywhere (SPEC.md's name, the /games/miner route).
+import type { ServiceName } from '../client/hosts.ts';
 
 /** Every in-house game, in the order the site lists them. */
 export const IN_HOUSE_GAMES = [
@@ -22,3 +23,21 @@ export type InHouseGame = (typeof IN_HOUSE_GAMES)[number];
 export function isInHouseGame(name: unknown): name is InHouseGame {
   return typeof name === 'string' && (IN_HOUSE_GAMES as readonly string[]).includes(name);
 }
+
+/**
+ * The game service each in-house game is played through (SPEC.md section 7
+ * names crash, cases, miner, general, coinflip, keno and dice; inferred: the
+ * games without a service of their own, roulette, hilo and rooms, are on
+ * `general`, which also keeps every game's round history).
+ */
+export const GAME_SERVICE: Readonly<Record<InHouseGame, ServiceName>> = {
+  crash: 'crash',
+  dice: 'dice',
+  roulette: 'general',
+  coinflip: 'coinflip',
+  hilo: 'general',
+  keno: 'keno',
+  miner: 'miner',
+  cases: 'cases',
+  rooms: 'general',
+};

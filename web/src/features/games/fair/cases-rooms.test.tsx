@@ -1,13 +1,12 @@
 // Cases and rooms in demo play: every demo case returns 97%, an opening pays
 // its drawn prize and verifies with the case's weights; a room draw pays the
 // pot less 1% to its winner and verifies with the stakes.
-import { verifyRound } from '@casino/sdk/fair';
+import { caseReturn, HOUSE_CASES, verifyRound } from '@casino/sdk/fair';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import CasePage from '../pages/case-page.tsx';
 import RoomRedPage from '../pages/room-red-page.tsx';
-import { caseReturn, DEMO_CASES } from './demo-cases.ts';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
 const stored = storedDemo;
@@ -17,7 +16,7 @@ freshDemoPerTest();
 
 describe('demo cases', () => {
   it('each returns 97% of its price', () => {
-    for (const c of DEMO_CASES) expect(Math.abs(caseReturn(c) - 0.97)).toBeLessThan(0.001);
+    for (const c of HOUSE_CASES) expect(Math.abs(caseReturn(c) - 0.97)).toBeLessThan(0.001);
   });
 
   it('opening the bronze case pays its prize and verifies with the weights', () => {
@@ -29,7 +28,7 @@ describe('demo cases', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Открыть за 10/ }));
     const state = stored();
     const round = state.history[0];
-    const bronze = DEMO_CASES[0];
+    const bronze = HOUSE_CASES[0];
     const weights = bronze?.prizes.map((p) => p.weight);
     expect(round?.options).toEqual({ weights });
     expect(round?.payout).toBeCloseTo(

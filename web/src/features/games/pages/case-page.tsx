@@ -1,5 +1,7 @@
 // /games/cases/{slug}: one demo case under its name (an unknown slug is shown as
 // written, never as a message key), its rules and the fairness panel.
+
+import { HOUSE_CASES } from '@casino/sdk/fair';
 import { useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
@@ -8,7 +10,6 @@ import { Rules } from '../components/in-house-game.tsx';
 import { CasePageBoard } from '../fair/components/cases-rooms.tsx';
 import { DemoBar } from '../fair/components/demo-bar.tsx';
 import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
-import { DEMO_CASES } from '../fair/demo-cases.ts';
 import '../in-house-games.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
@@ -18,7 +19,7 @@ export const messages = [MESSAGE_GROUPS.games];
 export default function Page() {
   const { t } = useI18n();
   const { slug = '' } = useParams();
-  const known = DEMO_CASES.find((c) => c.slug === slug);
+  const known = HOUSE_CASES.find((c) => c.slug === slug);
   const name = known ? t(`fair.cases.${known.slug}`) : decodeURIComponent(slug).replace(/-/g, ' ');
   return (
     <PageFrame title={t('games.cases.caseTitle', { name })} lead={t('games.cases.lead')}>

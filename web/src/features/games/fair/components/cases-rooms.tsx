@@ -3,7 +3,14 @@
 // players' stakes first and the player's last (roomWinner). The demo players
 // and their stakes are shown before joining; the winner takes the pot less 1%.
 import { type Room, roomLimits } from '@casino/sdk';
-import { caseItem, HOUSE_EDGE, roomWinner } from '@casino/sdk/fair';
+import {
+  caseItem,
+  casePrice,
+  HOUSE_CASES,
+  HOUSE_EDGE,
+  type HouseCase,
+  roomWinner,
+} from '@casino/sdk/fair';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
@@ -11,7 +18,6 @@ import { useMoney } from '../../../../shared/money.ts';
 import { href } from '../../../../shared/paths.ts';
 import { usePlayerCurrency } from '../../../../shared/player.tsx';
 import { Empty } from '../../../../shared/ui.tsx';
-import { casePrice, DEMO_CASES, type DemoCase } from '../demo-cases.ts';
 import { useDemoPlay } from '../use-demo-play.ts';
 import { DemoBet, DemoProblem, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
@@ -23,7 +29,7 @@ export function CaseList() {
   const currency = usePlayerCurrency();
   return (
     <ul className="case-list">
-      {DEMO_CASES.map((c) => (
+      {HOUSE_CASES.map((c) => (
         <li key={c.slug}>
           <Link className="case-tile" to={href('case', locale, { slug: c.slug })}>
             <strong>{t(`fair.cases.${c.slug}`)}</strong>
@@ -35,7 +41,7 @@ export function CaseList() {
   );
 }
 
-function CaseBoard({ demoCase }: { demoCase: DemoCase }) {
+function CaseBoard({ demoCase }: { demoCase: HouseCase }) {
   const { t } = useI18n();
   const money = useMoney();
   const demo = useDemoPlay('cases', { min: null, max: null });
@@ -88,7 +94,7 @@ function CaseBoard({ demoCase }: { demoCase: DemoCase }) {
 /** The board of /games/cases/{slug}; an unknown slug says so. */
 export function CasePageBoard({ slug }: { slug: string }) {
   const { t } = useI18n();
-  const demoCase = DEMO_CASES.find((c) => c.slug === slug);
+  const demoCase = HOUSE_CASES.find((c) => c.slug === slug);
   if (!demoCase) return <Empty>{t('fair.cases.unknown')}</Empty>;
   return <CaseBoard demoCase={demoCase} />;
 }
