@@ -5,7 +5,10 @@
 //   - every answer carries the headers that forbid framing, as the app's own
 //     servers do (web/build/security-headers.ts);
 //   - an optional `intercept` may answer a request itself (the sandbox's
-//     faults, which must reach the client as they are, not as Prism's 500).
+//     faults, which must reach the client as they are, not as Prism's 500);
+//   - a game service's development address, `/services/{name}/...` (the
+//     SDK's hosts.ts), is the contract's path without that prefix: Prism
+//     matches paths, not servers, so the prefix is checked and stripped here.
 // Everything else is forwarded to Prism on `target` and streamed back as is.
 import {
   createServer,
@@ -15,6 +18,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SERVICE_NAMES, serviceOfPath } from '@casino/sdk';
 import { SECURITY_HEADERS } from '../web/build/security-headers.ts';
 
 /** An answer the front gives itself. */
@@ -41,6 +45,20 @@ function malformedJsonAnswer(contentType: string | undefined, body: string): Fro
       }),
     };
   }
+}
+
+/**
+ * The contract path of a request to a game service's development address:
+ * `/services/dice/dice/rounds` → `/dice/rounds`. Null when the rest of the
+ * path is not that service's (`/services/keno/dice/rounds`); other addresses
+ * are returned as they are.
+ */
+export function contractPath(url: string): string | null {
+  const match = /^\/services\/([^/?#]+)(\/[^?#]*)?([?#].*)?$/.exec(url);
+  if (!match) return url;
+  const [, name, rest = '/', tail = ''] = match;
+  if (!(SERVICE_NAMES as readonly string[]).includes(name as string)) return url;
+  return serviceOfPath(rest) === name ? rest + tail : null;
 }
 
 /** A running front. */
@@ -71,12 +89,23 @@ export async function startFront(options: {
         (await options.intercept?.(request)) ??
         null;
       if (own) return send(own);
+      const path = contractPath(request.url ?? '/');
+      if (path === null) {
+        return send({
+          status: 404,
+          headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify({
+            message: "Not found: that path is not this service's.",
+            code: 404,
+          }),
+        });
+      }
       const upstream = httpRequest(
         {
           host: '127.0.0.1',
           port: options.target,
           method: request.method,
-          path: request.url,
+          path,
           headers: request.headers,
         },
         (answer) => {

@@ -54,6 +54,28 @@ describe('createApiClient: addresses', () => {
     });
   });
 
+  it('sends each game-service call to its service, with the body and the bearer token', async () => {
+    const seeds = { game: 'dice', serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 0 };
+    const { fetch, requests } = recorder(() => json(200, seeds));
+    const tokens = createMemoryTokenStore('tok');
+    const dev = createApiClient({ baseUrl: 'http://127.0.0.1:4010', fetch, tokens });
+    await dev.POST('/dice/seeds/rotate', { body: { clientSeed: 'mine' } });
+    await dev.GET('/rounds', { params: { query: { game: 'hilo' } } });
+    await dev.GET('/hilo/seeds');
+    const prod = createApiClient({ pageHost: 'www.casino.example', fetch, tokens });
+    await prod.GET('/miner/seeds');
+    await prod.GET('/profile/user');
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://127.0.0.1:4010/services/dice/dice/seeds/rotate',
+      'http://127.0.0.1:4010/services/general/rounds?game=hilo',
+      'http://127.0.0.1:4010/services/general/hilo/seeds',
+      'https://miner.casino.example/miner/seeds',
+      'https://api.casino.example/profile/user',
+    ]);
+    expect(await requests[0]?.json()).toEqual({ clientSeed: 'mine' });
+    expect(requests.every((r) => r.headers.get('Authorization') === 'Bearer tok')).toBe(true);
+  });
+
   it('says what is missing without an address', () => {
     expect(() => createApiClient({})).toThrow('createApiClient needs a baseUrl or a pageHost.');
   });

@@ -6,6 +6,7 @@ import { authMiddleware } from './middleware/auth.ts';
 import { refreshMiddleware } from './middleware/refresh.ts';
 import { regionMiddleware } from './middleware/region.ts';
 import { type ResponseValidator, responseGuardMiddleware } from './middleware/response-guard.ts';
+import { serviceRouteMiddleware } from './middleware/service-route.ts';
 import { createMemoryTokenStore, type TokenStore } from './token-store.ts';
 
 /** A value, or a function read at each request (region and locale change at run time). */
@@ -64,6 +65,7 @@ const read = <T>(value: Live<T> | undefined): T | undefined =>
 /**
  * Creates the typed API client. Middleware, in this order (onRequest runs in
  * order, onResponse in reverse):
+ *   0. service route: a game-service call goes to its service's base address
  *   1. response guard: every failure becomes an ApiError (sees the final answer)
  *   2. auth: `Authorization: Bearer` when a token exists
  *   3. region: `Region` when known
@@ -90,6 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const client = createClient<paths>({ baseUrl, fetch: fetchImpl, Request: RequestImpl });
   client.use(
+    serviceRouteMiddleware(baseUrl, services, RequestImpl),
     responseGuardMiddleware(options.validate),
     authMiddleware(tokens),
     regionMiddleware(region),

@@ -151,12 +151,14 @@ export type FairRound<G extends MoneyGame = MoneyGame> = RoundPlay<G> & {
 /** A bad input of a round: the field it concerns and a message code (the API's 422). */
 export class RoundInputError extends Error {
   override readonly name = 'RoundInputError';
-  constructor(
-    readonly field: string,
-    readonly code: string,
-    message: string,
-  ) {
+  /** The field the input concerns (`target`, `picks`, `tile`...). */
+  readonly field: string;
+  /** The message code (`round.target`...), as the API's 422 carries it. */
+  readonly code: string;
+  constructor(field: string, code: string, message: string) {
     super(message);
+    this.field = field;
+    this.code = code;
   }
 }
 

@@ -77,6 +77,35 @@ get /content/policy/{lang}/{slug} getPolicy
 get /billing/payouts listPayouts *
 post /billing/payouts createPayout *
 get /profile/history listHistory *
+get /dice/seeds getDiceSeeds *
+post /dice/seeds/rotate rotateDiceSeeds *
+post /dice/rounds placeDiceRound *
+get /coinflip/seeds getCoinflipSeeds *
+post /coinflip/seeds/rotate rotateCoinflipSeeds *
+post /coinflip/rounds placeCoinflipRound *
+get /crash/seeds getCrashSeeds *
+post /crash/seeds/rotate rotateCrashSeeds *
+post /crash/rounds placeCrashRound *
+get /roulette/seeds getRouletteSeeds *
+post /roulette/seeds/rotate rotateRouletteSeeds *
+post /roulette/rounds placeRouletteRound *
+get /keno/seeds getKenoSeeds *
+post /keno/seeds/rotate rotateKenoSeeds *
+post /keno/rounds placeKenoRound *
+get /cases/seeds getCasesSeeds *
+post /cases/seeds/rotate rotateCasesSeeds *
+post /cases/rounds placeCasesRound *
+get /miner/seeds getMinerSeeds *
+post /miner/seeds/rotate rotateMinerSeeds *
+post /miner/rounds placeMinerRound *
+get /hilo/seeds getHiloSeeds *
+post /hilo/seeds/rotate rotateHiloSeeds *
+post /hilo/rounds placeHiloRound *
+post /miner/rounds/{roundId}/reveal revealMinerTile *
+post /miner/rounds/{roundId}/cashout cashOutMiner *
+post /hilo/rounds/{roundId}/guess guessHilo *
+post /hilo/rounds/{roundId}/cashout cashOutHilo *
+get /rounds listRounds *
 `;
 
 /** Every operation of the spec. */

@@ -2047,6 +2047,929 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dice/seeds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's dice seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the dice service, "their calls: not shown". The provably fair commitment before play: the SHA-256 of the server seed of the player's dice rounds (a pair is created at the first call), the client seed and the nonce of the last round. The seed itself is never sent until the pair is rotated.
+         */
+        get: operations["getDiceSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dice/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the player's dice seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the dice service, "their calls: not shown". Reveals the server seed of the current pair (every round it played can now be verified) and starts a new pair at nonce 0 with the client seed sent, or a new random one. Refused with 422 while a round of the game is active: seeds rotate only between rounds.
+         */
+        post: operations["rotateDiceSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dice/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a dice round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the dice service, "their calls: not shown". The stake must be within the dice limits of the player's currency (SPEC.md section 9, or inferred by its rule). The stake leaves the real balance and the payout comes back in one step, so concurrent rounds never overdraw it; 422 with `amount: [balance.insufficient]` when it is short, `bet.min` / `bet.max` outside the limits. The round takes the pair's next nonce.
+         */
+        post: operations["placeDiceRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coinflip/seeds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's coinflip seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the coinflip service, "their calls: not shown". The provably fair commitment before play: the SHA-256 of the server seed of the player's coinflip rounds (a pair is created at the first call), the client seed and the nonce of the last round. The seed itself is never sent until the pair is rotated.
+         */
+        get: operations["getCoinflipSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coinflip/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the player's coinflip seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the coinflip service, "their calls: not shown". Reveals the server seed of the current pair (every round it played can now be verified) and starts a new pair at nonce 0 with the client seed sent, or a new random one. Refused with 422 while a round of the game is active: seeds rotate only between rounds.
+         */
+        post: operations["rotateCoinflipSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coinflip/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a coinflip round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the coinflip service, "their calls: not shown". The stake must be within the coinflip limits of the player's currency (SPEC.md section 9, or inferred by its rule). The stake leaves the real balance and the payout comes back in one step, so concurrent rounds never overdraw it; 422 with `amount: [balance.insufficient]` when it is short, `bet.min` / `bet.max` outside the limits. The round takes the pair's next nonce.
+         */
+        post: operations["placeCoinflipRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crash/seeds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's crash seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the crash service, "their calls: not shown". The provably fair commitment before play: the SHA-256 of the server seed of the player's crash rounds (a pair is created at the first call), the client seed and the nonce of the last round. The seed itself is never sent until the pair is rotated.
+         */
+        get: operations["getCrashSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crash/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the player's crash seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the crash service, "their calls: not shown". Reveals the server seed of the current pair (every round it played can now be verified) and starts a new pair at nonce 0 with the client seed sent, or a new random one. Refused with 422 while a round of the game is active: seeds rotate only between rounds.
+         */
+        post: operations["rotateCrashSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crash/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a crash round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the crash service, "their calls: not shown". The stake must be within the crash limits of the player's currency (SPEC.md section 9, or inferred by its rule). The stake leaves the real balance and the payout comes back in one step, so concurrent rounds never overdraw it; 422 with `amount: [balance.insufficient]` when it is short, `bet.min` / `bet.max` outside the limits. The round takes the pair's next nonce.
+         */
+        post: operations["placeCrashRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roulette/seeds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's roulette seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". The provably fair commitment before play: the SHA-256 of the server seed of the player's roulette rounds (a pair is created at the first call), the client seed and the nonce of the last round. The seed itself is never sent until the pair is rotated.
+         */
+        get: operations["getRouletteSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roulette/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the player's roulette seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". Reveals the server seed of the current pair (every round it played can now be verified) and starts a new pair at nonce 0 with the client seed sent, or a new random one. Refused with 422 while a round of the game is active: seeds rotate only between rounds.
+         */
+        post: operations["rotateRouletteSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roulette/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a roulette round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". The stake is the chips together; the roulette limits of the currency apply to it. The stake leaves the real balance and the payout comes back in one step, so concurrent rounds never overdraw it; 422 with `amount: [balance.insufficient]` when it is short, `bet.min` / `bet.max` outside the limits. The round takes the pair's next nonce.
+         */
+        post: operations["placeRouletteRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keno/seeds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's keno seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the keno service, "their calls: not shown". The provably fair commitment before play: the SHA-256 of the server seed of the player's keno rounds (a pair is created at the first call), the client seed and the nonce of the last round. The seed itself is never sent until the pair is rotated.
+         */
+        get: operations["getKenoSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keno/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the player's keno seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the keno service, "their calls: not shown". Reveals the server seed of the current pair (every round it played can now be verified) and starts a new pair at nonce 0 with the client seed sent, or a new random one. Refused with 422 while a round of the game is active: seeds rotate only between rounds.
+         */
+        post: operations["rotateKenoSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keno/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a keno round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the keno service, "their calls: not shown". The stake must be within the keno limits of the player's currency (SPEC.md section 9, or inferred by its rule). The stake leaves the real balance and the payout comes back in one step, so concurrent rounds never overdraw it; 422 with `amount: [balance.insufficient]` when it is short, `bet.min` / `bet.max` outside the limits. The round takes the pair's next nonce.
+         */
+        post: operations["placeKenoRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/seeds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's cases seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the cases service, "their calls: not shown". The provably fair commitment before play: the SHA-256 of the server seed of the player's cases rounds (a pair is created at the first call), the client seed and the nonce of the last round. The seed itself is never sent until the pair is rotated.
+         */
+        get: operations["getCasesSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the player's cases seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the cases service, "their calls: not shown". Reveals the server seed of the current pair (every round it played can now be verified) and starts a new pair at nonce 0 with the client seed sent, or a new random one. Refused with 422 while a round of the game is active: seeds rotate only between rounds.
+         */
+        post: operations["rotateCasesSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a cases round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the cases service, "their calls: not shown". The stake is the case's price in the player's currency; the round keeps a snapshot of the case's odds. The stake leaves the real balance and the payout comes back in one step, so concurrent rounds never overdraw it; 422 with `amount: [balance.insufficient]` when it is short, `bet.min` / `bet.max` outside the limits. The round takes the pair's next nonce.
+         */
+        post: operations["placeCasesRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/miner/seeds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's miner seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the miner service, "their calls: not shown". The provably fair commitment before play: the SHA-256 of the server seed of the player's miner rounds (a pair is created at the first call), the client seed and the nonce of the last round. The seed itself is never sent until the pair is rotated.
+         */
+        get: operations["getMinerSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/miner/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the player's miner seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the miner service, "their calls: not shown". Reveals the server seed of the current pair (every round it played can now be verified) and starts a new pair at nonce 0 with the client seed sent, or a new random one. Refused with 422 while a round of the game is active: seeds rotate only between rounds.
+         */
+        post: operations["rotateMinerSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/miner/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a miner round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the miner service, "their calls: not shown". The stake must be within the miner limits of the player's currency (SPEC.md section 9, or inferred by its rule). The stake leaves the real balance and the payout comes back in one step, so concurrent rounds never overdraw it; 422 with `amount: [balance.insufficient]` when it is short, `bet.min` / `bet.max` outside the limits. The round takes the pair's next nonce. The round stays active (its result hidden) until it ends.
+         */
+        post: operations["placeMinerRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hilo/seeds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's hilo seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". The provably fair commitment before play: the SHA-256 of the server seed of the player's hilo rounds (a pair is created at the first call), the client seed and the nonce of the last round. The seed itself is never sent until the pair is rotated.
+         */
+        get: operations["getHiloSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hilo/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the player's hilo seed pair
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". Reveals the server seed of the current pair (every round it played can now be verified) and starts a new pair at nonce 0 with the client seed sent, or a new random one. Refused with 422 while a round of the game is active: seeds rotate only between rounds.
+         */
+        post: operations["rotateHiloSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hilo/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a hilo round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". The stake must be within the hilo limits of the player's currency (SPEC.md section 9, or inferred by its rule). The stake leaves the real balance and the payout comes back in one step, so concurrent rounds never overdraw it; 422 with `amount: [balance.insufficient]` when it is short, `bet.min` / `bet.max` outside the limits. The round takes the pair's next nonce. The round stays active (its result hidden) until it ends.
+         */
+        post: operations["placeHiloRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/miner/rounds/{roundId}/reveal": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The active round's id.
+                 * @example miner-8f3a21
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a tile of an active miner round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the miner service, "their calls: not shown". A safe tile raises the cash-out multiplier; a mine ends the round with nothing and shows where the mines were; the last safe tile ends it with a win. 422 for a tile already open or a round that is over; 404 for a round that is not the player's.
+         */
+        post: operations["revealMinerTile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/miner/rounds/{roundId}/cashout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The active round's id.
+                 * @example miner-8f3a21
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash out an active miner round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the miner service, "their calls: not shown". Ends the round at the multiplier its open tiles give; the payout comes back to the balance. 422 before the first tile or when the round is over.
+         */
+        post: operations["cashOutMiner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hilo/rounds/{roundId}/guess": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The active round's id.
+                 * @example hilo-8f3a21
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guess the next card of an active hilo round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". A right guess shows the next card and multiplies the cash-out by 0.99 / its chance; a wrong one ends the round with nothing.
+         */
+        post: operations["guessHilo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hilo/rounds/{roundId}/cashout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The active round's id.
+                 * @example hilo-8f3a21
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash out an active hilo round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". Ends the round at the multiplier its right guesses give. 422 before the first guess or when the round is over.
+         */
+        post: operations["cashOutHilo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's rounds
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". The general service keeps the rounds of every game ("My bets"), newest first, each a full verification record; an active miner or hilo round is among them until it ends (a reloaded page resumes it).
+         */
+        get: operations["listRounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2616,6 +3539,270 @@ export interface components {
         HistoryPage: {
             data: components["schemas"]["Movement"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * @description An in-house game played through its game service (rooms are shared rounds, not here).
+         * @enum {string}
+         */
+        MoneyGame: "dice" | "coinflip" | "crash" | "roulette" | "keno" | "cases" | "miner" | "hilo";
+        /** @description SHA-256 as 64 lower-case hex characters. */
+        Sha256Hex: string;
+        /** @description The player's seed, 1–64 printable characters. */
+        ClientSeed: string;
+        /** @description The seed pair of a player in one game: the SHA-256 of the server seed (the commitment, shown before any round is played with it), the client seed and the nonce of the last round played with the pair (0 before the first). */
+        FairSeeds: {
+            game: components["schemas"]["MoneyGame"];
+            serverSeedHash: components["schemas"]["Sha256Hex"];
+            clientSeed: components["schemas"]["ClientSeed"];
+            nonce: number;
+        };
+        /** @description The client seed of the next pair; a new random one when absent. */
+        RotateSeedsBody: {
+            clientSeed?: components["schemas"]["ClientSeed"];
+        };
+        /** @description The revealed pair (its server seed, with which every round it played can now be verified) and the new pair, committed by its hash. */
+        SeedRotation: {
+            revealed: {
+                serverSeed: string;
+                serverSeedHash: components["schemas"]["Sha256Hex"];
+                clientSeed: components["schemas"]["ClientSeed"];
+                /** @description The last nonce played with the pair. */
+                nonce: number;
+            };
+            current: components["schemas"]["FairSeeds"];
+        };
+        /** @description A stake in major units of the player's currency, at most two decimals. */
+        StakeAmount: number;
+        DiceInputs: {
+            /** @enum {string} */
+            direction: "over" | "under";
+            /** @description Win over (or under) this roll, 0.00–100.00; the win chance must stay 1–95%. */
+            target: number;
+        };
+        /** @description The case a round opened as it was then: its price and odds table. A case edited later cannot change a past round, and verification uses this table. */
+        CaseSnapshot: {
+            slug: string;
+            price: number;
+            prizes: {
+                key: string;
+                multiplier: number;
+                weight: number;
+            }[];
+        };
+        /** @description A round as its game service recorded it: everything needed to recompute it offline (`casino fair verify --round`). Money is in major units of `currency`. An active round (miner, hilo) hides its result until it ends; `serverSeed` stays null until the pair is rotated. */
+        FairRoundBase: {
+            id: string;
+            /**
+             * @description The rules the round was played by; a verifier refuses other versions.
+             * @example casino-fair/1
+             */
+            algorithm: string;
+            /** @enum {string} */
+            status: "active" | "settled";
+            currency: components["schemas"]["Currency"];
+            /** @description The stake (cases, the price; roulette, the chips together). */
+            amount: number;
+            /** @description What came back (0 on a loss and while active). */
+            payout: number;
+            /** @description The payout over the stake; while active, the cash-out multiplier now. */
+            multiplier: number;
+            serverSeedHash: components["schemas"]["Sha256Hex"];
+            serverSeed: string | null;
+            clientSeed: components["schemas"]["ClientSeed"];
+            nonce: number;
+            /** @description Cases only; null for the other games. */
+            case: components["schemas"]["CaseSnapshot"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+        };
+        DiceRound: components["schemas"]["FairRoundBase"] & {
+            /** @constant */
+            game: "dice";
+            inputs: components["schemas"]["DiceInputs"];
+            moves: null;
+            result: {
+                roll: number;
+            } | null;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "dice";
+        };
+        /** @enum {string} */
+        CoinSide: "heads" | "tails";
+        CoinflipInputs: {
+            side: components["schemas"]["CoinSide"];
+        };
+        CoinflipRound: components["schemas"]["FairRoundBase"] & {
+            /** @constant */
+            game: "coinflip";
+            inputs: components["schemas"]["CoinflipInputs"];
+            moves: null;
+            result: {
+                side: components["schemas"]["CoinSide"];
+            } | null;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "coinflip";
+        };
+        CrashInputs: {
+            /** @description The cash-out target; the round pays it when the crash point reaches it. */
+            target: number;
+        };
+        CrashRound: components["schemas"]["FairRoundBase"] & {
+            /** @constant */
+            game: "crash";
+            inputs: components["schemas"]["CrashInputs"];
+            moves: null;
+            result: {
+                crashPoint: number;
+            } | null;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "crash";
+        };
+        /** @description A chip on the European table: a straight number (pocket 0–36), a dozen or a column (index 1–3), or an even-money bet, with its amount. */
+        RouletteChip: {
+            /** @enum {string} */
+            kind: "straight" | "red" | "black" | "even" | "odd" | "low" | "high" | "dozen" | "column";
+            pocket?: number;
+            /** @enum {integer} */
+            index?: 1 | 2 | 3;
+            amount: components["schemas"]["StakeAmount"];
+        };
+        RouletteInputs: {
+            chips: components["schemas"]["RouletteChip"][];
+        };
+        RouletteRound: components["schemas"]["FairRoundBase"] & {
+            /** @constant */
+            game: "roulette";
+            inputs: components["schemas"]["RouletteInputs"];
+            moves: null;
+            result: {
+                pocket: number;
+            } | null;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "roulette";
+        };
+        KenoInputs: {
+            /** @description 1–10 different numbers of 1–40. */
+            picks: number[];
+        };
+        KenoRound: components["schemas"]["FairRoundBase"] & {
+            /** @constant */
+            game: "keno";
+            inputs: components["schemas"]["KenoInputs"];
+            moves: null;
+            result: {
+                drawn: number[];
+                hits: number;
+            } | null;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "keno";
+        };
+        CasesInputs: {
+            /**
+             * @description The case's slug (/games/cases/{slug}).
+             * @enum {string}
+             */
+            caseId: "bronze" | "silver" | "gold";
+        };
+        CasesRound: components["schemas"]["FairRoundBase"] & {
+            /** @constant */
+            game: "cases";
+            inputs: components["schemas"]["CasesInputs"];
+            moves: null;
+            result: {
+                /** @description The prize's index in the round's case snapshot. */
+                item: number;
+            } | null;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "cases";
+        };
+        MinerInputs: {
+            mines: number;
+        };
+        MinerRound: components["schemas"]["FairRoundBase"] & {
+            /** @constant */
+            game: "miner";
+            inputs: components["schemas"]["MinerInputs"];
+            moves: {
+                /** @description Tiles opened, in order; tiles are 0–24, left to right, top to bottom. */
+                revealed: number[];
+            };
+            result: {
+                /** @description Where the mines were, in draw order. */
+                mines: number[];
+            } | null;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "miner";
+        };
+        /** @description Hilo takes no inputs before its start card. */
+        HiloInputs: Record<string, never>;
+        /** @enum {string} */
+        HiloGuess: "higherOrSame" | "lowerOrSame";
+        HiloRound: components["schemas"]["FairRoundBase"] & {
+            /** @constant */
+            game: "hilo";
+            inputs: components["schemas"]["HiloInputs"];
+            moves: {
+                guesses: components["schemas"]["HiloGuess"][];
+                /** @description Cards shown so far, the start card first (♦2 … ♣A). */
+                cards: string[];
+            };
+            result: {
+                cards: string[];
+            } | null;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "hilo";
+        };
+        FairRound: components["schemas"]["DiceRound"] | components["schemas"]["CoinflipRound"] | components["schemas"]["CrashRound"] | components["schemas"]["RouletteRound"] | components["schemas"]["KenoRound"] | components["schemas"]["CasesRound"] | components["schemas"]["MinerRound"] | components["schemas"]["HiloRound"];
+        /** @description A round after the call, and the player's balance once its stake and payout moved. */
+        RoundAnswer: {
+            round: components["schemas"]["FairRound"];
+            /** @description The real balance after this call, major units. */
+            balance: number;
+        };
+        TileBody: {
+            /** @description The tile to open, 0–24, left to right, top to bottom. */
+            tile: number;
+        };
+        GuessBody: {
+            guess: components["schemas"]["HiloGuess"];
+        };
+        /** @description The player's rounds, newest first; an active round is among them until it ends. */
+        RoundList: {
+            rounds: components["schemas"]["FairRound"][];
         };
     };
     responses: {
@@ -4967,6 +6154,1116 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDiceSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeeds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateDiceSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateSeedsBody"];
+            };
+        };
+        responses: {
+            /** @description The revealed pair and the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedRotation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeDiceRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["StakeAmount"];
+                    inputs: components["schemas"]["DiceInputs"];
+                };
+            };
+        };
+        responses: {
+            /** @description The round and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCoinflipSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeeds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateCoinflipSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateSeedsBody"];
+            };
+        };
+        responses: {
+            /** @description The revealed pair and the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedRotation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeCoinflipRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["StakeAmount"];
+                    inputs: components["schemas"]["CoinflipInputs"];
+                };
+            };
+        };
+        responses: {
+            /** @description The round and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCrashSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeeds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateCrashSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateSeedsBody"];
+            };
+        };
+        responses: {
+            /** @description The revealed pair and the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedRotation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeCrashRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["StakeAmount"];
+                    inputs: components["schemas"]["CrashInputs"];
+                };
+            };
+        };
+        responses: {
+            /** @description The round and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRouletteSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeeds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateRouletteSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateSeedsBody"];
+            };
+        };
+        responses: {
+            /** @description The revealed pair and the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedRotation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeRouletteRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    inputs: components["schemas"]["RouletteInputs"];
+                };
+            };
+        };
+        responses: {
+            /** @description The round and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getKenoSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeeds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateKenoSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateSeedsBody"];
+            };
+        };
+        responses: {
+            /** @description The revealed pair and the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedRotation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeKenoRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["StakeAmount"];
+                    inputs: components["schemas"]["KenoInputs"];
+                };
+            };
+        };
+        responses: {
+            /** @description The round and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCasesSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeeds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateCasesSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateSeedsBody"];
+            };
+        };
+        responses: {
+            /** @description The revealed pair and the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedRotation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeCasesRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    inputs: components["schemas"]["CasesInputs"];
+                };
+            };
+        };
+        responses: {
+            /** @description The round and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMinerSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeeds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateMinerSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateSeedsBody"];
+            };
+        };
+        responses: {
+            /** @description The revealed pair and the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedRotation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeMinerRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["StakeAmount"];
+                    inputs: components["schemas"]["MinerInputs"];
+                };
+            };
+        };
+        responses: {
+            /** @description The round and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHiloSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeeds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateHiloSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateSeedsBody"];
+            };
+        };
+        responses: {
+            /** @description The revealed pair and the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedRotation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeHiloRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["StakeAmount"];
+                    inputs: components["schemas"]["HiloInputs"];
+                };
+            };
+        };
+        responses: {
+            /** @description The round and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revealMinerTile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The active round's id.
+                 * @example miner-8f3a21
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TileBody"];
+            };
+        };
+        responses: {
+            /** @description The round after the move and the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cashOutMiner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The active round's id.
+                 * @example miner-8f3a21
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round after the move and the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    guessHilo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The active round's id.
+                 * @example hilo-8f3a21
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuessBody"];
+            };
+        };
+        responses: {
+            /** @description The round after the move and the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cashOutHilo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The active round's id.
+                 * @example hilo-8f3a21
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round after the move and the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRounds: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this game's rounds.
+                 * @example dice
+                 */
+                game?: components["schemas"]["MoneyGame"];
+                /**
+                 * @description How many rounds, newest first (default 20).
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

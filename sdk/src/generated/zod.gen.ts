@@ -678,6 +678,292 @@ export const zHistoryPage = z.object({
 });
 
 /**
+ * An in-house game played through its game service (rooms are shared rounds, not here).
+ */
+export const zMoneyGame = z.enum([
+    'dice',
+    'coinflip',
+    'crash',
+    'roulette',
+    'keno',
+    'cases',
+    'miner',
+    'hilo'
+]);
+
+/**
+ * SHA-256 as 64 lower-case hex characters.
+ */
+export const zSha256Hex = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
+/**
+ * The player's seed, 1–64 printable characters.
+ */
+export const zClientSeed = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\x20-\x7E]+$/));
+
+/**
+ * The seed pair of a player in one game: the SHA-256 of the server seed (the commitment, shown before any round is played with it), the client seed and the nonce of the last round played with the pair (0 before the first).
+ */
+export const zFairSeeds = z.object({
+    game: zMoneyGame,
+    serverSeedHash: zSha256Hex,
+    clientSeed: zClientSeed,
+    nonce: z.int().check(z.gte(0))
+});
+
+/**
+ * The client seed of the next pair; a new random one when absent.
+ */
+export const zRotateSeedsBody = z.object({
+    clientSeed: z.optional(zClientSeed)
+});
+
+/**
+ * The revealed pair (its server seed, with which every round it played can now be verified) and the new pair, committed by its hash.
+ */
+export const zSeedRotation = z.object({
+    revealed: z.object({
+        serverSeed: z.string(),
+        serverSeedHash: zSha256Hex,
+        clientSeed: zClientSeed,
+        nonce: z.int().check(z.gte(0))
+    }),
+    current: zFairSeeds
+});
+
+/**
+ * A stake in major units of the player's currency, at most two decimals.
+ */
+export const zStakeAmount = z.number().check(z.gt(0));
+
+export const zDiceInputs = z.object({
+    direction: z.enum(['over', 'under']),
+    target: z.number().check(z.gte(1), z.lte(99))
+});
+
+/**
+ * The case a round opened as it was then: its price and odds table. A case edited later cannot change a past round, and verification uses this table.
+ */
+export const zCaseSnapshot = z.object({
+    slug: z.string(),
+    price: z.number().check(z.gte(0)),
+    prizes: z.array(z.object({
+        key: z.string(),
+        multiplier: z.number().check(z.gte(0)),
+        weight: z.number().check(z.gt(0))
+    })).check(z.minLength(1))
+});
+
+/**
+ * A round as its game service recorded it: everything needed to recompute it offline (`casino fair verify --round`). Money is in major units of `currency`. An active round (miner, hilo) hides its result until it ends; `serverSeed` stays null until the pair is rotated.
+ */
+export const zFairRoundBase = z.object({
+    id: z.string(),
+    algorithm: z.string(),
+    status: z.enum(['active', 'settled']),
+    currency: zCurrency,
+    amount: z.number().check(z.gte(0)),
+    payout: z.number().check(z.gte(0)),
+    multiplier: z.number().check(z.gte(0)),
+    serverSeedHash: zSha256Hex,
+    serverSeed: z.nullable(z.string()),
+    clientSeed: zClientSeed,
+    nonce: z.int().check(z.gte(1)),
+    case: z.nullable(zCaseSnapshot),
+    createdAt: z.iso.datetime(),
+    settledAt: z.nullable(z.iso.datetime())
+});
+
+export const zDiceRound = z.intersection(zFairRoundBase, z.object({
+    game: z.literal('dice'),
+    inputs: zDiceInputs,
+    moves: z.null(),
+    result: z.nullable(z.object({
+        roll: z.number().check(z.gte(0), z.lte(100))
+    }))
+}));
+
+export const zCoinSide = z.enum(['heads', 'tails']);
+
+export const zCoinflipInputs = z.object({
+    side: zCoinSide
+});
+
+export const zCoinflipRound = z.intersection(zFairRoundBase, z.object({
+    game: z.literal('coinflip'),
+    inputs: zCoinflipInputs,
+    moves: z.null(),
+    result: z.nullable(z.object({
+        side: zCoinSide
+    }))
+}));
+
+export const zCrashInputs = z.object({
+    target: z.number().check(z.gte(1.01), z.lte(1000000))
+});
+
+export const zCrashRound = z.intersection(zFairRoundBase, z.object({
+    game: z.literal('crash'),
+    inputs: zCrashInputs,
+    moves: z.null(),
+    result: z.nullable(z.object({
+        crashPoint: z.number().check(z.gte(1))
+    }))
+}));
+
+/**
+ * A chip on the European table: a straight number (pocket 0–36), a dozen or a column (index 1–3), or an even-money bet, with its amount.
+ */
+export const zRouletteChip = z.object({
+    kind: z.enum([
+        'straight',
+        'red',
+        'black',
+        'even',
+        'odd',
+        'low',
+        'high',
+        'dozen',
+        'column'
+    ]),
+    pocket: z.optional(z.int().check(z.gte(0), z.lte(36))),
+    index: z.optional(z.union([
+        z.literal(1),
+        z.literal(2),
+        z.literal(3)
+    ])),
+    amount: zStakeAmount
+});
+
+export const zRouletteInputs = z.object({
+    chips: z.array(zRouletteChip).check(z.minLength(1), z.maxLength(50))
+});
+
+export const zRouletteRound = z.intersection(zFairRoundBase, z.object({
+    game: z.literal('roulette'),
+    inputs: zRouletteInputs,
+    moves: z.null(),
+    result: z.nullable(z.object({
+        pocket: z.int().check(z.gte(0), z.lte(36))
+    }))
+}));
+
+export const zKenoInputs = z.object({
+    picks: z.array(z.int().check(z.gte(1), z.lte(40))).check(z.minLength(1), z.maxLength(10))
+});
+
+export const zKenoRound = z.intersection(zFairRoundBase, z.object({
+    game: z.literal('keno'),
+    inputs: zKenoInputs,
+    moves: z.null(),
+    result: z.nullable(z.object({
+        drawn: z.array(z.int().check(z.gte(1), z.lte(40))),
+        hits: z.int().check(z.gte(0))
+    }))
+}));
+
+export const zCasesInputs = z.object({
+    caseId: z.enum([
+        'bronze',
+        'silver',
+        'gold'
+    ])
+});
+
+export const zCasesRound = z.intersection(zFairRoundBase, z.object({
+    game: z.literal('cases'),
+    inputs: zCasesInputs,
+    moves: z.null(),
+    result: z.nullable(z.object({
+        item: z.int().check(z.gte(0))
+    }))
+}));
+
+export const zMinerInputs = z.object({
+    mines: z.int().check(z.gte(1), z.lte(24))
+});
+
+export const zMinerRound = z.intersection(zFairRoundBase, z.object({
+    game: z.literal('miner'),
+    inputs: zMinerInputs,
+    moves: z.object({
+        revealed: z.array(z.int().check(z.gte(0), z.lte(24)))
+    }),
+    result: z.nullable(z.object({
+        mines: z.array(z.int().check(z.gte(0), z.lte(24)))
+    }))
+}));
+
+/**
+ * Hilo takes no inputs before its start card.
+ */
+export const zHiloInputs = z.record(z.string(), z.never());
+
+export const zHiloGuess = z.enum(['higherOrSame', 'lowerOrSame']);
+
+export const zHiloRound = z.intersection(zFairRoundBase, z.object({
+    game: z.literal('hilo'),
+    inputs: zHiloInputs,
+    moves: z.object({
+        guesses: z.array(zHiloGuess),
+        cards: z.array(z.string())
+    }),
+    result: z.nullable(z.object({
+        cards: z.array(z.string())
+    }))
+}));
+
+export const zFairRound = z.union([
+    z.intersection(z.object({
+        game: z.literal('dice')
+    }), zDiceRound),
+    z.intersection(z.object({
+        game: z.literal('coinflip')
+    }), zCoinflipRound),
+    z.intersection(z.object({
+        game: z.literal('crash')
+    }), zCrashRound),
+    z.intersection(z.object({
+        game: z.literal('roulette')
+    }), zRouletteRound),
+    z.intersection(z.object({
+        game: z.literal('keno')
+    }), zKenoRound),
+    z.intersection(z.object({
+        game: z.literal('cases')
+    }), zCasesRound),
+    z.intersection(z.object({
+        game: z.literal('miner')
+    }), zMinerRound),
+    z.intersection(z.object({
+        game: z.literal('hilo')
+    }), zHiloRound)
+]);
+
+/**
+ * A round after the call, and the player's balance once its stake and payout moved.
+ */
+export const zRoundAnswer = z.object({
+    round: zFairRound,
+    balance: z.number().check(z.gte(0))
+});
+
+export const zTileBody = z.object({
+    tile: z.int().check(z.gte(0), z.lte(24))
+});
+
+export const zGuessBody = z.object({
+    guess: zHiloGuess
+});
+
+/**
+ * The player's rounds, newest first; an active round is among them until it ends.
+ */
+export const zRoundList = z.object({
+    rounds: z.array(zFairRound)
+});
+
+/**
  * The visitor's region, sent when known.
  */
 export const zRegion2 = zRegion;
@@ -1552,3 +1838,372 @@ export const zListHistoryQuery = z.object({
  * One page of movements, newest first.
  */
 export const zListHistoryResponse = zHistoryPage;
+
+export const zGetDiceSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The current pair.
+ */
+export const zGetDiceSeedsResponse = zFairSeeds;
+
+export const zRotateDiceSeedsBody = zRotateSeedsBody;
+
+export const zRotateDiceSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The revealed pair and the new one.
+ */
+export const zRotateDiceSeedsResponse = zSeedRotation;
+
+export const zPlaceDiceRoundBody = z.object({
+    amount: zStakeAmount,
+    inputs: zDiceInputs
+});
+
+export const zPlaceDiceRoundHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The round and the balance after it.
+ */
+export const zPlaceDiceRoundResponse = zRoundAnswer;
+
+export const zGetCoinflipSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The current pair.
+ */
+export const zGetCoinflipSeedsResponse = zFairSeeds;
+
+export const zRotateCoinflipSeedsBody = zRotateSeedsBody;
+
+export const zRotateCoinflipSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The revealed pair and the new one.
+ */
+export const zRotateCoinflipSeedsResponse = zSeedRotation;
+
+export const zPlaceCoinflipRoundBody = z.object({
+    amount: zStakeAmount,
+    inputs: zCoinflipInputs
+});
+
+export const zPlaceCoinflipRoundHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The round and the balance after it.
+ */
+export const zPlaceCoinflipRoundResponse = zRoundAnswer;
+
+export const zGetCrashSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The current pair.
+ */
+export const zGetCrashSeedsResponse = zFairSeeds;
+
+export const zRotateCrashSeedsBody = zRotateSeedsBody;
+
+export const zRotateCrashSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The revealed pair and the new one.
+ */
+export const zRotateCrashSeedsResponse = zSeedRotation;
+
+export const zPlaceCrashRoundBody = z.object({
+    amount: zStakeAmount,
+    inputs: zCrashInputs
+});
+
+export const zPlaceCrashRoundHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The round and the balance after it.
+ */
+export const zPlaceCrashRoundResponse = zRoundAnswer;
+
+export const zGetRouletteSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The current pair.
+ */
+export const zGetRouletteSeedsResponse = zFairSeeds;
+
+export const zRotateRouletteSeedsBody = zRotateSeedsBody;
+
+export const zRotateRouletteSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The revealed pair and the new one.
+ */
+export const zRotateRouletteSeedsResponse = zSeedRotation;
+
+export const zPlaceRouletteRoundBody = z.object({
+    inputs: zRouletteInputs
+});
+
+export const zPlaceRouletteRoundHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The round and the balance after it.
+ */
+export const zPlaceRouletteRoundResponse = zRoundAnswer;
+
+export const zGetKenoSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The current pair.
+ */
+export const zGetKenoSeedsResponse = zFairSeeds;
+
+export const zRotateKenoSeedsBody = zRotateSeedsBody;
+
+export const zRotateKenoSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The revealed pair and the new one.
+ */
+export const zRotateKenoSeedsResponse = zSeedRotation;
+
+export const zPlaceKenoRoundBody = z.object({
+    amount: zStakeAmount,
+    inputs: zKenoInputs
+});
+
+export const zPlaceKenoRoundHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The round and the balance after it.
+ */
+export const zPlaceKenoRoundResponse = zRoundAnswer;
+
+export const zGetCasesSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The current pair.
+ */
+export const zGetCasesSeedsResponse = zFairSeeds;
+
+export const zRotateCasesSeedsBody = zRotateSeedsBody;
+
+export const zRotateCasesSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The revealed pair and the new one.
+ */
+export const zRotateCasesSeedsResponse = zSeedRotation;
+
+export const zPlaceCasesRoundBody = z.object({
+    inputs: zCasesInputs
+});
+
+export const zPlaceCasesRoundHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The round and the balance after it.
+ */
+export const zPlaceCasesRoundResponse = zRoundAnswer;
+
+export const zGetMinerSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The current pair.
+ */
+export const zGetMinerSeedsResponse = zFairSeeds;
+
+export const zRotateMinerSeedsBody = zRotateSeedsBody;
+
+export const zRotateMinerSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The revealed pair and the new one.
+ */
+export const zRotateMinerSeedsResponse = zSeedRotation;
+
+export const zPlaceMinerRoundBody = z.object({
+    amount: zStakeAmount,
+    inputs: zMinerInputs
+});
+
+export const zPlaceMinerRoundHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The round and the balance after it.
+ */
+export const zPlaceMinerRoundResponse = zRoundAnswer;
+
+export const zGetHiloSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The current pair.
+ */
+export const zGetHiloSeedsResponse = zFairSeeds;
+
+export const zRotateHiloSeedsBody = zRotateSeedsBody;
+
+export const zRotateHiloSeedsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The revealed pair and the new one.
+ */
+export const zRotateHiloSeedsResponse = zSeedRotation;
+
+export const zPlaceHiloRoundBody = z.object({
+    amount: zStakeAmount,
+    inputs: zHiloInputs
+});
+
+export const zPlaceHiloRoundHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The round and the balance after it.
+ */
+export const zPlaceHiloRoundResponse = zRoundAnswer;
+
+export const zRevealMinerTileBody = zTileBody;
+
+export const zRevealMinerTileHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zRevealMinerTilePath = z.object({
+    roundId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
+});
+
+/**
+ * The round after the move and the balance.
+ */
+export const zRevealMinerTileResponse = zRoundAnswer;
+
+export const zCashOutMinerHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zCashOutMinerPath = z.object({
+    roundId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
+});
+
+/**
+ * The round after the move and the balance.
+ */
+export const zCashOutMinerResponse = zRoundAnswer;
+
+export const zGuessHiloBody = zGuessBody;
+
+export const zGuessHiloHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zGuessHiloPath = z.object({
+    roundId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
+});
+
+/**
+ * The round after the move and the balance.
+ */
+export const zGuessHiloResponse = zRoundAnswer;
+
+export const zCashOutHiloHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zCashOutHiloPath = z.object({
+    roundId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
+});
+
+/**
+ * The round after the move and the balance.
+ */
+export const zCashOutHiloResponse = zRoundAnswer;
+
+export const zListRoundsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zListRoundsQuery = z.object({
+    game: z.optional(zMoneyGame),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
+});
+
+/**
+ * The rounds.
+ */
+export const zListRoundsResponse = zRoundList;

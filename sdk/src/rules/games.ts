@@ -41,3 +41,17 @@ export const GAME_SERVICE: Readonly<Record<InHouseGame, ServiceName>> = {
   cases: 'cases',
   rooms: 'general',
 };
+
+/**
+ * The game service a path of the contract is served by: a path starting with
+ * an in-house game's name is that game's service, `/rounds` (every game's
+ * history) is `general`; any other path is the main API's (undefined). The
+ * SDK client sends each call to its service's base address by this rule, and
+ * the stack's front checks development addresses (`/services/{name}/...`)
+ * with it; a test holds it to the servers the OpenAPI document declares.
+ */
+export function serviceOfPath(path: string): ServiceName | undefined {
+  const first = path.split('/')[1] ?? '';
+  if (first === 'rounds') return 'general';
+  return isInHouseGame(first) ? GAME_SERVICE[first] : undefined;
+}
