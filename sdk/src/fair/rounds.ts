@@ -171,6 +171,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const twoDecimals = (n: number) => Math.round(n * 100) === n * 100;
 
+/** A tile's number as players see it everywhere (board, history, verification): 1–25 for the record's 0–24. */
+export const tileNumber = (tile: number) => tile + 1;
+
 /** A round's state in minor units, as the engine moves it. */
 export interface EngineRound {
   play: RoundPlay;
@@ -475,7 +478,9 @@ function hiloTotal(cards: readonly string[], guesses: readonly HiloGuess[]): num
 }
 
 const RANK_ORDER = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-const rankOf = (code: string) => RANK_ORDER.indexOf(code.slice(1));
+/** The rank (0 = 2 … 12 = A) of a card code such as ♠J; -1 for anything else. */
+export const cardRank = (code: string) => RANK_ORDER.indexOf(code.slice(1));
+const rankOf = cardRank;
 
 /** Hilo's cards are drawn one per float; far more than any round can show. */
 const HILO_DECK = 52;

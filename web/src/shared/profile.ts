@@ -33,6 +33,31 @@ export function useReloadProfile(): () => Promise<unknown> {
 }
 
 /**
+ * Puts a balance an answer gave (a round settled on a game service) into the
+ * cached profile at once, so the header shows it the moment the round
+ * settles; the bonus part of the total stays as it was. Not reloaded.
+ */
+export function useSetBalance(): (balance: number) => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (balance) => {
+      const cents = (n: number) => Math.round(n * 100);
+      void mutate(
+        apiKey('/profile/user', {}),
+        (p?: Profile) =>
+          p && {
+            ...p,
+            balance,
+            total_balance: (cents(balance) + cents(p.total_balance) - cents(p.balance)) / 100,
+          },
+        false,
+      );
+    },
+    [mutate],
+  );
+}
+
+/**
  * Stores the interface language in the cached profile (at once: the language
  * rule of features/account/session.tsx reads it) and in the profile. Not
  * reloaded: nothing else changed.

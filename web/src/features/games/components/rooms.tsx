@@ -7,9 +7,7 @@ import { useMoney } from '../../../shared/money.ts';
 import { href, type StaticRouteName } from '../../../shared/paths.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Facts, Grid, PageFrame, Section } from '../../../shared/ui.tsx';
-import { RoomBoard } from '../fair/components/cases-rooms.tsx';
-import { DemoBar } from '../fair/components/demo-bar.tsx';
-import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
+import { RoomBoard, RoomDraws } from '../fair/components/cases-rooms.tsx';
 import { Rules } from './in-house-game.tsx';
 import '../in-house-games.css';
 
@@ -69,7 +67,6 @@ export function RoomPage({ room }: { room: Room }) {
         </div>
         <div className="game-side">
           <Section title={t('games.yourBet')}>
-            <DemoBar />
             <RoomBoard key={currency} room={room} />
           </Section>
           <Section title={t('games.limits')}>
@@ -83,7 +80,7 @@ export function RoomPage({ room }: { room: Room }) {
           </Section>
         </div>
       </div>
-      <FairnessPanel game="rooms" />
+      <RoomDraws />
     </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
-// Each demo board plays a round whose result the fairness engine recomputes
-// from the stored seeds, and moves the demo balance by payout minus stake.
-import type { InHouseGame } from '@casino/sdk';
-import { verifyRound } from '@casino/sdk/fair';
-import { fireEvent, screen } from '@testing-library/react';
+// Each board plays a round (in demo play here: the engine in the browser)
+// that verifies from its revealed seed, and moves the demo balance by exactly
+// payout minus stake; the roulette table is the European layout with chips.
+import { type FairRound, verifyRecord } from '@casino/sdk/fair';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
@@ -10,35 +10,100 @@ import CoinflipPage from '../pages/coinflip-page.tsx';
 import CrashPage from '../pages/crash-page.tsx';
 import KenoPage from '../pages/keno-page.tsx';
 import RoulettePage from '../pages/roulette-page.tsx';
+import { chipValues } from './components/roulette-board.tsx';
 import { DEMO_KEY } from './demo-state.ts';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
 beforeAll(() => loadMessages('ru'));
 freshDemoPerTest();
 
-const stored = storedDemo;
+/** The stored round with its seed revealed, as a rotation would. */
+const revealed = (): FairRound => {
+  const state = storedDemo();
+  return { ...(state.history[0] as FairRound), serverSeed: state.serverSeed };
+};
 
 describe.each([
   ['coinflip', <CoinflipPage key="c" />, 'Подбросить'],
   ['crash', <CrashPage key="cr" />, 'Начать раунд'],
-  ['roulette', <RoulettePage key="r" />, 'Крутить'],
   ['keno', <KenoPage key="k" />, 'Тираж'],
-] as [InHouseGame, ReactNode, string][])('%s demo', (game, page, button) => {
-  it('plays a verifiable round and settles it on the demo balance', () => {
+] as [string, ReactNode, string][])('%s', (game, page, button) => {
+  it('plays a round that verifies and settles on the demo balance', async () => {
     renderWithApp(page, { fetch: fakeApi({}).fetch });
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: button }));
-    const state = stored();
-    const round = state.history[0];
-    expect(round).toMatchObject({ game, nonce: 1, bet: 10, currency: 'RUB' });
-    const again = verifyRound(game, {
-      serverSeed: state.serverSeed,
-      clientSeed: round?.clientSeed ?? '',
-      nonce: 1,
-    });
-    expect(again.result).toEqual(round?.result);
-    expect(state.balances.RUB).toBeCloseTo(1000 - 10 + (round?.payout ?? 0), 2);
-    expect(screen.getByTestId('nonce').textContent).toBe('1');
+    await waitFor(() => expect(screen.getByTestId('nonce').textContent).toBe('1'));
+    const round = revealed();
+    expect(round).toMatchObject({ game, nonce: 1, amount: 10, currency: 'RUB', status: 'settled' });
+    expect(verifyRecord(round).verdict).toBe('verified');
+    expect(storedDemo().balances.RUB).toBe(100_000 - 1000 + Math.round(round.payout * 100));
+  });
+});
+
+describe('roulette', () => {
+  it('lays out the European table: 0, three rows with 3…36 on top, columns, dozens, even money', () => {
+    renderWithApp(<RoulettePage />, { fetch: fakeApi({}).fetch });
+    const numbers = [...document.querySelectorAll('.roulette-table__numbers .spot')].map(
+      (b) => b.textContent,
+    );
+    expect(numbers.slice(0, 12)).toEqual([
+      '3',
+      '6',
+      '9',
+      '12',
+      '15',
+      '18',
+      '21',
+      '24',
+      '27',
+      '30',
+      '33',
+      '36',
+    ]);
+    expect(numbers.slice(24)).toEqual([
+      '1',
+      '4',
+      '7',
+      '10',
+      '13',
+      '16',
+      '19',
+      '22',
+      '25',
+      '28',
+      '31',
+      '34',
+    ]);
+    expect(screen.getByRole('button', { name: '1' }).className).toContain('pocket--red');
+    expect(screen.getByRole('button', { name: '2' }).className).toContain('pocket--black');
+    expect(screen.getByRole('button', { name: '0' }).className).toContain('pocket--green');
+    expect(screen.getAllByRole('button', { name: '2 к 1' })).toHaveLength(3);
+    for (const name of ['1-я дюжина', '1–18', 'Чётное', 'Красное', 'Чёрное', 'Нечётное', '19–36'])
+      expect(screen.getByRole('button', { name })).toBeVisible();
+  });
+
+  it('chips step from the smallest bet within the limits of the currency', () => {
+    expect(chipValues(1, 10000)).toEqual([1, 2, 5, 10, 25, 50]);
+    expect(chipValues(0.01, 0.1)).toEqual([0.01, 0.02, 0.05, 0.1]);
+    expect(chipValues(5, 5)).toEqual([5]);
+  });
+
+  it('spins the chips placed, pays each chip that covers the pocket, and verifies', async () => {
+    renderWithApp(<RoulettePage />, { fetch: fakeApi({}).fetch });
+    fireEvent.click(screen.getByRole('radio', { name: /^5\s₽$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Красное' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Красное: 5\s₽$/ }));
+    fireEvent.click(screen.getByRole('button', { name: '17' }));
+    expect(screen.getByText(/Ставка всего: 15\s₽/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Крутить' }));
+    await waitFor(() => expect(screen.getByTestId('nonce').textContent).toBe('1'));
+    const round = revealed();
+    expect(round.game === 'roulette' && round.inputs.chips).toEqual([
+      { kind: 'red', amount: 10 },
+      { kind: 'straight', pocket: 17, amount: 5 },
+    ]);
+    expect(round.amount).toBe(15);
+    expect(verifyRecord(round).verdict).toBe('verified');
   });
 });
 

@@ -1,47 +1,46 @@
-// Cases and rooms in demo play: every demo case returns 97%, an opening pays
-// its drawn prize and verifies with the case's weights; a room draw pays the
-// pot less 1% to its winner and verifies with the stakes.
-import { caseReturn, HOUSE_CASES, verifyRound } from '@casino/sdk/fair';
-import { fireEvent, screen } from '@testing-library/react';
+// Cases and rooms: every case returns 97%; an opening takes the price, pays
+// its drawn prize, keeps the case's odds in the round and verifies with them;
+// a room draw (demo) pays the pot less 1% to its winner and verifies with the
+// stakes once the seeds rotate.
+import {
+  caseReturn,
+  type FairRound,
+  HOUSE_CASES,
+  verifyRecord,
+  verifyRound,
+} from '@casino/sdk/fair';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import CasePage from '../pages/case-page.tsx';
 import RoomRedPage from '../pages/room-red-page.tsx';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
-const stored = storedDemo;
-
 beforeAll(() => loadMessages('ru'));
 freshDemoPerTest();
 
-describe('demo cases', () => {
+describe('cases', () => {
   it('each returns 97% of its price', () => {
     for (const c of HOUSE_CASES) expect(Math.abs(caseReturn(c) - 0.97)).toBeLessThan(0.001);
   });
 
-  it('opening the bronze case pays its prize and verifies with the weights', () => {
+  it('opening the bronze case takes its price, pays its prize and verifies with its snapshot', async () => {
     renderWithApp(<CasePage />, {
       fetch: fakeApi({}).fetch,
       path: '/games/cases/bronze',
       route: '/games/cases/:slug',
     });
     fireEvent.click(screen.getByRole('button', { name: /^Открыть за 10/ }));
-    const state = stored();
-    const round = state.history[0];
+    await waitFor(() => expect(storedDemo().nonce).toBe(1));
+    const state = storedDemo();
+    const round = { ...(state.history[0] as FairRound), serverSeed: state.serverSeed };
     const bronze = HOUSE_CASES[0];
-    const weights = bronze?.prizes.map((p) => p.weight);
-    expect(round?.options).toEqual({ weights });
-    expect(round?.payout).toBeCloseTo(
-      10 * (bronze?.prizes[round?.result as number]?.multiplier ?? -1),
-      2,
-    );
-    expect(
-      verifyRound(
-        'cases',
-        { serverSeed: state.serverSeed, clientSeed: state.clientSeed, nonce: 1 },
-        { weights },
-      ).result,
-    ).toBe(round?.result);
+    expect(round.case).toMatchObject({ slug: 'bronze', price: 10 });
+    expect(round.case?.prizes.map((p) => p.weight)).toEqual(bronze?.prizes.map((p) => p.weight));
+    const item = round.game === 'cases' ? (round.result?.item ?? -1) : -1;
+    expect(round.payout).toBe(Math.floor(1000 * (bronze?.prizes[item]?.multiplier ?? -1)) / 100);
+    expect(state.balances.RUB).toBe(100_000 - 1000 + Math.round(round.payout * 100));
+    expect(verifyRecord(round).verdict).toBe('verified');
   });
 
   it('an unknown case says so', () => {
@@ -60,19 +59,22 @@ describe('demo rooms', () => {
     expect(screen.getAllByText(/^Игрок \d+: /).length).toBeGreaterThanOrEqual(2);
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Участвовать в розыгрыше' }));
-    const state = stored();
-    const round = state.history[0];
-    const stakes = round?.options?.stakes as number[];
+    const state = storedDemo();
+    const draw = state.rooms[0];
+    const stakes = draw?.stakes ?? [];
     expect(stakes.at(-1)).toBe(5);
-    const pot = stakes.reduce((a, b) => a + b, 0);
-    const mine = round?.result === stakes.length - 1;
-    expect(round?.payout).toBe(mine ? Math.floor(pot * 0.99 * 100) / 100 : 0);
+    const pot = stakes.reduce((a, b) => a + b * 100, 0);
+    const mine = draw?.winner === stakes.length - 1;
+    expect(draw?.payout).toBe(mine ? Math.floor(pot * 0.99) / 100 : 0);
     expect(
       verifyRound(
         'rooms',
         { serverSeed: state.serverSeed, clientSeed: state.clientSeed, nonce: 1 },
         { stakes },
       ).result,
-    ).toBe(round?.result);
+    ).toBe(draw?.winner);
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить сиды' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    expect(screen.getByText(/^Проверено/)).toBeVisible();
   });
 });

@@ -1,52 +1,91 @@
-// Demo play with provably fair rounds (issue 11), all in the browser: a demo
-// balance per currency, the seeds (server seed kept secret until rotated, its
-// SHA-256 shown before play; the client seed the player may edit; the nonce
-// counting rounds from 1) and the history of rounds. Kept in local storage so
-// a reload changes nothing. This is play for fun: the "server" seed lives in
-// this browser, which is fine for a demo and says nothing about real bets.
-import { type CurrencyCode, currencyRules, type InHouseGame } from '@casino/sdk';
-import { hashSeed, newClientSeed, newServerSeed } from '@casino/sdk/fair';
+// Demo play (play for fun): the same round engine as the game services
+// (`@casino/sdk/fair` rounds.ts), run in the browser: a demo balance per
+// currency in minor units, one seed pair (the server seed kept here until
+// rotated, its SHA-256 shown before play; the client seed the player may
+// change at a rotation; the nonce counting rounds from 1), the rounds as the
+// same records the services send, and the miner or hilo round in play. Kept in
+// local storage so a reload changes nothing. The "server" seed lives in this
+// browser, which is fine for fun and says nothing about real bets: those are
+// played on the game services.
+import { type CurrencyCode, currencyRules, fromMinor, toMinor } from '@casino/sdk';
+import {
+  type EngineRound,
+  type FairRound,
+  HOUSE_EDGE,
+  hashSeed,
+  isMoneyGame,
+  type MoneyGame,
+  moveRound,
+  newClientSeed,
+  newServerSeed,
+  openRound,
+  type RoundMove,
+  type RoundSeeds,
+  roomWinner,
+  roundRecord,
+} from '@casino/sdk/fair';
 
-/** A round as the history keeps it. */
-export interface DemoRound {
-  game: InHouseGame;
+/** A miner or hilo round being played: the engine's state and the seeds of its nonce. */
+interface DemoActive {
+  id: string;
+  currency: CurrencyCode;
+  nonce: number;
+  engine: EngineRound;
+  createdAt: string;
+}
+
+/**
+ * A demo draw of a room (rooms become shared live rounds on their own
+ * service; until then a room is drawn here against demo players): the
+ * stakes in joining order (the player's last), the winner's index.
+ */
+export interface RoomDraw {
+  id: string;
   nonce: number;
   clientSeed: string;
   serverSeedHash: string;
-  /** Revealed once the seeds were rotated. */
-  serverSeed?: string;
+  serverSeed: string | null;
   currency: CurrencyCode;
-  bet: number;
+  /** Major units, in joining order; the player's is the last. */
+  stakes: number[];
+  winner: number;
+  /** The player's stake and payout, major units. */
+  amount: number;
   payout: number;
-  /** What the game shows for the round (a roll, a pocket, cards...). */
-  result: unknown;
-  /** Game options needed to verify (mines count...). */
-  options?: Record<string, unknown>;
-  /** A round of several steps (miner, hilo) still being played: its result stays hidden. */
-  pending?: true;
-  at: number;
+  createdAt: string;
 }
 
 /** The whole demo state. */
 export interface DemoState {
+  /** Demo balances, minor units. */
   balances: Partial<Record<CurrencyCode, number>>;
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
   /** Rounds played with the current seeds. */
   nonce: number;
-  history: DemoRound[];
+  /** Newest first, as the game services record rounds. */
+  history: FairRound[];
+  /** Rounds of several steps being played. */
+  active: DemoActive[];
+  /** Room draws, newest first. */
+  rooms: RoomDraw[];
 }
 
-/** The local-storage key of the demo state. */
-export const DEMO_KEY = 'fairDemo';
+/** The local-storage key of the demo state (`fairDemo` held an older shape; it is removed). */
+export const DEMO_KEY = 'fairDemo2';
+const OLD_KEY = 'fairDemo';
 /** How many rounds the history keeps. */
 const HISTORY_SIZE = 50;
 
-/** A fresh demo balance: 1000 times the currency's smallest crash bet (e.g. 1000 ₽, 10 $, 5000 ₸). */
+/** Why a demo round cannot be played. */
+export class DemoBalanceError extends Error {
+  override readonly name = 'DemoBalanceError';
+}
+
+/** A fresh demo balance, minor units: 1000 times the currency's smallest crash bet (1000 ₽, 10 $, 5000 ₸). */
 export function startingBalance(currency: CurrencyCode): number {
-  const min = currencyRules(currency).bets.crash.min ?? 1;
-  return Math.round(min * 1000 * 100) / 100;
+  return (toMinor(currencyRules(currency).bets.crash.min ?? 1) ?? 100) * 1000;
 }
 
 function freshSeeds(): Pick<DemoState, 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce'> {
@@ -61,17 +100,20 @@ function freshSeeds(): Pick<DemoState, 'serverSeed' | 'serverSeedHash' | 'client
 
 /** A new demo state. */
 export function newDemoState(): DemoState {
-  return { balances: {}, ...freshSeeds(), history: [] };
+  return { balances: {}, ...freshSeeds(), history: [], active: [], rooms: [] };
 }
 
-/** Rounds kept before the games had one name each recorded miner as `mines`. */
-function renamedGame(round: DemoRound): DemoRound {
-  return (round.game as string) === 'mines' ? { ...round, game: 'miner' } : round;
-}
+const isRecord = (value: unknown): value is FairRound =>
+  typeof value === 'object' &&
+  value !== null &&
+  isMoneyGame((value as FairRound).game) &&
+  typeof (value as FairRound).id === 'string' &&
+  typeof (value as FairRound).nonce === 'number';
 
 /** Reads the stored state; anything malformed starts afresh. */
-export function loadDemoState(storage: Pick<Storage, 'getItem'>): DemoState {
+export function loadDemoState(storage: Pick<Storage, 'getItem' | 'removeItem'>): DemoState {
   try {
+    storage.removeItem(OLD_KEY);
     const raw = JSON.parse(storage.getItem(DEMO_KEY) ?? 'null') as Partial<DemoState> | null;
     if (
       raw &&
@@ -80,6 +122,7 @@ export function loadDemoState(storage: Pick<Storage, 'getItem'>): DemoState {
       typeof raw.clientSeed === 'string' &&
       Number.isSafeInteger(raw.nonce) &&
       Array.isArray(raw.history) &&
+      Array.isArray(raw.active) &&
       typeof raw.balances === 'object' &&
       raw.balances !== null
     ) {
@@ -89,7 +132,9 @@ export function loadDemoState(storage: Pick<Storage, 'getItem'>): DemoState {
         serverSeedHash: hashSeed(raw.serverSeed),
         clientSeed: raw.clientSeed,
         nonce: raw.nonce as number,
-        history: raw.history.slice(0, HISTORY_SIZE).map(renamedGame),
+        history: raw.history.filter(isRecord).slice(0, HISTORY_SIZE),
+        active: raw.active,
+        rooms: Array.isArray(raw.rooms) ? raw.rooms.slice(0, HISTORY_SIZE) : [],
       };
     }
   } catch {
@@ -98,57 +143,123 @@ export function loadDemoState(storage: Pick<Storage, 'getItem'>): DemoState {
   return newDemoState();
 }
 
-/** The balance of a currency (a fresh one when none is kept). */
+/** The demo balance of a currency, minor units (a fresh one when none is kept). */
 export function balanceOf(state: DemoState, currency: CurrencyCode): number {
   return state.balances[currency] ?? startingBalance(currency);
 }
 
-/** The seeds of the next round (its nonce is the next one). */
-export function nextRound(state: DemoState) {
-  return { serverSeed: state.serverSeed, clientSeed: state.clientSeed, nonce: state.nonce + 1 };
+const seedsOf = (state: DemoState, nonce: number): RoundSeeds => ({
+  serverSeed: state.serverSeed,
+  clientSeed: state.clientSeed,
+  nonce,
+});
+
+function recordOf(state: DemoState, active: DemoActive, at: string): FairRound {
+  return roundRecord(active.engine, {
+    id: active.id,
+    currency: active.currency,
+    seeds: seedsOf(state, active.nonce),
+    serverSeedHash: state.serverSeedHash,
+    revealed: false,
+    createdAt: active.createdAt,
+    settledAt: active.engine.status === 'settled' ? at : null,
+  });
 }
 
-const money = (n: number) => Math.round(n * 100) / 100;
+/** Puts a round's record first in the history, replacing its earlier record. */
+const withRecord = (history: FairRound[], round: FairRound) =>
+  [round, ...history.filter((r) => r.id !== round.id)].slice(0, HISTORY_SIZE);
 
-/** Settles a round: the stake leaves the balance, the payout comes back; the nonce moves on. */
-export function settleRound(
+/**
+ * Plays (or, for miner and hilo, starts) a round: the stake leaves the demo
+ * balance, the payout comes back, the nonce moves on. Throws DemoBalanceError
+ * when the balance is short and RoundInputError for bad inputs.
+ */
+export function placeRound(
   state: DemoState,
-  round: Omit<DemoRound, 'nonce' | 'clientSeed' | 'serverSeedHash' | 'at'>,
-  at: number,
-): DemoState {
+  game: MoneyGame,
+  currency: CurrencyCode,
+  stakeMinor: number,
+  inputs: unknown,
+  now: Date,
+): { state: DemoState; round: FairRound } {
+  const balance = balanceOf(state, currency);
+  if (stakeMinor > balance) throw new DemoBalanceError('not enough demo balance');
   const nonce = state.nonce + 1;
-  const balance = money(balanceOf(state, round.currency) - round.bet + round.payout);
-  const entry: DemoRound = {
-    ...round,
+  const engine = openRound(game, inputs, stakeMinor, seedsOf(state, nonce), currency);
+  const active: DemoActive = {
+    id: `demo-${state.serverSeedHash.slice(0, 8)}-${nonce}`,
+    currency,
     nonce,
-    clientSeed: state.clientSeed,
-    serverSeedHash: state.serverSeedHash,
-    at,
+    engine,
+    createdAt: now.toISOString(),
   };
-  return {
+  const round = recordOf(state, active, now.toISOString());
+  const next: DemoState = {
     ...state,
     nonce,
-    balances: { ...state.balances, [round.currency]: balance },
-    history: [entry, ...state.history].slice(0, HISTORY_SIZE),
+    balances: { ...state.balances, [currency]: balance - stakeMinor + engine.payoutMinor },
+    history: withRecord(state.history, round),
+    active: engine.status === 'active' ? [...state.active, active] : state.active,
+  };
+  return { state: next, round };
+}
+
+/** Applies a move to a round in play; the payout, if it ends with one, comes back. */
+export function moveDemoRound(
+  state: DemoState,
+  id: string,
+  move: RoundMove,
+  now: Date,
+): { state: DemoState; round: FairRound } | null {
+  const active = state.active.find((a) => a.id === id);
+  if (!active) return null;
+  const engine = moveRound(active.engine, move, seedsOf(state, active.nonce));
+  const moved = { ...active, engine };
+  const round = recordOf(state, moved, now.toISOString());
+  const ended = engine.status === 'settled';
+  return {
+    state: {
+      ...state,
+      balances: ended
+        ? {
+            ...state.balances,
+            [active.currency]: balanceOf(state, active.currency) + engine.payoutMinor,
+          }
+        : state.balances,
+      history: state.history.map((r) => (r.id === id ? round : r)),
+      active: ended
+        ? state.active.filter((a) => a.id !== id)
+        : [...state.active.filter((a) => a.id !== id), moved],
+    },
+    round,
   };
 }
 
 /**
- * Rotates the seeds: the old server seed is revealed on its rounds, a new one
- * (and the client seed the player typed, else a new one) start at nonce 0.
- * Changing the client seed is part of a rotation, so every round stays tied to
- * exactly one pair of seeds.
+ * Rotates the seeds: the old server seed is revealed on its rounds, a new
+ * one (and the client seed the player typed, else a new one) start at nonce
+ * 0. A round left in play (the page was closed mid-round) is forfeited: its
+ * stake stays lost. Changing the client seed is part of a rotation, so every
+ * round stays tied to exactly one pair of seeds.
  */
 export function rotateSeeds(state: DemoState, clientSeed?: string): DemoState {
   const revealed = state.serverSeed;
-  // A round left unfinished (the page was closed mid-round) is forfeited: its stake stays lost.
-  const history = state.history.map((round) => {
-    if (round.serverSeedHash !== state.serverSeedHash) return round;
-    const { pending: _pending, ...done } = round;
-    return { ...done, serverSeed: revealed };
-  });
+  const history = state.history.map((round) =>
+    round.serverSeedHash === state.serverSeedHash ? { ...round, serverSeed: revealed } : round,
+  );
+  const rooms = state.rooms.map((draw) =>
+    draw.serverSeedHash === state.serverSeedHash ? { ...draw, serverSeed: revealed } : draw,
+  );
   const fresh = freshSeeds();
-  return { ...state, ...fresh, clientSeed: clientSeed?.trim() || fresh.clientSeed, history };
+  return {
+    ...state,
+    ...fresh,
+    clientSeed: clientSeed?.trim() || fresh.clientSeed,
+    history,
+    active: [],
+    rooms,
+  };
 }
 
 /** Resets one currency's demo balance. */
@@ -157,38 +268,44 @@ export function resetBalance(state: DemoState, currency: CurrencyCode): DemoStat
 }
 
 /**
- * Starts a round of several steps (miner, hilo): the stake leaves the balance
- * and the nonce is used at once, so a reload cannot replay the same outcome;
- * the round stays pending (its result hidden) until finishRound.
+ * Draws a room: the stakes (minor units, the player's last) weigh the
+ * tickets; the winner takes the pot less the 1% edge. The player's stake
+ * leaves the demo balance first.
  */
-export function startRound(
+export function drawRoom(
   state: DemoState,
-  round: Omit<DemoRound, 'nonce' | 'clientSeed' | 'serverSeedHash' | 'at' | 'payout' | 'pending'>,
-  at: number,
-): DemoState {
-  const next = settleRound(state, { ...round, payout: 0 }, at);
-  const [first, ...rest] = next.history;
-  return { ...next, history: [{ ...(first as DemoRound), pending: true }, ...rest] };
-}
-
-/** Finishes a pending round: its payout comes back, its result and options are final. */
-export function finishRound(
-  state: DemoState,
-  key: { serverSeedHash: string; nonce: number },
-  end: { payout: number; result: unknown; options?: Record<string, unknown> },
-): DemoState {
-  const round = state.history.find(
-    (r) => r.pending && r.serverSeedHash === key.serverSeedHash && r.nonce === key.nonce,
-  );
-  if (!round) return state;
-  const { pending: _pending, ...rest } = round;
-  const done: DemoRound = { ...rest, ...end, options: end.options ?? round.options };
+  currency: CurrencyCode,
+  stakesMinor: number[],
+  now: Date,
+): { state: DemoState; draw: RoomDraw } {
+  const stake = stakesMinor.at(-1) ?? 0;
+  const balance = balanceOf(state, currency);
+  if (stake > balance) throw new DemoBalanceError('not enough demo balance');
+  const nonce = state.nonce + 1;
+  const stakes = stakesMinor.map(fromMinor);
+  const winner = roomWinner(seedsOf(state, nonce), stakes);
+  const pot = stakesMinor.reduce((a, b) => a + b, 0);
+  const payoutMinor = winner === stakesMinor.length - 1 ? Math.floor(pot * (1 - HOUSE_EDGE)) : 0;
+  const draw: RoomDraw = {
+    id: `room-${state.serverSeedHash.slice(0, 8)}-${nonce}`,
+    nonce,
+    clientSeed: state.clientSeed,
+    serverSeedHash: state.serverSeedHash,
+    serverSeed: null,
+    currency,
+    stakes,
+    winner,
+    amount: fromMinor(stake),
+    payout: fromMinor(payoutMinor),
+    createdAt: now.toISOString(),
+  };
   return {
-    ...state,
-    balances: {
-      ...state.balances,
-      [round.currency]: money(balanceOf(state, round.currency) + end.payout),
+    state: {
+      ...state,
+      nonce,
+      balances: { ...state.balances, [currency]: balance - stake + payoutMinor },
+      rooms: [draw, ...state.rooms].slice(0, HISTORY_SIZE),
     },
-    history: state.history.map((r) => (r === round ? done : r)),
+    draw,
   };
 }

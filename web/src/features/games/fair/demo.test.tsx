@@ -1,82 +1,100 @@
-// Demo play: the demo balance, the seeds and their rotation, a dice round
-// from click to verification in the fairness panel.
-import { hashSeed, verifyRound } from '@casino/sdk/fair';
-import { fireEvent, screen, within } from '@testing-library/react';
+// Play on a game page: the demo state (the engine in the browser: balance in
+// minor units, seeds, rounds as records, rotation), a dice round in demo play
+// from click to verification in "My bets", and the same page for money
+// through the dice service (the calls it sends, the round it shows, the
+// deposit offered when the balance is short).
+import { hashSeed, minePositions, openRound, roundRecord, verifyRecord } from '@casino/sdk/fair';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../../shared/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
 import DicePage from '../pages/dice-page.tsx';
 import {
-  DEMO_KEY,
+  DemoBalanceError,
+  drawRoom,
   loadDemoState,
+  moveDemoRound,
   newDemoState,
+  placeRound,
   rotateSeeds,
-  settleRound,
   startingBalance,
-  startRound,
 } from './demo-state.ts';
-import { freshDemoPerTest } from './test-demo.ts';
+import { MODE_KEY } from './mode.ts';
+import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
-const memory = (value: string | null) => ({ getItem: () => value });
+const memory = (value: string | null) => ({ getItem: () => value, removeItem: () => undefined });
+const NOW = new Date('2026-11-23T10:00:00Z');
 
 beforeAll(() => loadMessages('ru'));
 freshDemoPerTest();
 
 describe('demo state', () => {
-  it('starts with 1000 smallest bets of each currency and fresh seeds', () => {
+  it('starts with 1000 smallest bets of each currency (minor units) and fresh seeds', () => {
     expect([startingBalance('RUB'), startingBalance('USD'), startingBalance('KZT')]).toEqual([
-      1000, 10, 5000,
+      100_000, 1000, 500_000,
     ]);
     const state = newDemoState();
-    expect(state.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(state.serverSeedHash).toBe(hashSeed(state.serverSeed));
     expect(state.nonce).toBe(0);
   });
 
-  it('settles rounds with nonces from 1, then rotation reveals the seed and resets the nonce', () => {
+  it('plays rounds with nonces from 1 as the services record them; rotation reveals the seed', () => {
     let state = newDemoState();
-    const first = {
-      game: 'dice' as const,
-      currency: 'RUB' as const,
-      bet: 10,
-      payout: 20,
-      result: 60,
-    };
-    state = settleRound(state, first, 1);
-    state = settleRound(state, { ...first, payout: 0 }, 2);
+    const dice = { direction: 'over', target: 50.5 };
+    const first = placeRound(state, 'dice', 'RUB', 1000, dice, NOW);
+    state = placeRound(first.state, 'dice', 'RUB', 1000, dice, NOW).state;
     expect(state.nonce).toBe(2);
-    expect(state.balances.RUB).toBe(1000 - 10 + 20 - 10);
+    const paid = state.history.reduce((sum, r) => sum + r.payout * 100, 0);
+    expect(state.balances.RUB).toBe(100_000 - 2000 + Math.round(paid));
     expect(state.history.map((r) => r.nonce)).toEqual([2, 1]);
-    expect(state.history.every((r) => r.serverSeed === undefined)).toBe(true);
+    expect(state.history.every((r) => r.serverSeed === null)).toBe(true);
+    expect(JSON.stringify(state.history)).not.toContain(state.serverSeed);
     const old = state.serverSeed;
     const rotated = rotateSeeds(state, 'my seed');
-    expect(rotated.nonce).toBe(0);
-    expect(rotated.clientSeed).toBe('my seed');
-    expect(rotated.serverSeed).not.toBe(old);
+    expect(rotated).toMatchObject({ nonce: 0, clientSeed: 'my seed' });
     expect(rotated.history.map((r) => r.serverSeed)).toEqual([old, old]);
+    for (const round of rotated.history) expect(verifyRecord(round).verdict).toBe('verified');
   });
 
-  it('a rotation forfeits a round left unfinished (its stake stays lost) and reveals it', () => {
-    const state = { ...newDemoState(), nonce: 0 };
-    const started = startRound(
-      state,
-      { game: 'miner', currency: 'RUB', bet: 10, result: [1, 2, 3] },
-      1,
+  it('holds a miner round in play with its mines hidden, and pays its cash-out', () => {
+    const started = placeRound(newDemoState(), 'miner', 'RUB', 1000, { mines: 3 }, NOW);
+    expect(started.round).toMatchObject({ status: 'active', result: null });
+    expect(started.state.balances.RUB).toBe(99_000);
+    const seeds = { ...started.state, nonce: 1 };
+    const safe = [...Array(25).keys()].find((t) => !minePositions(seeds, 3).includes(t)) ?? 0;
+    const opened = moveDemoRound(
+      started.state,
+      started.round.id,
+      { kind: 'reveal', tile: safe },
+      NOW,
     );
-    expect(started.history[0]?.pending).toBe(true);
-    const rotated = rotateSeeds(started);
-    expect(rotated.history[0]).toMatchObject({ payout: 0, serverSeed: state.serverSeed });
-    expect(rotated.history[0]?.pending).toBeUndefined();
-    expect(rotated.balances.RUB).toBe(990);
+    const cashed = moveDemoRound(
+      opened?.state ?? started.state,
+      started.round.id,
+      { kind: 'cashout' },
+      NOW,
+    );
+    expect(cashed?.round.status).toBe('settled');
+    expect(cashed?.state.balances.RUB).toBe(99_000 + Math.round((cashed?.round.payout ?? 0) * 100));
+    expect(cashed?.state.active).toEqual([]);
   });
 
-  it('reads miner rounds stored under their old name, mines', () => {
-    const round = { game: 'mines', nonce: 1, currency: 'RUB', bet: 10, payout: 0, result: [1] };
-    const raw = JSON.stringify({ ...newDemoState(), history: [round, { ...round, game: 'dice' }] });
-    expect(loadDemoState(memory(raw)).history.map((r) => r.game)).toEqual(['miner', 'dice']);
+  it('refuses a stake above the demo balance and changes nothing', () => {
+    const state = newDemoState();
+    expect(() =>
+      placeRound(state, 'dice', 'RUB', 100_001, { direction: 'over', target: 50 }, NOW),
+    ).toThrow(DemoBalanceError);
+    expect(() => drawRoom(state, 'RUB', [100, 100_001], NOW)).toThrow(DemoBalanceError);
   });
 
-  it('starts afresh from a malformed stored state', () => {
+  it('draws a room by stakes and reveals it at the next rotation', () => {
+    const { state, draw } = drawRoom(newDemoState(), 'RUB', [500, 1000], NOW);
+    expect(draw.stakes).toEqual([5, 10]);
+    expect(state.balances.RUB).toBe(100_000 - 1000 + (draw.winner === 1 ? 1485 : 0));
+    expect(rotateSeeds(state).rooms[0]?.serverSeed).toBe(state.serverSeed);
+  });
+
+  it('starts afresh from a malformed stored state and drops rounds of another shape', () => {
     for (const raw of [
       '{',
       'null',
@@ -85,58 +103,140 @@ describe('demo state', () => {
     ]) {
       expect(loadDemoState(memory(raw)).nonce).toBe(0);
     }
+    const old = { ...newDemoState(), nonce: 3, history: [{ game: 'mines', nonce: 1 }] };
+    const loaded = loadDemoState(memory(JSON.stringify(old)));
+    expect(loaded.nonce).toBe(3);
+    expect(loaded.history).toEqual([]);
   });
 });
 
 describe('dice in demo play', () => {
-  const player = testPlayer();
+  const guest = testPlayer();
 
-  it('plays a round, rotates the seeds and verifies the round in the panel', () => {
+  const render = () =>
     renderWithApp(
-      <PlayerContext.Provider value={player}>
+      <PlayerContext.Provider value={guest}>
         <DicePage />
       </PlayerContext.Provider>,
       { fetch: fakeApi({}).fetch },
     );
+
+  it('plays a round, rotates the seeds and verifies the round in My bets', async () => {
+    render();
     const hashBefore = screen.getByTestId('server-seed-hash').textContent;
+    expect(screen.getByTestId('odds').textContent).toContain('Возврат игроку 99%');
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
+    await waitFor(() => expect(screen.getByTestId('nonce').textContent).toBe('1'));
     const roll = Number(screen.getByTestId('round-result').textContent);
-    expect(roll).toBeGreaterThanOrEqual(0);
-    expect(roll).toBeLessThanOrEqual(100);
-    expect(screen.getByTestId('nonce').textContent).toBe('1');
     const won = roll > 50.5;
     expect(screen.getByTestId('demo-balance').textContent).toMatch(won ? /1\s010\s₽/ : /990\s₽/);
-    expect(screen.getByText('сид раскроется после смены')).toBeVisible();
+    const bets = screen.getByTestId('my-bets');
+    expect(within(bets).getByText('сид раскроется после смены')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Сменить сиды' }));
-    expect(screen.getByTestId('nonce').textContent).toBe('0');
+    await waitFor(() => expect(screen.getByTestId('nonce').textContent).toBe('0'));
     expect(screen.getByTestId('server-seed-hash').textContent).not.toBe(hashBefore);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    fireEvent.click(
+      within(screen.getByTestId('my-bets')).getByRole('button', { name: 'Проверить' }),
+    );
     const check = screen.getByText(/^Проверено/).closest('.fair__check') as HTMLElement;
     expect(check.textContent).toContain('Проверено');
-    expect(check.textContent).toContain(String(roll));
-    const stored = JSON.parse(localStorage.getItem(DEMO_KEY) ?? '{}');
-    const round = stored.history[0];
-    expect(round.serverSeedHash).toBe(hashBefore);
-    expect(verifyRound('dice', { ...round, nonce: 1 }).result).toBe(roll);
-    expect(within(check).getByText(/^casino fair verify --game dice/).textContent).toContain(
-      `--nonce 1`,
+    expect(check.textContent).toContain(roll.toFixed(2));
+    expect(check.textContent).toContain('casino fair verify --round round.json');
+    const round = storedDemo().history[0];
+    expect(round?.serverSeedHash).toBe(hashBefore);
+    expect(round && verifyRecord(round).verdict).toBe('verified');
+  });
+
+  it('refuses a bet above the demo balance and keeps the balance', async () => {
+    render();
+    fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Демо-баланса не хватает');
+    expect(screen.getByTestId('nonce').textContent).toBe('0');
+    expect(screen.getByTestId('demo-balance').textContent).toMatch(/1\s000\s₽/);
+  });
+});
+
+describe('dice for money', () => {
+  const player = testPlayer({ loggedIn: true, currency: 'RUB', balance: 100 });
+  const seeds = { serverSeed: 'a server seed', clientSeed: 'c', nonce: 1 };
+  const hash = hashSeed(seeds.serverSeed);
+
+  function api(place: (body: unknown) => { status: number; body: unknown }) {
+    return fakeApi({
+      'GET /services/dice/dice/seeds': {
+        body: { game: 'dice', serverSeedHash: hash, clientSeed: 'c', nonce: 0 },
+      },
+      'GET /services/general/rounds': { body: { rounds: [] } },
+      'POST /services/dice/dice/rounds': (seen) => place(seen.body),
+    });
+  }
+
+  const render = (fetch: typeof globalThis.fetch) =>
+    renderWithApp(
+      <PlayerContext.Provider value={player}>
+        <DicePage />
+      </PlayerContext.Provider>,
+      { fetch, token: 'tok' },
+    );
+
+  it('plays for money by default, sends the stake and inputs to the dice service, shows its round', async () => {
+    const engine = openRound('dice', { direction: 'over', target: 50.5 }, 1000, seeds, 'RUB');
+    const round = roundRecord(engine, {
+      id: 'dice-1',
+      currency: 'RUB',
+      seeds,
+      serverSeedHash: hash,
+      revealed: false,
+      createdAt: NOW.toISOString(),
+      settledAt: NOW.toISOString(),
+    });
+    const server = api(() => ({ status: 200, body: { round, balance: 90 + round.payout } }));
+    render(server.fetch);
+    expect(screen.getByRole('radio', { name: 'На деньги' })).toBeChecked();
+    expect(await screen.findByText(hash)).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('round-result').textContent).toBe(
+        (round.result as { roll: number } | null)?.roll.toFixed(2),
+      ),
+    );
+    expect(server.calls('POST /services/dice/dice/rounds')[0]?.body).toEqual({
+      amount: 10,
+      inputs: { direction: 'over', target: 50.5 },
+    });
+    expect(server.calls('POST /services/dice/dice/rounds')[0]?.headers.get('Authorization')).toBe(
+      'Bearer tok',
     );
   });
 
-  it('refuses a bet above the demo balance and keeps the balance', () => {
-    renderWithApp(
-      <PlayerContext.Provider value={player}>
-        <DicePage />
-      </PlayerContext.Provider>,
-      { fetch: fakeApi({}).fetch },
-    );
-    fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '5000' } });
+  it('offers the deposit when the balance is short, keeping the amount typed', async () => {
+    const server = api(() => ({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { amount: ['balance.insufficient'] },
+      },
+    }));
+    render(server.fetch);
+    fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
-    expect(screen.getByRole('alert').textContent).toContain('Демо-баланса не хватает');
-    expect(screen.getByTestId('nonce').textContent).toBe('0');
-    expect(screen.getByTestId('demo-balance').textContent).toMatch(/1\s000\s₽/);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('На балансе не хватает денег');
+    expect(within(alert).getByRole('link', { name: 'Пополнить' }).getAttribute('href')).toContain(
+      'deposit',
+    );
+    expect((screen.getByLabelText('Ставка, ₽') as HTMLInputElement).value).toBe('500');
+  });
+
+  it('switches to demo play and remembers it', () => {
+    render(api(() => ({ status: 500, body: {} })).fetch);
+    fireEvent.click(screen.getByRole('radio', { name: 'Демо' }));
+    expect(localStorage.getItem(MODE_KEY)).toBe('demo');
+    expect(screen.getByTestId('demo-balance')).toBeVisible();
   });
 });

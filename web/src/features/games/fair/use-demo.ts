@@ -1,26 +1,22 @@
 // The demo state shared by every in-house game page, in local storage,
-// re-rendering its users on every change.
-import type { CurrencyCode, InHouseGame } from '@casino/sdk';
-import type { RoundSeeds } from '@casino/sdk/fair';
+// re-rendering its users on every change (a store outside React, read with
+// useSyncExternalStore).
+import type { CurrencyCode } from '@casino/sdk';
+import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
 import { useSyncExternalStore } from 'react';
 import {
-  balanceOf,
   DEMO_KEY,
-  type DemoRound,
   type DemoState,
-  finishRound,
+  drawRoom,
   loadDemoState,
-  nextRound,
+  moveDemoRound,
+  placeRound,
   resetBalance,
   rotateSeeds,
-  settleRound,
-  startRound,
 } from './demo-state.ts';
 
 let state: DemoState | null = null;
 const listeners = new Set<() => void>();
-/** Rounds of several steps being played on this page (rotation waits for them). */
-let inPlay = 0;
 
 function current(): DemoState {
   state ??= loadDemoState(localStorage);
@@ -42,65 +38,38 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Why a demo round cannot be played. */
-export class DemoBalanceError extends Error {
-  override readonly name = 'DemoBalanceError';
-}
-
-/** Plays one round: computes it from the next round's seeds, settles it, returns it. */
+/** Plays or starts a demo round; throws DemoBalanceError or RoundInputError. */
 export function playDemoRound(
-  game: InHouseGame,
+  game: MoneyGame,
   currency: CurrencyCode,
-  bet: number,
-  compute: (seeds: RoundSeeds) => { result: unknown; payout: number },
-  options?: Record<string, unknown>,
-): DemoRound {
-  const before = current();
-  if (bet > balanceOf(before, currency)) throw new DemoBalanceError('not enough demo balance');
-  const { result, payout } = compute(nextRound(before));
-  const after = settleRound(
-    before,
-    { game, currency, bet, payout, result, ...(options ? { options } : {}) },
-    Date.now(),
+  stakeMinor: number,
+  inputs: unknown,
+): FairRound {
+  const { state: next, round } = placeRound(
+    current(),
+    game,
+    currency,
+    stakeMinor,
+    inputs,
+    new Date(),
   );
-  commit(after);
-  return after.history[0] as DemoRound;
+  commit(next);
+  return round;
 }
 
-/** Starts a round of several steps; returns it (pending) with the seeds it was played with. */
-export function startDemoRound(
-  game: InHouseGame,
-  currency: CurrencyCode,
-  bet: number,
-  result: (seeds: RoundSeeds) => unknown,
-  options?: Record<string, unknown>,
-): { round: DemoRound; seeds: RoundSeeds } {
-  const before = current();
-  if (bet > balanceOf(before, currency)) throw new DemoBalanceError('not enough demo balance');
-  const seeds = nextRound(before);
-  const after = startRound(
-    before,
-    { game, currency, bet, result: result(seeds), ...(options ? { options } : {}) },
-    Date.now(),
-  );
-  inPlay += 1;
-  commit(after);
-  return { round: after.history[0] as DemoRound, seeds };
+/** Draws a demo room with these stakes (minor units, the player's last); throws DemoBalanceError. */
+export function playRoomDraw(currency: CurrencyCode, stakesMinor: number[]) {
+  const { state: next, draw } = drawRoom(current(), currency, stakesMinor, new Date());
+  commit(next);
+  return draw;
 }
 
-/** Finishes a round started with startDemoRound. */
-export function finishDemoRound(
-  round: DemoRound,
-  end: { payout: number; result: unknown; options?: Record<string, unknown> },
-): void {
-  inPlay = Math.max(0, inPlay - 1);
-  commit(finishRound(current(), round, end));
-}
-
-/** True while a round of several steps is being played here: its seed must not be revealed. */
-export function useRoundInPlay(): boolean {
-  useSyncExternalStore(subscribe, current, current);
-  return inPlay > 0;
+/** Moves a demo round in play; null when it is no longer in play. */
+export function moveDemo(id: string, move: RoundMove): FairRound | null {
+  const moved = moveDemoRound(current(), id, move, new Date());
+  if (!moved) return null;
+  commit(moved.state);
+  return moved.round;
 }
 
 /** The demo state and its actions. */
@@ -108,9 +77,7 @@ export function useDemo() {
   const demo = useSyncExternalStore(subscribe, current, current);
   return {
     demo,
-    rotate: (clientSeed?: string) => {
-      if (inPlay === 0) commit(rotateSeeds(current(), clientSeed));
-    },
+    rotate: (clientSeed?: string) => commit(rotateSeeds(current(), clientSeed)),
     reset: (currency: CurrencyCode) => commit(resetBalance(current(), currency)),
   };
 }
@@ -118,5 +85,4 @@ export function useDemo() {
 /** Forgets the in-memory state (tests). */
 export function resetDemoForTests(): void {
   state = null;
-  inPlay = 0;
 }

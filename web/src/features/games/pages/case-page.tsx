@@ -1,4 +1,4 @@
-// /games/cases/{slug}: one demo case under its name (an unknown slug is shown as
+// /games/cases/{slug}: one case under its name (an unknown slug is shown as
 // written, never as a message key), its rules and the fairness panel.
 
 import { HOUSE_CASES } from '@casino/sdk/fair';
@@ -8,14 +8,13 @@ import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { PageFrame, Section } from '../../../shared/ui.tsx';
 import { Rules } from '../components/in-house-game.tsx';
 import { CasePageBoard } from '../fair/components/cases-rooms.tsx';
-import { DemoBar } from '../fair/components/demo-bar.tsx';
 import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
 import '../in-house-games.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.games];
 
-/** /games/cases/{slug}: one case, opened in demo play. */
+/** /games/cases/{slug}: one case, opened for money or in demo play. */
 export default function Page() {
   const { t } = useI18n();
   const { slug = '' } = useParams();
@@ -25,7 +24,6 @@ export default function Page() {
     <PageFrame title={t('games.cases.caseTitle', { name })} lead={t('games.cases.lead')}>
       <div className="game-layout">
         <div className="game-board" data-game="cases">
-          <DemoBar />
           <CasePageBoard slug={slug} />
         </div>
         <div className="game-side">

@@ -1,6 +1,6 @@
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { RouletteBoard } from '../fair/components/boards.tsx';
 import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
+import { RouletteBoard } from '../fair/components/roulette-board.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.games];

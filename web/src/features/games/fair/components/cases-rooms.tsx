@@ -1,16 +1,12 @@
-// Cases and rooms in demo play. A case opening draws one prize by weight
-// ranges (caseItem); a room draw picks the winner by stake ranges, the demo
-// players' stakes first and the player's last (roomWinner). The demo players
-// and their stakes are shown before joining; the winner takes the pot less 1%.
-import { type Room, roomLimits } from '@casino/sdk';
-import {
-  caseItem,
-  casePrice,
-  HOUSE_CASES,
-  HOUSE_EDGE,
-  type HouseCase,
-  roomWinner,
-} from '@casino/sdk/fair';
+// Cases and rooms. A case opening is a round of the cases service (or the
+// demo's engine): its price is the stake and the round keeps a snapshot of
+// the odds it was opened with; the prize comes from the weight ranges
+// (caseItem). A room is drawn in demo play against 2–4 demo players (rooms
+// become shared live rounds on their own service): tickets by stake in
+// joining order, the player's last (roomWinner); the winner takes the pot
+// less 1%. Room draws are verifiable below the board once the seeds rotate.
+import { fromMinor, type Room, roomLimits, toMinor } from '@casino/sdk';
+import { casePrice, HOUSE_CASES, type HouseCase, verifyRound } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
@@ -18,11 +14,15 @@ import { useMoney } from '../../../../shared/money.ts';
 import { href } from '../../../../shared/paths.ts';
 import { usePlayerCurrency } from '../../../../shared/player.tsx';
 import { Empty } from '../../../../shared/ui.tsx';
-import { useDemoPlay } from '../use-demo-play.ts';
-import { DemoBet, DemoProblem, RoundShow } from './outcome.tsx';
+import { defaultBet } from '../../bet-math.ts';
+import { BetPanel } from '../../components/bet-panel.tsx';
+import { balanceOf, DemoBalanceError, type RoomDraw } from '../demo-state.ts';
+import { useBoard } from '../use-board.ts';
+import { playRoomDraw, useDemo } from '../use-demo.ts';
+import { Odds, PlayBar, PlayProblem, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
-/** The demo cases as tiles linking to their pages. */
+/** The cases as tiles linking to their pages. */
 export function CaseList() {
   const { t, locale } = useI18n();
   const money = useMoney();
@@ -41,26 +41,20 @@ export function CaseList() {
   );
 }
 
-function CaseBoard({ demoCase }: { demoCase: HouseCase }) {
+function CaseBoard({ houseCase }: { houseCase: HouseCase }) {
   const { t } = useI18n();
   const money = useMoney();
-  const demo = useDemoPlay('cases', { min: null, max: null });
-  const price = casePrice(demoCase, demo.currency);
-  const weights = demoCase.prizes.map((p) => p.weight);
-  const total = weights.reduce((a, b) => a + b, 0);
-  const open = () =>
-    demo.play(
-      price,
-      (seeds) => {
-        const index = caseItem(seeds, weights);
-        return { result: index, payout: price * (demoCase.prizes[index]?.multiplier ?? 0) };
-      },
-      { weights },
-    );
-  const won = demo.last ? demoCase.prizes[demo.last.result as number] : undefined;
+  const board = useBoard('cases', { min: null, max: null });
+  const { currency } = board.session;
+  const price = casePrice(houseCase, currency);
+  const total = houseCase.prizes.reduce((a, p) => a + p.weight, 0);
+  const last = board.last?.game === 'cases' ? board.last : null;
+  const won = last?.case?.prizes[last.result?.item ?? -1];
+  const rtp = houseCase.prizes.reduce((sum, p) => sum + (p.multiplier * p.weight) / total, 0);
   return (
     <div className="board board--cases">
-      <RoundShow round={demo.last}>{won ? t(`fair.cases.prize.${won.key}`) : null}</RoundShow>
+      <PlayBar board={board} />
+      <RoundShow round={last}>{won ? t(`fair.cases.prize.${won.key as 'coin'}`) : null}</RoundShow>
       <table className="table">
         <thead>
           <tr>
@@ -74,19 +68,25 @@ function CaseBoard({ demoCase }: { demoCase: HouseCase }) {
           </tr>
         </thead>
         <tbody>
-          {demoCase.prizes.map((p) => (
-            <tr key={p.key}>
+          {houseCase.prizes.map((p) => (
+            <tr key={p.key} className={won?.key === p.key ? 'is-won' : undefined}>
               <td>{t(`fair.cases.prize.${p.key}`)}</td>
-              <td className="num">{money(price * p.multiplier, demo.currency)}</td>
+              <td className="num">{money(price * p.multiplier, currency)}</td>
               <td className="num">{Math.round((p.weight / total) * 1000) / 10}%</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <button type="button" className="button button--primary" onClick={open}>
-        {t('fair.cases.open', { price: money(price, demo.currency) })}
+      <Odds multiplier={Math.max(...houseCase.prizes.map((p) => p.multiplier))} rtp={rtp} />
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={board.session.busy}
+        onClick={() => void board.play(null, { caseId: houseCase.slug })}
+      >
+        {t('fair.cases.open', { price: money(price, currency) })}
       </button>
-      <DemoProblem problem={demo.problem} />
+      <PlayProblem problem={board.session.problem} />
     </div>
   );
 }
@@ -94,15 +94,15 @@ function CaseBoard({ demoCase }: { demoCase: HouseCase }) {
 /** The board of /games/cases/{slug}; an unknown slug says so. */
 export function CasePageBoard({ slug }: { slug: string }) {
   const { t } = useI18n();
-  const demoCase = HOUSE_CASES.find((c) => c.slug === slug);
-  if (!demoCase) return <Empty>{t('fair.cases.unknown')}</Empty>;
-  return <CaseBoard demoCase={demoCase} />;
+  const houseCase = HOUSE_CASES.find((c) => c.slug === slug);
+  if (!houseCase) return <Empty>{t('fair.cases.unknown')}</Empty>;
+  return <CaseBoard houseCase={houseCase} />;
 }
 
-/** Demo players' stakes for a room: 2-4 players, each 1-10 times the room's minimum. */
-function demoStakes(min: number): number[] {
+/** Demo players' stakes for a room, minor units: 2-4 players, each 1-10 times the room's minimum. */
+function demoStakes(minMinor: number): number[] {
   const players = 2 + Math.floor(Math.random() * 3);
-  return Array.from({ length: players }, () => min * (1 + Math.floor(Math.random() * 10)));
+  return Array.from({ length: players }, () => minMinor * (1 + Math.floor(Math.random() * 10)));
 }
 
 /** A room: the demo players' stakes, the player's stake, the draw. */
@@ -110,47 +110,142 @@ export function RoomBoard({ room }: { room: Room }) {
   const { t } = useI18n();
   const money = useMoney();
   const currency = usePlayerCurrency();
+  const { demo, reset } = useDemo();
   const limits = roomLimits(currency, room);
-  const demo = useDemoPlay('rooms', limits);
+  const [amount, setAmount] = useState(() => String(defaultBet(limits) ?? ''));
+  const [problem, setProblem] = useState(false);
+  const [last, setLast] = useState<RoomDraw | null>(null);
   // The same demo players stay for the page's draws, so a result names a player on the list.
-  const [others] = useState(() => (limits.min === null ? [] : demoStakes(limits.min)));
+  const [others] = useState(() =>
+    limits.min === null ? [] : demoStakes(toMinor(limits.min) ?? 1),
+  );
   const join = (stake: number) => {
-    const stakes = [...others, stake];
-    const pot = stakes.reduce((a, b) => a + b, 0);
-    demo.play(
-      stake,
-      (seeds) => {
-        const winner = roomWinner(seeds, stakes);
-        return {
-          result: winner,
-          payout: winner === stakes.length - 1 ? Math.floor(pot * (1 - HOUSE_EDGE) * 100) / 100 : 0,
-        };
-      },
-      { stakes },
-    );
+    setProblem(false);
+    try {
+      setLast(playRoomDraw(currency, [...others, toMinor(stake) ?? 0]));
+    } catch (error) {
+      if (!(error instanceof DemoBalanceError)) throw error;
+      setProblem(true);
+    }
   };
-  const last = demo.last;
-  const lastStakes = (last?.options?.stakes as number[] | undefined) ?? [];
   return (
     <div className="board board--rooms">
+      <div className="demo-bar">
+        <span>
+          {t('fair.demoBalance')}{' '}
+          <strong data-testid="demo-balance">
+            {money(balanceOf(demo, currency) / 100, currency)}
+          </strong>
+        </span>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => reset(currency)}
+        >
+          {t('fair.reset')}
+        </button>
+      </div>
       {last ? (
-        <RoundShow round={last}>
-          {last.result === lastStakes.length - 1
-            ? t('fair.rooms.you')
-            : t('fair.rooms.player', { n: (last.result as number) + 1 })}
-        </RoundShow>
+        <div className="board__roll" aria-live="polite">
+          <output key={last.id} className="board__number" data-testid="round-result">
+            {last.winner === last.stakes.length - 1
+              ? t('fair.rooms.you')
+              : t('fair.rooms.player', { n: last.winner + 1 })}
+          </output>
+          <p className={last.payout > 0 ? 'board__win' : 'board__loss'}>
+            {last.payout > 0
+              ? t('fair.won', { amount: money(last.payout, currency) })
+              : t('fair.lost')}
+          </p>
+        </div>
       ) : null}
       {limits.min !== null ? (
         <ul className="list">
           {others.map((stake, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: players are listed in joining order, which is their identity
             <li key={`${i}-${stake}`}>
-              {t('fair.rooms.player', { n: i + 1 })}: {money(stake, currency)}
+              {t('fair.rooms.player', { n: i + 1 })}: {money(fromMinor(stake), currency)}
             </li>
           ))}
         </ul>
       ) : null}
-      <DemoBet demo={demo} onBet={join} label={t('fair.rooms.join')} />
+      <BetPanel
+        limits={limits}
+        value={amount}
+        onChange={setAmount}
+        onBet={join}
+        betLabel={t('fair.rooms.join')}
+      />
+      {problem ? (
+        <p className="field__error" role="alert">
+          {t('fair.notEnough')}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+/** The room draws of this browser, each verifiable once its seed is revealed (rotate below). */
+export function RoomDraws() {
+  const { t } = useI18n();
+  const money = useMoney();
+  const { demo, rotate } = useDemo();
+  const [checked, setChecked] = useState<string | null>(null);
+  return (
+    <section className="fair" aria-labelledby="fair-title">
+      <h2 id="fair-title" className="section__title">
+        {t('fair.title')}
+      </h2>
+      <dl className="fair__seeds">
+        <dt>{t('fair.serverSeedHash')}</dt>
+        <dd>
+          <code data-testid="server-seed-hash">{demo.serverSeedHash}</code>
+        </dd>
+        <dt>{t('fair.nonce')}</dt>
+        <dd data-testid="nonce">{demo.nonce}</dd>
+      </dl>
+      <button type="button" className="button button--ghost" onClick={() => rotate()}>
+        {t('fair.rotate')}
+      </button>
+      <ol className="fair__rounds">
+        {demo.rooms.map((draw) => {
+          const again =
+            draw.serverSeed && checked === draw.id
+              ? verifyRound(
+                  'rooms',
+                  { serverSeed: draw.serverSeed, clientSeed: draw.clientSeed, nonce: draw.nonce },
+                  { stakes: draw.stakes },
+                )
+              : null;
+          return (
+            <li key={draw.id}>
+              <span>
+                {t('fair.round', { nonce: draw.nonce })} · {money(draw.amount, draw.currency)} →{' '}
+                {money(draw.payout, draw.currency)}
+              </span>
+              {draw.serverSeed ? (
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => setChecked(draw.id)}
+                >
+                  {t('fair.verify')}
+                </button>
+              ) : (
+                <span className="fair__pending">{t('fair.hidden')}</span>
+              )}
+              {again ? (
+                <strong
+                  role="status"
+                  className={again.result === draw.winner ? 'fair__ok' : 'fair__bad'}
+                >
+                  {again.result === draw.winner ? t('fair.verified') : t('fair.mismatch')}
+                </strong>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

@@ -1,21 +1,9 @@
-import type { InHouseGame } from '@casino/sdk';
+import type { MoneyGame } from '@casino/sdk/fair';
 import type { ReactNode } from 'react';
 import { InHouseGamePage } from '../../components/in-house-game.tsx';
-import { DemoBar } from './demo-bar.tsx';
 import { FairnessPanel } from './fairness-panel.tsx';
 
-/** An in-house game page with demo play: the demo balance and the board, the fairness panel below. */
-export function DemoGamePage({ game, children }: { game: InHouseGame; children: ReactNode }) {
-  return (
-    <InHouseGamePage
-      game={game}
-      board={
-        <>
-          <DemoBar />
-          {children}
-        </>
-      }
-      after={<FairnessPanel game={game} />}
-    />
-  );
+/** An in-house game page with play (for money or for fun): the board, the fairness panel and "My bets" below. */
+export function DemoGamePage({ game, children }: { game: MoneyGame; children: ReactNode }) {
+  return <InHouseGamePage game={game} board={children} after={<FairnessPanel game={game} />} />;
 }

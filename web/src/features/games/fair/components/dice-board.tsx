@@ -1,18 +1,18 @@
-// Dice in demo play: roll over or under a target; the chance is the share of
-// rolls that win (1-95%), the payout 99 / chance (SDK's rules); the roll is the
-// round's provably fair float, floor(f * 10001) / 100.
+// Dice: roll over or under a target; the chance is the share of rolls that
+// win (1-95%), the payout 99 / chance (SDK's rules); the roll is the round's
+// provably fair float, floor(f * 10001) / 100, computed by the game service
+// (or the demo's engine).
 import {
   DICE_CHANCE,
   type DiceBet,
   diceChance,
   diceMultiplier,
-  diceRoll,
-  diceWins,
+  HOUSE_EDGE,
 } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useDemoPlay } from '../use-demo-play.ts';
-import { DemoBet, RoundShow } from './outcome.tsx';
+import { useBoard } from '../use-board.ts';
+import { BoardBet, Odds, PlayBar, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The target range that keeps the chance within 1-95%. */
@@ -25,19 +25,15 @@ function targetRange(direction: DiceBet['direction']): { min: number; max: numbe
 /** The dice board with its bet panel. */
 export function DiceBoard() {
   const { t } = useI18n();
-  const demo = useDemoPlay('dice');
+  const board = useBoard('dice');
   const [bet, setBet] = useState<DiceBet>({ direction: 'over', target: 50.5 });
   const range = targetRange(bet.direction);
-  const play = (stake: number) =>
-    demo.play(stake, (seeds) => {
-      const roll = diceRoll(seeds);
-      return { result: roll, payout: diceWins(bet, roll) ? stake * diceMultiplier(bet) : 0 };
-    });
+  const play = (stake: number) => board.play(stake, bet);
+  const last = board.last?.game === 'dice' ? board.last : null;
   return (
     <div className="board board--dice">
-      <RoundShow round={demo.last}>
-        {(demo.last?.result as number | undefined)?.toFixed(2)}
-      </RoundShow>
+      <PlayBar board={board} />
+      <RoundShow round={last}>{last?.result?.roll.toFixed(2)}</RoundShow>
       <fieldset className="board__choices">
         <legend>{t('fair.dice.direction')}</legend>
         {(['over', 'under'] as const).map((direction) => (
@@ -68,11 +64,8 @@ export function DiceBoard() {
           onChange={(event) => setBet({ ...bet, target: Number(event.target.value) })}
         />
       </label>
-      <p className="board__odds">
-        {t('fair.dice.chance', { chance: diceChance(bet) })} ·{' '}
-        {t('fair.dice.multiplier', { multiplier: diceMultiplier(bet) })}
-      </p>
-      <DemoBet demo={demo} onBet={play} label={t('fair.dice.roll')} />
+      <Odds chance={diceChance(bet)} multiplier={diceMultiplier(bet)} rtp={1 - HOUSE_EDGE} />
+      <BoardBet board={board} onBet={play} label={t('fair.dice.roll')} />
     </div>
   );
 }

@@ -1,88 +1,54 @@
-// Hilo in demo play: an unlimited deck (each card floor(f * 52) of the round's
-// floats, ♦2 ♥2 ♠2 ♣2 ♦3 … ♣A); guess whether the next card's rank is higher
-// or the same, or lower or the same; each right guess multiplies the cash-out
-// by 0.99 / its chance; a wrong one loses the stake. Like miner, the round is
-// taken at the start and hidden until it ends.
-import { cardAt, type HiloGuess, hiloCards, hiloMultiplier, hiloRight } from '@casino/sdk/fair';
-import { useState } from 'react';
+// Hilo: an unlimited deck (each card floor(f * 52) of the round's floats,
+// ♦2 ♥2 ♠2 ♣2 ♦3 … ♣A); guess whether the next card's rank is higher or the
+// same, or lower or the same; each right guess multiplies the cash-out by
+// 0.99 / its chance; a wrong one loses the stake. Like miner, the round is
+// taken at the start and held by the game service (or the demo's engine)
+// until it ends; the start card is shown at once.
+import { fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
+import { cardRank, HOUSE_EDGE, hiloMultiplier } from '@casino/sdk/fair';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
-import type { DemoRound } from '../demo-state.ts';
-import { finishDemoRound } from '../use-demo.ts';
-import { useDemoPlay } from '../use-demo-play.ts';
-import { DemoProblem, Outcome } from './outcome.tsx';
+import { useBoard } from '../use-board.ts';
+import { Odds, Outcome, PlayBar, PlayProblem } from './outcome.tsx';
 import '../../in-house-games.css';
-
-/** Cards drawn for a round (more than any round can use). */
-const DECK = 52;
-const round2 = (n: number) => Math.floor(n * 100) / 100;
-
-interface Play {
-  round: DemoRound;
-  /** Card indexes 0-51 of the round, in order. */
-  cards: number[];
-  /** Cards shown so far (the first is the start card). */
-  shown: number;
-  multiplier: number;
-  state: 'playing' | 'lost' | 'won';
-  payout: number;
-}
 
 /** The hilo board. */
 export function HiloBoard() {
   const { t } = useI18n();
   const money = useMoney();
-  const demo = useDemoPlay('hilo');
-  const [play, setPlay] = useState<Play | null>(null);
-  const playing = play?.state === 'playing';
-
-  const start = (stake: number) => {
-    const round = demo.begin(stake, (seeds) => hiloCards(seeds, DECK).map((c) => c.index));
-    if (round) {
-      const cards = round.result as number[];
-      setPlay({ round, cards, shown: 1, multiplier: 1, state: 'playing', payout: 0 });
-    }
-  };
-  const finish = (current: Play, shown: number, multiplier: number, lost: boolean) => {
-    const payout = lost ? 0 : round2(current.round.bet * multiplier);
-    const codes = current.cards.slice(0, shown).map((i) => cardAt(i).code);
-    finishDemoRound(current.round, { payout, result: codes, options: { cards: shown } });
-    setPlay({ ...current, shown, multiplier, state: lost ? 'lost' : 'won', payout });
-  };
-  const guess = (g: HiloGuess) => {
-    if (!play || !playing) return;
-    const current = cardAt(play.cards[play.shown - 1] as number);
-    const next = cardAt(play.cards[play.shown] as number);
-    const shown = play.shown + 1;
-    if (!hiloRight(current, next, g)) return finish(play, shown, play.multiplier, true);
-    const multiplier = play.multiplier * hiloMultiplier(current.rank, g);
-    if (shown === DECK) return finish(play, shown, multiplier, false);
-    setPlay({ ...play, shown, multiplier });
-  };
-  const cards = play ? play.cards.slice(0, play.shown).map(cardAt) : [];
+  const board = useBoard('hilo');
+  const current = board.last?.game === 'hilo' ? board.last : null;
+  const active = board.session.active?.game === 'hilo' ? board.session.active : null;
+  const round = current ?? active;
+  const playing = round?.status === 'active';
+  const cards = round?.moves.cards ?? [];
   const top = cards.at(-1);
+  const rank = top ? cardRank(top) : -1;
+  const busy = board.session.busy;
+  const cashOut = round
+    ? fromMinor(timesMultiplier(toMinor(round.amount) ?? 0, round.multiplier))
+    : 0;
   return (
     <div className="board board--hilo">
+      <PlayBar board={board} />
       <ol className="hilo-cards" aria-live="polite" data-testid="round-result">
         {cards.length === 0 ? <li className="hilo-card hilo-card--back">?</li> : null}
         {cards.map((card, i) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows; a card's place is its identity
-            key={`${i}-${card.index}`}
-            className={`hilo-card${/[♥♦]/.test(card.code) ? ' hilo-card--red' : ''}`}
+            key={`${round?.id}-${i}`}
+            className={`hilo-card${/[♥♦]/.test(card) ? ' hilo-card--red' : ''}`}
           >
-            {card.code}
+            {card}
           </li>
         ))}
       </ol>
-      {play && play.state !== 'playing' ? (
-        <Outcome round={{ ...play.round, payout: play.payout }} />
-      ) : null}
-      {playing && top ? (
+      {round?.status === 'settled' ? <Outcome round={round} /> : null}
+      {playing && round && rank >= 0 ? (
         <>
           <p className="board__odds">
-            {t('fair.dice.multiplier', { multiplier: round2(play.multiplier) })}
+            {t('fair.dice.multiplier', { multiplier: round.multiplier })}
           </p>
           <div className="hilo-guesses">
             {(['higherOrSame', 'lowerOrSame'] as const).map((g) => (
@@ -90,33 +56,36 @@ export function HiloBoard() {
                 key={g}
                 type="button"
                 className="button button--ghost"
-                onClick={() => guess(g)}
+                disabled={busy}
+                onClick={() => void board.step(round, { kind: 'guess', guess: g })}
               >
-                {t(`fair.hilo.${g}`, { multiplier: hiloMultiplier(top.rank, g) })}
+                {t(`fair.hilo.${g}`, { multiplier: hiloMultiplier(rank, g) })}
               </button>
             ))}
           </div>
           <button
             type="button"
             className="button button--primary"
-            disabled={play.shown === 1}
-            onClick={() => finish(play, play.shown, play.multiplier, false)}
+            disabled={round.moves.guesses.length === 0 || busy}
+            onClick={() => void board.step(round, { kind: 'cashout' })}
           >
-            {t('fair.mines.cashOut', {
-              amount: money(round2(play.round.bet * play.multiplier), play.round.currency),
-            })}
+            {t('fair.mines.cashOut', { amount: money(cashOut, round.currency) })}
           </button>
         </>
       ) : (
-        <BetPanel
-          limits={demo.limits}
-          value={demo.amount}
-          onChange={demo.setAmount}
-          onBet={start}
-          betLabel={t('fair.mines.start')}
-        />
+        <>
+          <Odds multiplier={t('fair.hilo.perGuess')} rtp={1 - HOUSE_EDGE} />
+          <BetPanel
+            limits={board.limits}
+            value={board.amount}
+            onChange={board.setAmount}
+            onBet={(stake) => void board.play(stake, {})}
+            betLabel={t('fair.mines.start')}
+            busy={busy}
+          />
+        </>
       )}
-      <DemoProblem problem={demo.problem} />
+      <PlayProblem problem={board.session.problem} />
     </div>
   );
 }

@@ -1,101 +1,75 @@
-// Miner in demo play: mines hidden on a 5 × 5 board (the round's floats draw
-// their tiles, 0-24 left to right, top to bottom); each safe tile raises the
-// cash-out multiplier (0.99 / the odds of that many safe tiles); a mine loses
-// the stake. The round is started (stake taken, nonce used) before the first
-// tile, so a reload cannot replay it.
-import { MINES, minePositions, minesMultiplier } from '@casino/sdk/fair';
+// Miner: mines hidden on a 5 × 5 board (tiles 1–25, left to right, top to
+// bottom, numbered so everywhere); each safe tile raises the cash-out
+// multiplier (0.99 / the odds of that many safe tiles); a mine loses the
+// stake. The round is started (stake taken, nonce used) before the first tile
+// and held by the game service (or the demo's engine) until it ends, so a
+// reload resumes it and cannot replay it.
+import { fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
+import { HOUSE_EDGE, MINES, minesMultiplier, tileNumber } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
-import type { DemoRound } from '../demo-state.ts';
-import { finishDemoRound } from '../use-demo.ts';
-import { useDemoPlay } from '../use-demo-play.ts';
-import { DemoProblem, Outcome } from './outcome.tsx';
+import { useBoard } from '../use-board.ts';
+import { Odds, Outcome, PlayBar, PlayProblem } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The board's tiles, 0-24. */
 const TILES = Array.from({ length: MINES.tiles }, (_, i) => i);
 
-interface Play {
-  round: DemoRound;
-  mines: number[];
-  revealed: number[];
-  state: 'playing' | 'lost' | 'won';
-  payout: number;
-}
-
 /** The miner board. */
 export function MinesBoard() {
   const { t } = useI18n();
   const money = useMoney();
-  const demo = useDemoPlay('miner');
+  const board = useBoard('miner');
   const [count, setCount] = useState(3);
-  const [play, setPlay] = useState<Play | null>(null);
-  const playing = play?.state === 'playing';
-
-  const start = (stake: number) => {
-    const round = demo.begin(stake, (seeds) => minePositions(seeds, count), { mines: count });
-    if (round) {
-      setPlay({
-        round,
-        mines: round.result as number[],
-        revealed: [],
-        state: 'playing',
-        payout: 0,
-      });
-    }
-  };
-  const finish = (current: Play, revealed: number[], lost: boolean) => {
-    const payout = lost ? 0 : current.round.bet * minesMultiplier(count, revealed.length);
-    finishDemoRound(current.round, { payout, result: current.mines });
-    setPlay({ ...current, revealed, state: lost ? 'lost' : 'won', payout });
-  };
-  const open = (tile: number) => {
-    if (!play || !playing || play.revealed.includes(tile)) return;
-    const revealed = [...play.revealed, tile];
-    if (play.mines.includes(tile)) return finish(play, revealed, true);
-    if (revealed.length === MINES.tiles - count) return finish(play, revealed, false);
-    setPlay({ ...play, revealed });
-  };
-  const now = play ? minesMultiplier(count, play.revealed.length) : 1;
+  const current = board.last?.game === 'miner' ? board.last : null;
+  const active = board.session.active?.game === 'miner' ? board.session.active : null;
+  const round = current ?? active;
+  const playing = round?.status === 'active';
+  const revealed = round?.moves.revealed ?? [];
+  const mines = round?.result?.mines ?? [];
+  const busy = board.session.busy;
+  const cashOut = round
+    ? fromMinor(timesMultiplier(toMinor(round.amount) ?? 0, round.multiplier))
+    : 0;
   return (
     <div className="board board--miner">
+      <PlayBar board={board} />
       <fieldset className="mines-board">
         <legend className="visually-hidden">{t('fair.mines.board')}</legend>
         {TILES.map((tile) => {
-          const shown = play && (play.revealed.includes(tile) || play.state !== 'playing');
-          const mine = play?.mines.includes(tile);
+          const open = revealed.includes(tile);
+          const shown = open || (round?.status === 'settled' && mines.length > 0);
+          const mine = mines.includes(tile);
           return (
             <button
               key={tile}
               type="button"
               className={`mines-tile${shown ? (mine ? ' is-mine' : ' is-safe') : ''}`}
-              disabled={!playing || play?.revealed.includes(tile)}
-              aria-label={t('fair.mines.tile', { n: tile + 1 })}
-              onClick={() => open(tile)}
+              disabled={!playing || open || busy}
+              aria-label={t('fair.mines.tile', { n: tileNumber(tile) })}
+              onClick={() => round && void board.step(round, { kind: 'reveal', tile })}
             >
-              {shown ? (mine ? '✹' : '◆') : ''}
+              {shown ? mine ? '✹' : '◆' : <span className="mines-tile__n">{tileNumber(tile)}</span>}
             </button>
           );
         })}
       </fieldset>
       <p className="board__odds" aria-live="polite" data-testid="round-result">
-        {play?.state === 'lost'
+        {round?.status === 'settled' && round.payout === 0
           ? t('fair.mines.boom')
-          : t('fair.mines.multiplier', { multiplier: now })}
+          : t('fair.mines.multiplier', { multiplier: round?.multiplier ?? 1 })}
       </p>
-      {play && play.state !== 'playing' ? (
-        <Outcome round={{ ...play.round, payout: play.payout }} />
-      ) : null}
-      {playing ? (
+      {round?.status === 'settled' ? <Outcome round={round} /> : null}
+      {playing && round ? (
         <button
           type="button"
           className="button button--primary"
-          disabled={play.revealed.length === 0}
-          onClick={() => finish(play, play.revealed, false)}
+          disabled={revealed.length === 0 || busy}
+          onClick={() => void board.step(round, { kind: 'cashout' })}
         >
-          {t('fair.mines.cashOut', { amount: money(play.round.bet * now, play.round.currency) })}
+          {t('fair.mines.cashOut', { amount: money(cashOut, round.currency) })}
         </button>
       ) : (
         <>
@@ -113,16 +87,22 @@ export function MinesBoard() {
               ))}
             </select>
           </label>
+          <Odds
+            chance={Math.round(((MINES.tiles - count) / MINES.tiles) * 10000) / 100}
+            multiplier={minesMultiplier(count, 1)}
+            rtp={1 - HOUSE_EDGE}
+          />
           <BetPanel
-            limits={demo.limits}
-            value={demo.amount}
-            onChange={demo.setAmount}
-            onBet={start}
+            limits={board.limits}
+            value={board.amount}
+            onChange={board.setAmount}
+            onBet={(stake) => void board.play(stake, { mines: count })}
             betLabel={t('fair.mines.start')}
+            busy={busy}
           />
         </>
       )}
-      <DemoProblem problem={demo.problem} />
+      <PlayProblem problem={board.session.problem} />
     </div>
   );
 }

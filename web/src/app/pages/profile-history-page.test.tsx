@@ -3,8 +3,8 @@
 // the empty state; a withdrawal shows its payout's status, pending until paid.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../../test/harness.tsx';
-import { PENDING_REFRESH_MS } from '../api/history.ts';
+import { PENDING_REFRESH_MS } from '../../features/account/api/history.ts';
+import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../test/harness.tsx';
 import Page from './profile-history-page.tsx';
 
 beforeAll(() => loadMessages('ru'));

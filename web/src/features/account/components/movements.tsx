@@ -1,20 +1,16 @@
-// /profile/history: the player's money movements a page at a time, each with
-// its kind, signed amount, the balance after and its date in the profile's
-// time zone; a withdrawal shows its payout's status (pending until paid).
+// The player's money movements a page at a time (the /profile/history
+// page), each with its kind, signed amount, the balance after and its date in
+// the profile's time zone; a withdrawal shows its payout's status (pending
+// until paid).
 import { type components, dateTimeFormat, type LocaleCode } from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney } from '../../../shared/money.ts';
 import { Pager } from '../../../shared/pager.tsx';
 import type { Profile } from '../../../shared/profile.ts';
 import { QueryView } from '../../../shared/ui.tsx';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/history.ts';
-import { ProfileFrame } from '../components/profile-frame.tsx';
 import '../account.css';
-
-/** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account];
 
 type Movement = components['schemas']['Movement'];
 
@@ -32,7 +28,7 @@ function dateFormat(locale: LocaleCode, timeZone: string | null) {
 }
 
 /** The movements of one page, newest first, with a pager when there are more. */
-function Movements({ profile }: { profile: Profile }) {
+export function Movements({ profile }: { profile: Profile }) {
   const { t, locale } = useI18n();
   const money = useMoney();
   const [page, setPage] = useState(1);
@@ -93,14 +89,5 @@ function Movements({ profile }: { profile: Profile }) {
         </>
       )}
     </QueryView>
-  );
-}
-
-/** /profile/history: every movement of the balance (the inferred history call). */
-export default function Page() {
-  return (
-    <ProfileFrame titleKey="profile.tabs.history">
-      {(profile) => <Movements profile={profile} />}
-    </ProfileFrame>
   );
 }

@@ -1,0 +1,149 @@
+// Real-money play on the game services (the inferred calls of
+// openapi/src/paths/game-services.yaml; the SDK client sends each to its
+// service's address): the player's seed pair per game, rotation, rounds and
+// the moves of miner and hilo, and the round history. Every call that moves
+// money puts the balance it answers into the cached profile at once (the
+// header changes the moment a round settles) and asks the rounds and the
+// seeds again.
+import { type ApiPath, unwrap } from '@casino/sdk';
+import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
+import { zGetDiceSeedsResponse, zListRoundsResponse } from '@casino/sdk/schemas';
+import { useCallback } from 'react';
+import { matches } from '../../../shared/answers.ts';
+import { useApi, useApiQuery } from '../../../shared/api.tsx';
+import { useSetBalance } from '../../../shared/profile.ts';
+import { useRefreshCalls } from '../../../shared/refresh.ts';
+
+/** Each game's seed pair call. */
+const SEEDS = {
+  dice: '/dice/seeds',
+  coinflip: '/coinflip/seeds',
+  crash: '/crash/seeds',
+  roulette: '/roulette/seeds',
+  keno: '/keno/seeds',
+  cases: '/cases/seeds',
+  miner: '/miner/seeds',
+  hilo: '/hilo/seeds',
+} as const satisfies Record<MoneyGame, ApiPath<'get'>>;
+
+/** Each game's rotation call. */
+const ROTATE = {
+  dice: '/dice/seeds/rotate',
+  coinflip: '/coinflip/seeds/rotate',
+  crash: '/crash/seeds/rotate',
+  roulette: '/roulette/seeds/rotate',
+  keno: '/keno/seeds/rotate',
+  cases: '/cases/seeds/rotate',
+  miner: '/miner/seeds/rotate',
+  hilo: '/hilo/seeds/rotate',
+} as const satisfies Record<MoneyGame, ApiPath<'post'>>;
+
+/** Each game's round call. */
+const PLACE = {
+  dice: '/dice/rounds',
+  coinflip: '/coinflip/rounds',
+  crash: '/crash/rounds',
+  roulette: '/roulette/rounds',
+  keno: '/keno/rounds',
+  cases: '/cases/rounds',
+  miner: '/miner/rounds',
+  hilo: '/hilo/rounds',
+} as const satisfies Record<MoneyGame, ApiPath<'post'>>;
+
+/** How many rounds "My bets" shows. */
+const MY_BETS_SIZE = 20;
+
+/** The seed pair a game's rounds are played with (null skips: demo play, guests). */
+export function useSeeds(game: MoneyGame, enabled: boolean) {
+  return useApiQuery(SEEDS[game], enabled ? {} : null, {
+    // Every game's pair has the same shape; dice's schema checks them all.
+    check: matches(zGetDiceSeedsResponse),
+  });
+}
+
+/** The player's rounds, newest first: one game's, or every game's (null skips). */
+export function useRounds(game: MoneyGame | null, enabled: boolean) {
+  const query = game ? { game, limit: MY_BETS_SIZE } : { limit: MY_BETS_SIZE };
+  return useApiQuery('/rounds', enabled ? { params: { query } } : null, {
+    check: matches(zListRoundsResponse),
+  });
+}
+
+/** A round answer: the round after the call and the balance after it. */
+interface RoundAnswer {
+  round: FairRound;
+  balance: number;
+}
+
+/** What a call on a round changed: the balance at once, then the rounds and seeds asked again. */
+function useSettled() {
+  const setBalance = useSetBalance();
+  const refresh = useRefreshCalls();
+  return useCallback(
+    (answer: RoundAnswer, game: MoneyGame) => {
+      setBalance(answer.balance);
+      void refresh('/rounds', SEEDS[game]);
+      return answer.round;
+    },
+    [setBalance, refresh],
+  );
+}
+
+/**
+ * Plays (or starts) a round for money. `amount` is the stake in major units
+ * (none for roulette, whose chips carry theirs, and cases, whose price is the
+ * stake). Rejects with the ApiError of a refused round (422: limits, balance).
+ */
+export function usePlaceRound(): (
+  game: MoneyGame,
+  amount: number | null,
+  inputs: unknown,
+) => Promise<FairRound> {
+  const { client } = useApi();
+  const settled = useSettled();
+  return useCallback(
+    async (game, amount, inputs) => {
+      const body = amount === null ? { inputs } : { amount, inputs };
+      // Each game's body is its own schema; the engine's RoundInputsByGame types the inputs.
+      const post = client.POST as (path: string, init: object) => ReturnType<typeof client.POST>;
+      const answer = await unwrap(post(PLACE[game], { body }));
+      return settled(answer as unknown as RoundAnswer, game);
+    },
+    [client, settled],
+  );
+}
+
+/** Makes a move in a miner or hilo round in play. */
+export function useMoveRound(): (round: FairRound, move: RoundMove) => Promise<FairRound> {
+  const { client } = useApi();
+  const settled = useSettled();
+  return useCallback(
+    async (round, move) => {
+      const params = { path: { roundId: round.id } };
+      const answer =
+        round.game === 'miner'
+          ? move.kind === 'reveal'
+            ? client.POST('/miner/rounds/{roundId}/reveal', { params, body: { tile: move.tile } })
+            : client.POST('/miner/rounds/{roundId}/cashout', { params })
+          : move.kind === 'guess'
+            ? client.POST('/hilo/rounds/{roundId}/guess', { params, body: { guess: move.guess } })
+            : client.POST('/hilo/rounds/{roundId}/cashout', { params });
+      return settled((await unwrap(answer)) as RoundAnswer, round.game);
+    },
+    [client, settled],
+  );
+}
+
+/** Rotates a game's seed pair (reveals the old server seed), with the player's client seed if given. */
+export function useRotateSeeds(): (game: MoneyGame, clientSeed?: string) => Promise<void> {
+  const { client } = useApi();
+  const refresh = useRefreshCalls();
+  return useCallback(
+    async (game, clientSeed) => {
+      const body = clientSeed?.trim() ? { clientSeed: clientSeed.trim() } : {};
+      await unwrap(client.POST(ROTATE[game], { body }));
+      await refresh('/rounds', SEEDS[game]);
+    },
+    [client, refresh],
+  );
+}

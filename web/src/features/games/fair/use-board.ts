@@ -1,0 +1,35 @@
+// One board's play: the game's session (real or demo), the amount in the bet
+// panel (starting at the smallest bet of the currency), and the last round to
+// show. Cases and rooms pass their own limits (they are not in the table).
+import { currencyRules, isBetGame, type Limits } from '@casino/sdk';
+import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
+import { useState } from 'react';
+import { defaultBet } from '../bet-math.ts';
+import { useGameSession } from './session.ts';
+
+const NOT_SHOWN: Limits = { min: null, max: null };
+
+/** A board's session, amount and last round, and its actions. */
+export function useBoard(game: MoneyGame, limits?: Limits) {
+  const session = useGameSession(game);
+  const gameLimits =
+    limits ?? (isBetGame(game) ? currencyRules(session.currency).bets[game] : NOT_SHOWN);
+  const [amount, setAmount] = useState(() => String(defaultBet(gameLimits) ?? ''));
+  const [last, setLast] = useState<FairRound | null>(null);
+  /** Plays or starts a round; the round shown is the one it gives (none when refused). */
+  const play = async (stake: number | null, inputs: unknown) => {
+    const round = await session.place(stake, inputs);
+    if (round) setLast(round);
+    return round;
+  };
+  /** A move in the round in play. */
+  const step = async (round: FairRound, move: RoundMove) => {
+    const next = await session.move(round, move);
+    if (next) setLast(next);
+    return next;
+  };
+  return { session, limits: gameLimits, amount, setAmount, last, play, step };
+}
+
+/** What useBoard gives a board. */
+export type Board = ReturnType<typeof useBoard>;
