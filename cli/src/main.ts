@@ -9,6 +9,9 @@ import { escapeControl, jsonLine, type Output, processOutput } from './output.ts
 
 type Loader = () => Promise<unknown>;
 
+/** The options `casino fair verify` requires unless --round is given, in the order of its help. */
+const FLAG_FORM_REQUIRED = ['game', 'serverSeed', 'clientSeed', 'nonce'];
+
 /** Adds the options every command takes. `withTimeout: false` for commands with their own --timeout. */
 function common(command: Command, withTimeout = true): Command {
   command
@@ -98,18 +101,15 @@ export function createProgram(
     run(() => import('./commands/token-refresh.ts').then((m) => m.tokenRefresh), opts),
   );
   const fair = program.command('fair').description('provably fair rounds of the in-house games');
-  fair
+  const verify = fair
     .command('verify')
     .description(
-      'recompute a round from its revealed seeds; exit 1 when --server-seed-hash does not match',
+      'recompute a round from its revealed seeds, or check a round record (--round); exit 1 on a mismatch',
     )
-    .requiredOption(
-      '--game <game>',
-      'dice, crash, roulette, keno, mines, hilo, coinflip, cases or rooms',
-    )
-    .requiredOption('--server-seed <seed>', 'the revealed server seed')
-    .requiredOption('--client-seed <seed>', 'the client seed of the round')
-    .requiredOption('--nonce <n>', 'the round number (from 1)')
+    .option('--game <game>', 'dice, crash, roulette, keno, mines, hilo, coinflip, cases or rooms')
+    .option('--server-seed <seed>', 'the revealed server seed')
+    .option('--client-seed <seed>', 'the client seed of the round')
+    .option('--nonce <n>', 'the round number (from 1)')
     .option('--mines <k>', 'mines: the number of mines (1-24)')
     .option('--cards <n>', 'hilo: how many cards to show (default 5)')
     .option('--weights <list>', "cases: the items' weights in order, e.g. 60,25,10,5")
@@ -118,11 +118,34 @@ export function createProgram(
       '--server-seed-hash <sha256>',
       'the hash shown before play: check the revealed seed against it',
     )
+    .option(
+      '--round <file>',
+      'instead of the options above: a round record as the game services return it (a round, {round, balance} or {rounds: [...]}); - reads stdin',
+    )
+    .option('--id <roundId>', 'with --round: check only this round of a history')
     .option('--json', 'print one JSON document on stdout')
-    .option('--debug', 'show stack traces of failures')
-    .action((opts) =>
-      run(() => import('./commands/fair-verify.ts').then((m) => m.fairVerify), opts),
-    );
+    .option('--debug', 'show stack traces of failures');
+  verify.action((opts: Record<string, unknown>) => {
+    if (opts.round !== undefined)
+      return run(() => import('./commands/fair-round.ts').then((m) => m.fairRound), opts);
+    // Without --round these four are required, and a missing one is reported
+    // word for word as when they were commander's required options.
+    for (const option of verify.options) {
+      if (
+        FLAG_FORM_REQUIRED.includes(option.attributeName()) &&
+        opts[option.attributeName()] === undefined
+      )
+        verify.error(`error: required option '${option.flags}' not specified`, {
+          code: 'commander.missingMandatoryOptionValue',
+        });
+    }
+    if (opts.id !== undefined)
+      throw usage(
+        '--id chooses a round of a --round history',
+        'pass --round <file> with it, or drop --id',
+      );
+    return run(() => import('./commands/fair-verify.ts').then((m) => m.fairVerify), opts);
+  });
 
   program.addHelpText(
     'after',
@@ -134,12 +157,14 @@ Commands:
   casino utm replay <landing-url>
   casino token refresh
   casino fair verify --game <game> --server-seed <s> --client-seed <c> --nonce <n> [--mines <k>] [--server-seed-hash <h>]
+  casino fair verify --round <file|-> [--id <round-id>]
 The API commands take --api <url> (CASINO_API_URL) or --site <host>, --token <token> (CASINO_TOKEN),
 --region <code>, --lang <locale>, --timeout <ms>, --json and --debug.
 
 Exit codes: 0 ok, 1 the API or the network failed (fair verify: the seed does not
-match its hash), 2 bad usage or input, 3 no mirror answered, 4 the region is blocked (451),
-5 stdout or stderr could not be written (a closed pipe, a full disk).
+match its hash, or a --round record does not match its seeds), 2 bad usage or input
+(fair verify --round: also a round that cannot be verified yet), 3 no mirror answered,
+4 the region is blocked (451), 5 stdout or stderr could not be written (a closed pipe, a full disk).
 With --json a failure prints {"error": {"code", "message", "suggestion"}} on stdout.
 
 Example:

@@ -1,0 +1,405 @@
+// casino fair verify --round <file|->: checks round records as the game
+// services return them (a bare round, a place or move answer `{round,
+// balance}`, or a history answer `{rounds: [...]}`) with verifyRecord of
+// @casino/sdk/fair, the engine the services settle with. The record's shape is
+// checked first with the spec's generated zod schema of its game, so a
+// malformed file names the field that is wrong instead of failing inside the
+// engine. Exit codes as the flag form: 0 verified, 1 a mismatch (as a seed
+// that does not match its hash), 2 a round that cannot be verified yet (active,
+// seed not revealed, another algorithm version) or bad input.
+import {
+  FAIR_ALGORITHM,
+  type FairRound,
+  isMoneyGame,
+  MONEY_GAMES,
+  type MoneyGame,
+  type RoundCheck,
+  RoundInputError,
+  verifyRecord,
+} from '@casino/sdk/fair';
+import {
+  zCasesRound,
+  zCoinflipRound,
+  zCrashRound,
+  zDiceRound,
+  zHiloRound,
+  zKenoRound,
+  zMinerRound,
+  zRouletteRound,
+} from '@casino/sdk/schemas';
+import { z } from 'zod';
+import type { CommandModule } from '../command.ts';
+import { EXIT, usage } from '../errors.ts';
+import { readJsonInput } from '../input.ts';
+import { escapeControl, table } from '../output.ts';
+
+/** The flag form's options, which the record replaces. */
+const FLAG_FORM = {
+  game: '--game',
+  serverSeed: '--server-seed',
+  clientSeed: '--client-seed',
+  nonce: '--nonce',
+  mines: '--mines',
+  cards: '--cards',
+  weights: '--weights',
+  stakes: '--stakes',
+  serverSeedHash: '--server-seed-hash',
+} as const;
+
+const schema = z.object({
+  round: z.string().min(1, 'must not be empty: give a file, or - for stdin'),
+  id: z.string().min(1, 'must not be empty').optional(),
+  // Taken only to refuse them with --round.
+  game: z.unknown().optional(),
+  serverSeed: z.unknown().optional(),
+  clientSeed: z.unknown().optional(),
+  nonce: z.unknown().optional(),
+  mines: z.unknown().optional(),
+  cards: z.unknown().optional(),
+  weights: z.unknown().optional(),
+  stakes: z.unknown().optional(),
+  serverSeedHash: z.unknown().optional(),
+});
+
+/** Each game's round schema, from the spec (FairRound is their union). */
+const ROUND_SCHEMAS = {
+  dice: zDiceRound,
+  coinflip: zCoinflipRound,
+  crash: zCrashRound,
+  roulette: zRouletteRound,
+  keno: zKenoRound,
+  cases: zCasesRound,
+  miner: zMinerRound,
+  hilo: zHiloRound,
+} satisfies Record<MoneyGame, z.core.$ZodType>;
+
+type Verdict = 'verified' | 'mismatch' | 'unverifiable';
+type Reason = 'active' | 'seed-hidden' | 'algorithm';
+
+/** The verdict on one round, as --json prints it. */
+interface RoundReport {
+  id: string | null;
+  game: string | null;
+  nonce: number | null;
+  currency: string | null;
+  verdict: Verdict;
+  /** Why an unverifiable round cannot be checked; null otherwise. */
+  reason: Reason | null;
+  message: string;
+  /** How to make an unverifiable round checkable; null otherwise. */
+  hint: string | null;
+  checks: RoundCheck[];
+}
+
+/** Every round's verdict and the verdict on them all (the worst one). */
+interface FairRoundResult {
+  verdict: Verdict;
+  counts: Record<Verdict, number>;
+  rounds: RoundReport[];
+}
+
+const ACCEPTED =
+  'pass a round record as a game service returns it: a round, a place or move answer {"round", "balance"}, or the history answer of GET /rounds {"rounds": [...]}';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const kindOf = (value: unknown) =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'a list'
+      : typeof value === 'object'
+        ? 'an object'
+        : `a ${typeof value}`;
+
+/** True when `path` leads to nothing in `value` (a field left out). */
+function absent(value: unknown, path: readonly PropertyKey[]): boolean {
+  let here: unknown = value;
+  for (const part of path) {
+    if (typeof here !== 'object' || here === null || !Object.hasOwn(here, part)) return true;
+    here = (here as Record<PropertyKey, unknown>)[part];
+  }
+  return here === undefined;
+}
+
+/** A zod issue's path as `rounds[2].inputs.target`, below `at`. */
+function pathOf(at: string, path: readonly PropertyKey[]): string {
+  let out = at;
+  for (const part of path) {
+    out += typeof part === 'number' ? `[${part}]` : `${out ? '.' : ''}${String(part)}`;
+  }
+  return out;
+}
+
+/** The rounds a document holds, each with where it sits in the document. */
+function roundsOf(doc: unknown, name: string): { raw: unknown; at: string }[] {
+  if (!isObject(doc)) throw usage(`${name} is not a round record: it is ${kindOf(doc)}`, ACCEPTED);
+  if ('rounds' in doc) {
+    if (!Array.isArray(doc.rounds))
+      throw usage(
+        `${name}: rounds must be a list of round records (it is ${kindOf(doc.rounds)})`,
+        ACCEPTED,
+      );
+    if (doc.rounds.length === 0)
+      throw usage(
+        `${name} holds no rounds`,
+        'play a round first, or ask GET /rounds for another game (?game=dice)',
+      );
+    return doc.rounds.map((raw, i) => ({ raw, at: `rounds[${i}]` }));
+  }
+  if ('round' in doc) return [{ raw: doc.round, at: 'round' }];
+  if ('game' in doc || 'algorithm' in doc || 'serverSeedHash' in doc) return [{ raw: doc, at: '' }];
+  const keys = Object.keys(doc);
+  const shown = keys
+    .slice(0, 5)
+    .map((k) => JSON.stringify(k))
+    .join(', ');
+  throw usage(
+    `${name} is not a round record: ${keys.length === 0 ? 'it is an empty object' : `its fields are ${shown}${keys.length > 5 ? ', ...' : ''}`}`,
+    ACCEPTED,
+  );
+}
+
+/** The rounds `--id` chooses (every round without it). */
+function choose(
+  rounds: { raw: unknown; at: string }[],
+  id: string | undefined,
+  name: string,
+): { raw: unknown; at: string }[] {
+  if (id === undefined) return rounds;
+  const chosen = rounds.filter(({ raw }) => isObject(raw) && raw.id === id);
+  if (chosen.length > 0) return chosen;
+  const ids = rounds.map(({ raw }) => (isObject(raw) ? JSON.stringify(raw.id) : '?'));
+  throw usage(
+    `${name} has no round with --id ${JSON.stringify(id)} (it has ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? `, and ${ids.length - 5} more` : ''})`,
+    'give the id of one of its rounds, or drop --id to check them all',
+  );
+}
+
+/** A round of another algorithm version: refused before its shape, which that version may change. */
+function otherAlgorithm(raw: Record<string, unknown>): RoundReport {
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return report(
+    {
+      id: text(raw.id),
+      game: text(raw.game),
+      nonce: typeof raw.nonce === 'number' ? raw.nonce : null,
+      currency: text(raw.currency),
+    },
+    {
+      verdict: 'unverifiable',
+      reason: 'algorithm',
+      checks: [
+        { name: 'algorithm', ok: false, recorded: raw.algorithm, recomputed: FAIR_ALGORITHM },
+      ],
+    },
+  );
+}
+
+/** A round record, checked against its game's schema; a usage error naming what is wrong. */
+function parseRound(raw: unknown, at: string, name: string): FairRound | RoundReport {
+  const where = at ? `${at} ` : '';
+  if (!isObject(raw))
+    throw usage(
+      `${name}: ${where || 'the record '}is not a round record (it is ${kindOf(raw)})`,
+      ACCEPTED,
+    );
+  if (typeof raw.algorithm === 'string' && raw.algorithm !== FAIR_ALGORITHM)
+    return otherAlgorithm(raw);
+  if (!isMoneyGame(raw.game)) {
+    throw usage(
+      `${name}: ${pathOf(at, ['game'])} must be one of ${MONEY_GAMES.join(', ')} (got ${JSON.stringify(raw.game) ?? 'nothing'})`,
+      raw.game === 'rooms'
+        ? 'a room is verified with its players\u2019 stakes: casino fair verify --game rooms --stakes ...'
+        : ACCEPTED,
+    );
+  }
+  const parsed = ROUND_SCHEMAS[raw.game].safeParse(raw);
+  if (!parsed.success) {
+    // Missing fields together, then each wrong one with what it should be.
+    const issues = parsed.error.issues;
+    const missing = [
+      ...new Set(issues.filter((issue) => absent(raw, issue.path)).map((i) => pathOf(at, i.path))),
+    ];
+    const wrong = issues
+      .filter((issue) => !absent(raw, issue.path))
+      .map((issue) => `${pathOf(at, issue.path)}: ${issue.message}`);
+    const problems = [
+      ...(missing.length > 0 ? [`missing ${missing.join(', ')}`] : []),
+      ...wrong.slice(0, 3),
+      ...(wrong.length > 3 ? [`and ${wrong.length - 3} more`] : []),
+    ];
+    throw usage(
+      `${name} is not a valid ${raw.game} round record: ${problems.join('; ')}`,
+      'pass the record as the game service returned it, unchanged',
+    );
+  }
+  // The schema is the spec's FairRound of this game, field for field.
+  return parsed.data as FairRound;
+}
+
+const SUPPORTED = `this casino supports ${FAIR_ALGORITHM} only`;
+
+/** What an unverifiable round lacks, and how to get it. */
+function unverifiable(reason: Reason, meta: { game: string | null; algorithm?: unknown }) {
+  const rotate = `POST /${meta.game ?? '{game}'}/seeds/rotate on the game's service`;
+  switch (reason) {
+    case 'active':
+      return {
+        message: 'the round is still in play: its result and seed are hidden until it ends',
+        hint: `finish the round (cash out), then rotate the seed pair first (${rotate}) and take the record again from GET /rounds`,
+      };
+    case 'seed-hidden':
+      return {
+        message: 'the server seed of the round is not revealed yet',
+        hint: `rotate the seed pair first (${rotate} reveals it), then take the record again from GET /rounds`,
+      };
+    case 'algorithm':
+      return {
+        message: `the round was played by algorithm ${String(meta.algorithm)}; ${SUPPORTED}`,
+        hint: `verify it with a casino CLI that supports ${String(meta.algorithm)} (this one supports ${FAIR_ALGORITHM} only)`,
+      };
+  }
+}
+
+/** A round's report from verifyRecord's verdict. */
+function report(
+  meta: Pick<RoundReport, 'id' | 'game' | 'nonce' | 'currency'>,
+  verdict: ReturnType<typeof verifyRecord>,
+): RoundReport {
+  if (verdict.verdict === 'unverifiable') {
+    const algorithm = verdict.checks.find((c) => c.name === 'algorithm')?.recorded;
+    return {
+      ...meta,
+      verdict: 'unverifiable',
+      reason: verdict.reason,
+      ...unverifiable(verdict.reason, { game: meta.game, algorithm }),
+      checks: verdict.checks,
+    };
+  }
+  const failed = verdict.checks.filter((c) => !c.ok).map((c) => c.name);
+  return {
+    ...meta,
+    verdict: verdict.verdict,
+    reason: null,
+    message:
+      verdict.verdict === 'verified'
+        ? 'the record is what its seeds give'
+        : `the record is not what its seeds give (${failed.join(', ')})`,
+    hint: null,
+    checks: verdict.checks,
+  };
+}
+
+/** Verifies one parsed record; a record the engine cannot replay is bad input. */
+function verifyOne(record: FairRound, at: string, name: string): RoundReport {
+  const meta = {
+    id: record.id,
+    game: record.game,
+    nonce: record.nonce,
+    currency: record.currency,
+  };
+  try {
+    return report(meta, verifyRecord(record));
+  } catch (error) {
+    if (!(error instanceof RoundInputError) && !(error instanceof RangeError)) throw error;
+    const field = error instanceof RoundInputError ? ` (${error.field})` : '';
+    throw usage(
+      `${name}: ${at ? `${at}, ` : ''}round ${JSON.stringify(record.id)} cannot be replayed: ${error.message}${field}`,
+      `its inputs or moves are not valid for ${record.game}: pass the record as the game service returned it, unchanged`,
+    );
+  }
+}
+
+export const fairRound: CommandModule<typeof schema, FairRoundResult> = {
+  schema,
+  async run(options) {
+    const given = (Object.keys(FLAG_FORM) as (keyof typeof FLAG_FORM)[]).filter(
+      (key) => options[key] !== undefined,
+    );
+    if (given.length > 0) {
+      throw usage(
+        `--round cannot be used with ${given.map((key) => FLAG_FORM[key]).join(', ')}: the record carries the game, the seeds and the nonce`,
+        'pass either --round <file> (or - for stdin), or --game, --server-seed, --client-seed and --nonce',
+      );
+    }
+    const name = options.round === '-' ? 'stdin' : `--round ${JSON.stringify(options.round)}`;
+    const doc = await readJsonInput(options.round, '--round');
+    const rounds = choose(roundsOf(doc, name), options.id, name);
+    // Every record is checked before any is verified: a bad one fails the whole input.
+    const parsed = rounds.map(({ raw, at }) => ({ at, round: parseRound(raw, at, name) }));
+    const reports = parsed.map(({ at, round }) =>
+      'verdict' in round ? round : verifyOne(round, at, name),
+    );
+    const counts: Record<Verdict, number> = { verified: 0, mismatch: 0, unverifiable: 0 };
+    for (const r of reports) counts[r.verdict] += 1;
+    const verdict: Verdict =
+      counts.mismatch > 0 ? 'mismatch' : counts.unverifiable > 0 ? 'unverifiable' : 'verified';
+    return { verdict, counts, rounds: reports };
+  },
+  render: (result) => {
+    const blocks = result.rounds.map(renderRound);
+    if (result.rounds.length > 1) {
+      const { verified, mismatch, unverifiable } = result.counts;
+      blocks.push(
+        `${result.rounds.length} rounds: ${verified} verified, ${mismatch} mismatch, ${unverifiable} unverifiable`,
+      );
+    }
+    return blocks.join('\n\n');
+  },
+  toJson: (result) => result,
+  exitCode: (result) =>
+    result.verdict === 'mismatch'
+      ? EXIT.fairMismatch
+      : result.verdict === 'unverifiable'
+        ? EXIT.usage
+        : EXIT.ok,
+};
+
+const CHECK_LABELS: Record<RoundCheck['name'], string> = {
+  algorithm: 'algorithm version',
+  seed: 'seed hashes to the committed hash',
+  result: 'result recomputed',
+  payout: 'payout recomputed',
+};
+
+/** A value of a record for people: a result as `roll 74.67`, a list as its items; escaped. */
+function shown(value: unknown, currency: string | null, check: RoundCheck['name']): string {
+  if (value === null || value === undefined) return 'none';
+  if (check === 'payout' && typeof value === 'number')
+    return escapeControl(`${value}${currency ? ` ${currency}` : ''}`);
+  if (isObject(value)) {
+    return escapeControl(
+      Object.entries(value)
+        .map(([key, v]) => `${key} ${Array.isArray(v) ? v.join(' ') : String(v)}`)
+        .join(', '),
+    );
+  }
+  return escapeControl(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/** One round's block: what it is, each check, the verdict (and a hint when it cannot be checked). */
+function renderRound(r: RoundReport): string {
+  const what = [r.game, r.nonce === null ? null : `nonce ${r.nonce}`].filter(Boolean).join(', ');
+  const rows: string[][] = (Object.keys(CHECK_LABELS) as RoundCheck['name'][]).map((name) => {
+    const check = r.checks.find((c) => c.name === name);
+    if (!check) return ['-', CHECK_LABELS[name], 'not checked'];
+    const value = (v: unknown) => shown(v, r.currency, name);
+    if (check.ok) return ['ok', CHECK_LABELS[name], value(check.recomputed)];
+    return [
+      r.verdict === 'unverifiable' ? 'REFUSED' : 'MISMATCH',
+      CHECK_LABELS[name],
+      `recorded ${value(check.recorded)}, ${name === 'algorithm' ? 'supported' : 'recomputed'} ${value(check.recomputed)}`,
+    ];
+  });
+  const verdict =
+    r.verdict === 'verified' ? 'verified' : r.verdict === 'mismatch' ? 'MISMATCH' : 'UNVERIFIABLE';
+  const lines = [
+    `round ${r.id === null ? '(no id)' : escapeControl(r.id)}${what ? ` (${escapeControl(what)})` : ''}`,
+    table(rows.map((row) => ['', ...row])),
+    `verdict: ${verdict}: ${escapeControl(r.message)}`,
+  ];
+  if (r.hint) lines.push(`hint: ${escapeControl(r.hint)}`);
+  return lines.join('\n');
+}
