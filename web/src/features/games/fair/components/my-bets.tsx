@@ -61,8 +61,8 @@ function roundSummary(t: T, round: FairRound): string {
   }
 }
 
-/** The `casino fair verify` command for a round saved as a file. */
-const COMMAND = 'casino fair verify --round round.json';
+/** The file a round is saved as, and the `casino fair verify` command that checks it. */
+const fileOf = (round: FairRound) => `round-${round.id}.json`;
 
 function CheckLine({ check, round }: { check: RoundCheck; round: FairRound }) {
   const { t } = useI18n();
@@ -95,7 +95,7 @@ function Download({ round }: { round: FairRound }) {
     );
     const a = document.createElement('a');
     a.href = url;
-    a.download = `round-${round.id}.json`;
+    a.download = fileOf(round);
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
@@ -137,7 +137,7 @@ function Verify({ round }: { round: FairRound }) {
             <details className="fair__advanced">
               <summary>{t('fair.advanced')}</summary>
               <p>{t('fair.cli')}</p>
-              <code>{COMMAND}</code> <Download round={round} />
+              <code>casino fair verify --round {fileOf(round)}</code> <Download round={round} />
             </details>
           </details>
         </div>

@@ -114,7 +114,7 @@ export function RouletteBoard() {
     if (round) setTurn((n) => n + 1);
   };
 
-  const spot = (bet: RouletteBet, label: string, className = '') => {
+  const spot = (bet: RouletteBet, label: string, className = '', face = label) => {
     const amount = onSpot(bet);
     const won = pocket !== null && rouletteCovers(bet).includes(pocket);
     return (
@@ -126,7 +126,7 @@ export function RouletteBoard() {
         disabled={board.session.busy}
         onClick={() => place(bet)}
       >
-        <span>{label}</span>
+        <span aria-hidden={face === label ? undefined : true}>{face}</span>
         {amount ? <span className="spot__chip">{money(amount, currency)}</span> : null}
       </button>
     );
@@ -166,8 +166,8 @@ export function RouletteBoard() {
         <div className="roulette-table__even">
           {spot({ kind: 'low' }, t('fair.roulette.low'), 'spot--outside')}
           {spot({ kind: 'even' }, t('fair.roulette.even'), 'spot--outside')}
-          {spot({ kind: 'red' }, t('fair.roulette.red'), 'spot--outside pocket--red')}
-          {spot({ kind: 'black' }, t('fair.roulette.black'), 'spot--outside pocket--black')}
+          {spot({ kind: 'red' }, t('fair.roulette.red'), 'spot--colour pocket--red', '◆')}
+          {spot({ kind: 'black' }, t('fair.roulette.black'), 'spot--colour pocket--black', '◆')}
           {spot({ kind: 'odd' }, t('fair.roulette.odd'), 'spot--outside')}
           {spot({ kind: 'high' }, t('fair.roulette.high'), 'spot--outside')}
         </div>
