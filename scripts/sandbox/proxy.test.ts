@@ -1,6 +1,7 @@
 // The stack as clients see it: Prism's validating proxy in front of the
 // sandbox. A request the contract forbids never reaches the sandbox; an
-// answer outside the contract is reported as a violation.
+// answer outside the contract is reported as a violation. The game services
+// are called as the SDK sends them, at `/services/{name}/...` on the front.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxStack, startSandboxStack } from './index.ts';
 import { violationOf } from './proxy.ts';
@@ -113,6 +114,27 @@ describe('the validating proxy in front of the sandbox', () => {
     const movements = stack.sandbox.world.ledger.filter((m) => m.playerId === player?.id);
     expect(movements.every((m) => m.balanceAfter >= 0)).toBe(true);
     expect(movements.reduce((sum, m) => sum + m.amount, 0)).toBe(10_000);
+    expect(stack.violations).toEqual([]);
+  });
+
+  it('passes a chunked body (the SDK rebuilds a game call on its service address) on whole', async () => {
+    const registered = await send('/api/v2/auth/register/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'chunked@example.com', password: 'secret123' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const streamed = new Request('http://sdk/', {
+      method: 'POST',
+      body: JSON.stringify({ clientSeed: 'streamed seed' }),
+    }).body;
+    const answer = await fetch(`${stack.url}/services/dice/dice/seeds/rotate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: streamed,
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ current: { clientSeed: 'streamed seed' } });
     expect(stack.violations).toEqual([]);
   });
 
