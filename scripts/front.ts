@@ -8,7 +8,10 @@
 //     faults, which must reach the client as they are, not as Prism's 500);
 //   - a game service's development address, `/services/{name}/...` (the
 //     SDK's hosts.ts), is the contract's path without that prefix: Prism
-//     matches paths, not servers, so the prefix is checked and stripped here.
+//     matches paths, not servers, so the prefix is checked and stripped here;
+//   - a chunked request body (the SDK's game-service calls send one in Node) is
+//     passed on with its length: Prism's proxy would forward the chunked
+//     header beside a length, which its upstream refuses with a bare 400.
 // Everything else is forwarded to Prism on `target` and streamed back as is.
 import {
   createServer,
@@ -100,13 +103,22 @@ export async function startFront(options: {
           }),
         });
       }
+      // The body is whole by now: it goes on with its length, never chunked
+      // (Prism's proxy forwards `Transfer-Encoding: chunked` beside the length
+      // it sets, and the sandbox's HTTP server refuses that with a bare 400;
+      // the SDK's client sends one in Node: a game-service call is a Request
+      // rebuilt on its service's address, whose body is then a stream
+      // without a length).
+      const { 'transfer-encoding': _chunked, ...headers } = request.headers;
+      if (body.length > 0 || request.headers['content-length'] !== undefined)
+        headers['content-length'] = String(body.length);
       const upstream = httpRequest(
         {
           host: '127.0.0.1',
           port: options.target,
           method: request.method,
           path,
-          headers: request.headers,
+          headers,
         },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -1,6 +1,9 @@
 // The stack as clients see it: Prism's validating proxy in front of the
 // sandbox. A request the contract forbids never reaches the sandbox; an
-// answer outside the contract is reported as a violation.
+// answer outside the contract is reported as a violation. The game services
+// are called as the SDK sends them, at `/services/{name}/...` on the front.
+import { ApiError, type components, createApiClient, createMemoryTokenStore } from '@casino/sdk';
+import { type FairRound, minePositions, moveRound, verifyRecord } from '@casino/sdk/fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxStack, startSandboxStack } from './index.ts';
 import { violationOf } from './proxy.ts';
@@ -116,12 +119,165 @@ describe('the validating proxy in front of the sandbox', () => {
     expect(stack.violations).toEqual([]);
   });
 
+  it('passes a chunked body (the SDK rebuilds a game call on its service address) on whole', async () => {
+    const registered = await send('/api/v2/auth/register/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'chunked@example.com', password: 'secret123' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const streamed = new Request('http://sdk/', {
+      method: 'POST',
+      body: JSON.stringify({ clientSeed: 'streamed seed' }),
+    }).body;
+    const answer = await fetch(`${stack.url}/services/dice/dice/seeds/rotate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: streamed,
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ current: { clientSeed: 'streamed seed' } });
+    expect(stack.violations).toEqual([]);
+  });
+
   it('reports a secured call without a token as a request violation', async () => {
     expect((await send('/profile/user')).status).toBe(401);
     expect(stack.violations).toEqual([
       expect.objectContaining({ kind: 'request', operation: 'GET /profile/user' }),
     ]);
     stack.violations.length = 0;
+  });
+});
+
+describe('the game services through the front and the proxy', () => {
+  it('a player deposits, plays the eight games, moves miner and hilo, rotates and reads the history, with no violation', async () => {
+    stack.violations.length = 0;
+    const registered = await send('/api/v2/auth/register/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'games@example.com', password: 'secret123' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const auth = { Authorization: `Bearer ${token}` };
+    await send('/billing/payment', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ method_hash: 'sbp-rub', amount: 5000 }),
+    });
+    await fetch(`${stack.sandboxUrl}/_sandbox/invoices/pay`, { method: 'POST', headers: auth });
+    // The SDK's client: each game call goes to {api}/services/{name}/..., which the front strips.
+    const api = createApiClient({ baseUrl: stack.url, tokens: createMemoryTokenStore(token) });
+    expect(api.services.dice).toBe(`${stack.url}/services/dice`);
+    const held = (id: string) => {
+      const round = stack.sandbox.world.games.rounds.find((r) => r.id === id);
+      if (!round) throw new Error(`round ${id} not held`);
+      return round;
+    };
+    const seedsOf = (id: string) => ({
+      serverSeed: held(id).pair.serverSeed,
+      clientSeed: held(id).pair.clientSeed,
+      nonce: held(id).nonce,
+    });
+
+    const commitment = (await api.GET('/dice/seeds')).data?.serverSeedHash;
+    let balance = 5000;
+    type RoundAnswer = components['schemas']['RoundAnswer'];
+    const played: RoundAnswer['round'][] = [];
+    const take = (answer: { data?: unknown }) => {
+      const { round, balance: after } = answer.data as RoundAnswer;
+      played.push(round);
+      balance = after;
+      return round;
+    };
+    take(
+      await api.POST('/dice/rounds', {
+        body: { amount: 10, inputs: { direction: 'over', target: 50.5 } },
+      }),
+    );
+    take(await api.POST('/coinflip/rounds', { body: { amount: 10, inputs: { side: 'heads' } } }));
+    take(await api.POST('/crash/rounds', { body: { amount: 10, inputs: { target: 2 } } }));
+    take(
+      await api.POST('/roulette/rounds', {
+        body: {
+          inputs: {
+            chips: [
+              { kind: 'straight', pocket: 7, amount: 5 },
+              { kind: 'column', index: 3, amount: 5 },
+            ],
+          },
+        },
+      }),
+    );
+    take(await api.POST('/keno/rounds', { body: { amount: 10, inputs: { picks: [5, 10, 20] } } }));
+    take(await api.POST('/cases/rounds', { body: { inputs: { caseId: 'silver' } } }));
+
+    const miner = take(
+      await api.POST('/miner/rounds', { body: { amount: 10, inputs: { mines: 3 } } }),
+    );
+    expect(miner).toMatchObject({ status: 'active', result: null });
+    const mines = minePositions(seedsOf(miner.id), 3);
+    const tile = [0, 1, 2, 3].find((t) => !mines.includes(t)) as number;
+    const blocked = await fetch(`${stack.url}/services/miner/miner/seeds/rotate`, {
+      method: 'POST',
+      headers: auth,
+    });
+    expect(blocked.status).toBe(422);
+    const revealed = await api.POST('/miner/rounds/{roundId}/reveal', {
+      params: { path: { roundId: miner.id } },
+      body: { tile },
+    });
+    expect(revealed.data?.round).toMatchObject({ status: 'active', result: null });
+    const minerEnd = take(
+      await api.POST('/miner/rounds/{roundId}/cashout', {
+        params: { path: { roundId: miner.id } },
+      }),
+    );
+    expect(minerEnd).toMatchObject({ status: 'settled', result: { mines } });
+
+    const hilo = take(await api.POST('/hilo/rounds', { body: { amount: 10, inputs: {} } }));
+    const guess = (['higherOrSame', 'lowerOrSame'] as const).find(
+      (g) =>
+        moveRound(held(hilo.id).engine, { kind: 'guess', guess: g }, seedsOf(hilo.id)).status ===
+        'active',
+    ) as 'higherOrSame';
+    const guessed = await api.POST('/hilo/rounds/{roundId}/guess', {
+      params: { path: { roundId: hilo.id } },
+      body: { guess },
+    });
+    expect(guessed.data?.round.status).toBe('active');
+    take(
+      await api.POST('/hilo/rounds/{roundId}/cashout', { params: { path: { roundId: hilo.id } } }),
+    );
+
+    // Refusals are part of the contract too: limits, a move on an unknown round.
+    const refused = await api
+      .POST('/dice/rounds', {
+        body: { amount: 20_000, inputs: { direction: 'under', target: 50 } },
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(422);
+    expect((refused as ApiError).body).toMatchObject({ errors: { amount: ['bet.max'] } });
+    const unknown = await fetch(`${stack.url}/services/miner/miner/rounds/miner-999/cashout`, {
+      method: 'POST',
+      headers: auth,
+    });
+    expect(unknown.status).toBe(404);
+
+    const profile = await send('/profile/user', { headers: auth });
+    expect(((await profile.json()) as { balance: number }).balance).toBe(balance);
+    const history = await api.GET('/rounds', { params: { query: { limit: 100 } } });
+    const ids = [...new Set(played.map((r) => r.id))].reverse();
+    expect(history.data?.rounds.map((r) => r.id)).toEqual(ids);
+    expect(ids).toHaveLength(8);
+    const rotated = await api.POST('/dice/seeds/rotate', { body: { clientSeed: 'mine' } });
+    expect(rotated.data?.revealed.serverSeedHash).toBe(commitment);
+    const dice = await api.GET('/rounds', { params: { query: { game: 'dice' } } });
+    expect(dice.data?.rounds).toHaveLength(1);
+    for (const round of dice.data?.rounds ?? [])
+      expect(verifyRecord(round as FairRound).verdict).toBe('verified');
+    const bets = await send('/profile/history?type=bet', { headers: auth });
+    expect(((await bets.json()) as { meta: { total: number } }).meta.total).toBe(8);
+    expect(stack.violations).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { type Before, mount } from './contract.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { gameRoutes } from './routes/games.ts';
 import { siteRoutes } from './routes/site.ts';
 import { socialRoutes } from './social.ts';
 import { INVOICE_WAITING, type Invoice, type SandboxSettings, World } from './state.ts';
@@ -76,6 +77,7 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
       billingRoutes(world),
       siteRoutes(world),
       catalogRoutes(world, world.now()),
+      gameRoutes(world),
     ]) {
       mount(api, routes, before);
     }
@@ -107,6 +109,16 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
       ledger: world.ledger,
       site: world.site,
       faults: Object.fromEntries(faults),
+      // The game services' pairs (a server seed only once revealed) and rounds
+      // as the API records them (an active round's result hidden).
+      seeds: world.games.pairs.map(({ serverSeed, ...pair }) => ({
+        ...pair,
+        serverSeed: pair.revealed ? serverSeed : null,
+      })),
+      rounds: world.games.rounds.map((round) => ({
+        playerId: round.playerId,
+        ...world.games.record(round),
+      })),
     }),
   );
   control.post('/reset', () => {

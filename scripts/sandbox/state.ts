@@ -1,5 +1,6 @@
-// The sandbox's world: players, sessions, one-time codes, invoices and the
-// ledger of every money movement, in memory for one run (a restart resets it).
+// The sandbox's world: players, sessions, one-time codes, invoices, the
+// ledger of every money movement and the game services' seeds and rounds
+// (games-state.ts), in memory for one run (a restart resets it).
 // Time comes from an injectable clock, so tests move it instead of waiting.
 //
 // Money is integer minor units (the SDK's rules/money.ts). Every balance change goes
@@ -8,6 +9,7 @@
 // never both pass the check and overdraw the balance.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { CurrencyCode, LocaleCode, Region } from '@casino/sdk';
+import { Games } from './games-state.ts';
 
 /** What the sandbox can be tuned with (all optional). */
 export interface SandboxSettings {
@@ -64,8 +66,8 @@ export interface Player {
   bonus: number;
 }
 
-/** Kinds of money movement. */
-export type MovementKind = 'deposit' | 'withdrawal' | 'withdrawal-returned';
+/** Kinds of money movement (`bet` and `win`: a game round's stake and payout). */
+export type MovementKind = 'deposit' | 'withdrawal' | 'withdrawal-returned' | 'bet' | 'win';
 
 /** One line of the ledger: every balance change is one. */
 export interface Movement {
@@ -77,7 +79,7 @@ export interface Movement {
   /** The balance after the movement, minor units. */
   balanceAfter: number;
   currency: CurrencyCode;
-  /** What caused it: `invoice:<id>`, `payout:<id>`. */
+  /** What caused it: `invoice:<id>`, `payout:<id>`, `round:<id>`. */
   reference: string;
   at: number;
 }
@@ -180,6 +182,8 @@ export class World {
   readonly ledger: Movement[] = [];
   readonly freeSpins = new Map<number, FreeSpinCampaign>();
   readonly payouts = new Map<number, Payout>();
+  /** The game services' seed pairs and rounds (games-state.ts). */
+  readonly games: Games = new Games(this);
   private nextPayoutId = 9000;
   site: Site = {
     ip: '127.0.0.1',

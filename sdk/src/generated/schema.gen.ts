@@ -2036,7 +2036,7 @@ export interface paths {
         };
         /**
          * List the player's money movements
-         * @description Inferred: SPEC.md has the /profile/history page but does not show its data. Every movement of the player's balance (deposits credited, withdrawals requested or returned, and later bets and wins), newest first, paged; `type` narrows it to one kind. A payout's movements carry its status, so the page shows a withdrawal as pending until it is paid.
+         * @description Inferred: SPEC.md has the /profile/history page but does not show its data. Every movement of the player's balance (deposits credited, withdrawals requested or returned, the game services' bets and wins), newest first, paged; `type` narrows it to one kind. A payout's movements carry its status, so the page shows a withdrawal as pending until it is paid.
          */
         get: operations["listHistory"];
         put?: never;
@@ -3515,10 +3515,10 @@ export interface components {
             data: components["schemas"]["Payout"];
         };
         /**
-         * @description deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back).
+         * @description deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back), bet (a game round's stake, taken when the round starts), win (a game round's payout, credited when it settles with one).
          * @enum {string}
          */
-        MovementType: "deposit" | "withdrawal" | "withdrawal-returned";
+        MovementType: "deposit" | "withdrawal" | "withdrawal-returned" | "bet" | "win";
         /** @description One change of the balance; `amount` is signed, in the player's currency. Inferred, like the call: `status` is the state of the payout a withdrawal (or its return) belongs to, so the history can show a payout as pending until it is paid; null for deposits. */
         Movement: {
             id: number;
@@ -3526,7 +3526,7 @@ export interface components {
             amount: number;
             balance_after: number;
             currency: components["schemas"]["Currency"];
-            /** @description What caused it, `invoice:<id>` or `payout:<id>`. */
+            /** @description What caused it, `invoice:<id>`, `payout:<id>` or `round:<id>` (a game round's id). */
             reference: string;
             /**
              * @description The payout's status now (pending, paid, failed); null when the movement is not a payout's.

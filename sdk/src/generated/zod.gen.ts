@@ -646,12 +646,14 @@ export const zPayoutEnvelope = z.object({
 });
 
 /**
- * deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back).
+ * deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back), bet (a game round's stake, taken when the round starts), win (a game round's payout, credited when it settles with one).
  */
 export const zMovementType = z.enum([
     'deposit',
     'withdrawal',
-    'withdrawal-returned'
+    'withdrawal-returned',
+    'bet',
+    'win'
 ]);
 
 /**
