@@ -1,5 +1,6 @@
-// Provably fair demo play in Chromium: play a dice round, rotate the seeds,
-// verify the round in the fairness panel, and again with `casino fair verify`.
+// Provably fair demo play in Chromium (a guest): play a dice round, rotate the
+// seeds, verify the round in "My bets", and again with `casino fair verify
+// --round` on the round the page keeps.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
@@ -21,45 +22,30 @@ describe.skipIf(!chromiumWs)('provably fair dice in Chromium', () => {
 
     await page.getByLabel('Bet, ₽').fill('10');
     await page.getByRole('button', { name: 'Roll' }).click();
+    await expect.poll(() => page.getByTestId('nonce').textContent()).toBe('1');
     const roll = Number(await page.getByTestId('round-result').textContent());
     expect(roll).toBeGreaterThanOrEqual(0);
     expect(roll).toBeLessThanOrEqual(100);
-    await expect.poll(() => page.getByTestId('nonce').textContent()).toBe('1');
 
     await page.getByRole('button', { name: 'Rotate seeds' }).click();
     await expect.poll(() => page.getByTestId('nonce').textContent()).toBe('0');
     expect(await page.getByTestId('server-seed-hash').textContent()).not.toBe(hash);
 
-    await page.getByRole('button', { name: 'Verify' }).click();
+    const bets = page.getByTestId('my-bets');
+    await bets.getByRole('button', { name: 'Verify' }).click();
     const check = page.locator('.fair__check');
     await check.getByText(/^Verified/).waitFor();
-    expect(await check.textContent()).toContain(String(roll));
+    await check.getByText('What was checked').click();
+    expect(await check.locator('.fair__checks').textContent()).toContain(roll.toFixed(2));
 
-    const command = (await check.locator('.fair__cli code').textContent()) ?? '';
-    expect(command).toContain(`--server-seed-hash ${hash}`);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('fairDemo') ?? '{}'));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('fairDemo2') ?? '{}'));
     const round = stored.history[0];
-    const out = execFileSync(
-      process.execPath,
-      [
-        cli,
-        'fair',
-        'verify',
-        '--game',
-        'dice',
-        '--server-seed',
-        round.serverSeed,
-        '--client-seed',
-        round.clientSeed,
-        '--nonce',
-        String(round.nonce),
-        '--server-seed-hash',
-        hash,
-        '--json',
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(JSON.parse(out)).toEqual({ game: 'dice', result: roll, hashMatches: true });
+    expect(round).toMatchObject({ serverSeedHash: hash, nonce: 1 });
+    const out = execFileSync(process.execPath, [cli, 'fair', 'verify', '--round', '-', '--json'], {
+      input: JSON.stringify(round),
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toMatchObject({ verdict: 'verified' });
     await context.close();
   });
 });

@@ -14,10 +14,18 @@ export function serviceRouteMiddleware(
   RequestImpl: typeof globalThis.Request,
 ): Middleware {
   return {
-    onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath }) {
       const service = serviceOfPath(schemaPath);
       if (!service || !request.url.startsWith(baseUrl)) return request;
-      return new RequestImpl(services[service] + request.url.slice(baseUrl.length), request);
+      // A copy with the body read whole: a Request made from another one's
+      // stream needs `duplex` in browsers and goes out chunked in Node.
+      const body = request.body ? await request.arrayBuffer() : undefined;
+      return new RequestImpl(services[service] + request.url.slice(baseUrl.length), {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: request.signal,
+      });
     },
   };
 }

@@ -46,7 +46,7 @@ export function MinesBoard() {
             <button
               key={tile}
               type="button"
-              className={`mines-tile${shown ? (mine ? ' is-mine' : ' is-safe') : ''}`}
+              className={`mines-tile${shown ? (mine ? ' is-mine' : ' is-safe') : ''}${shown && !open ? ' is-unopened' : ''}`}
               disabled={!playing || open || busy}
               aria-label={t('fair.mines.tile', { n: tileNumber(tile) })}
               onClick={() => round && void board.step(round, { kind: 'reveal', tile })}

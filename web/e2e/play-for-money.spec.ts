@@ -1,0 +1,142 @@
+// Play for money in Chromium against the sandbox (issue 18): a player with a
+// paid deposit plays dice and miner on the game services; the header balance
+// moves by exactly the stake and the payout each round records; after a
+// rotation the rounds verify in the page and with `casino fair verify
+// --round`. A KZT player plays dice and keno within the inferred limits.
+// Every answer is the sandbox's, checked by the contract proxy.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './browser.ts';
+import { callApi, control, type Player, registerPlayer, signIn } from './sandbox.ts';
+
+const chromiumWs = inject('chromiumWs');
+const app = inject('appUrl');
+const cli = fileURLToPath(new URL('../../cli/bin/casino.js', import.meta.url));
+
+interface Round {
+  id: string;
+  game: string;
+  status: string;
+  amount: number;
+  payout: number;
+  currency: string;
+  serverSeed: string | null;
+}
+
+/** Deposits `amount` and has the sandbox pay the invoice, as the provider would; returns the balance. */
+async function deposit(player: Player, currency: string, amount: number): Promise<number> {
+  await callApi(player.token, 'POST', '/billing/payment', {
+    method_hash: `card-${currency.toLowerCase()}`,
+    amount,
+  });
+  await control('invoices/pay', { token: player.token });
+  return (await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).balance;
+}
+
+/** The player's latest rounds of a game, from the general service (through the proxy). */
+const rounds = (player: Player, game: string) =>
+  callApi<{ rounds: Round[] }>(player.token, 'GET', `/services/general/rounds?game=${game}`).then(
+    (a) => a.rounds,
+  );
+
+/** The balance the header shows, as a number (group spaces and the unit dropped). */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.locator('.account__balance').textContent()) ?? '';
+  return Number(text.replace(/[^\d,.-]/g, '').replace(',', '.'));
+}
+
+const cents = (n: number) => Math.round(n * 100);
+
+describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', () => {
+  const chromium = useChromium(chromiumWs as string);
+
+  it('deposits, plays dice and miner, the balance moves by stake and payout, the rounds verify', async () => {
+    const player = await registerPlayer({ locale: 'en' });
+    const start = await deposit(player, 'RUB', 1000);
+    expect(start).toBeGreaterThan(0);
+    const context = await chromium.visitor({ locale: 'en-US' });
+    await signIn(context, app, player);
+    const page = await context.newPage();
+
+    // Dice, for money by default.
+    await page.goto(`${app}/en/games/dice`);
+    await expect.poll(() => headerBalance(page)).toBe(start);
+    expect(await page.getByRole('radio', { name: 'Real' }).isChecked()).toBe(true);
+    await page.getByLabel('Bet, ₽').fill('10');
+    await page.getByRole('button', { name: 'Roll' }).click();
+    await expect.poll(async () => (await rounds(player, 'dice')).length).toBe(1);
+    const [dice] = await rounds(player, 'dice');
+    expect(dice).toMatchObject({
+      amount: 10,
+      status: 'settled',
+      currency: 'RUB',
+      serverSeed: null,
+    });
+    const afterDice = (cents(start) - 1000 + cents(dice?.payout ?? 0)) / 100;
+    await expect.poll(() => headerBalance(page)).toBe(afterDice);
+
+    // Miner: open the middle tile, then cash out if it was safe.
+    await page.goto(`${app}/en/games/miner`);
+    await page.getByLabel('Bet, ₽').fill('5');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => headerBalance(page)).toBe((cents(afterDice) - 500) / 100);
+    await page.getByRole('button', { name: 'Tile 13' }).click();
+    const cashOut = page.getByRole('button', { name: /^Cash out/ });
+    await expect
+      .poll(
+        async () =>
+          (await cashOut.isEnabled().catch(() => false)) ||
+          (await page.getByText('A mine: the stake is lost').isVisible()),
+      )
+      .toBe(true);
+    if (await cashOut.isVisible()) await cashOut.click();
+    await expect.poll(async () => (await rounds(player, 'miner'))[0]?.status).toBe('settled');
+    const [miner] = await rounds(player, 'miner');
+    const afterMiner = (cents(afterDice) - 500 + cents(miner?.payout ?? 0)) / 100;
+    await expect.poll(() => headerBalance(page)).toBe(afterMiner);
+    expect(await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).toMatchObject({
+      balance: afterMiner,
+    });
+
+    // Rotate miner's seeds: the round verifies in the page and with the CLI.
+    await page.getByRole('button', { name: 'Rotate seeds' }).click();
+    const bets = page.getByTestId('my-bets');
+    await bets.getByRole('button', { name: 'Verify' }).click();
+    await bets.getByText(/^Verified/).waitFor();
+    const [revealed] = await rounds(player, 'miner');
+    expect(revealed?.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    const out = execFileSync(process.execPath, [cli, 'fair', 'verify', '--round', '-', '--json'], {
+      input: JSON.stringify(revealed),
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toMatchObject({ verdict: 'verified' });
+    await context.close();
+  });
+
+  it('a KZT player plays dice and keno within the inferred limits', async () => {
+    const player = await registerPlayer({ currency: 'KZT', locale: 'kz' });
+    const start = await deposit(player, 'KZT', 10000);
+    const context = await chromium.visitor({ locale: 'kk-KZ' });
+    await signIn(context, app, player);
+    const page = await context.newPage();
+    let balance = start;
+    for (const [game, button] of [
+      ['dice', 'Лақтыру'],
+      ['keno', 'Тираж'],
+    ] as const) {
+      await page.goto(`${app}/kz/games/${game}`);
+      await expect.poll(() => headerBalance(page)).toBe(balance);
+      // The smallest KZT bet, 5 ₸ (RUB's 1 × 5, marked inferred), is the panel's start.
+      expect(await page.getByLabel('Ставка, ₸').inputValue()).toBe('5');
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect.poll(async () => (await rounds(player, game)).length).toBe(1);
+      const [round] = await rounds(player, game);
+      expect(round).toMatchObject({ amount: 5, currency: 'KZT' });
+      balance = (cents(balance) - 500 + cents(round?.payout ?? 0)) / 100;
+      await expect.poll(() => headerBalance(page)).toBe(balance);
+    }
+    await context.close();
+  });
+});
