@@ -144,7 +144,9 @@ describe('dice in demo play', () => {
     const check = screen.getByText(/^Проверено/).closest('.fair__check') as HTMLElement;
     expect(check.textContent).toContain('Проверено');
     expect(check.textContent).toContain(roll.toFixed(2));
-    expect(check.textContent).toContain(`casino fair verify --round round-${storedDemo().history[0]?.id}.json`);
+    expect(check.textContent).toContain(
+      `casino fair verify --round round-${storedDemo().history[0]?.id}.json`,
+    );
     const round = storedDemo().history[0];
     expect(round?.serverSeedHash).toBe(hashBefore);
     expect(round && verifyRecord(round).verdict).toBe('verified');
