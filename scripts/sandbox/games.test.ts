@@ -4,7 +4,7 @@
 // seed rotation, and the provably fair commitment (no answer or log line
 // shows a server seed before its pair is rotated; afterwards every round
 // verifies with the SDK's verifyRecord).
-import { toMinor } from '@casino/sdk';
+import { CURRENCIES, type CurrencyCode, currencyRules, fromMinor, toMinor } from '@casino/sdk';
 import {
   casePrice,
   type FairRound,
@@ -162,6 +162,88 @@ describe('bet limits of the currency table', () => {
     expect(ledgerOf(id)).toEqual([]);
     expect((await call('GET', '/dice/seeds', { token })).body.nonce).toBe(0);
   });
+});
+
+describe('every currency plays every game', () => {
+  /** The body of a round of `game` staking `amount` (roulette: one red chip; cases: the bronze case). */
+  const bodyOf = (game: MoneyGame, amount: number) => {
+    switch (game) {
+      case 'roulette':
+        return { inputs: { chips: [{ kind: 'red', amount }] } };
+      case 'cases':
+        return { inputs: { caseId: 'bronze' } };
+      case 'dice':
+        return { amount, inputs: { direction: 'over', target: 50.5 } };
+      case 'coinflip':
+        return { amount, inputs: { side: 'tails' } };
+      case 'crash':
+        return { amount, inputs: { target: 2 } };
+      case 'keno':
+        return { amount, inputs: { picks: [7, 14, 21] } };
+      case 'miner':
+        return { amount, inputs: { mines: 3 } };
+      case 'hilo':
+        return { amount, inputs: {} };
+    }
+  };
+  const GAMES: MoneyGame[] = [
+    'dice',
+    'coinflip',
+    'crash',
+    'roulette',
+    'keno',
+    'cases',
+    'miner',
+    'hilo',
+  ];
+
+  it.each(Object.keys(CURRENCIES) as CurrencyCode[])(
+    '%s: each game at its smallest and largest bet (SPEC.md or inferred), and nothing below',
+    async (currency) => {
+      const { call, player } = setup();
+      const { token } = await player(
+        `${currency.toLowerCase()}-all@example.com`,
+        currency,
+        1_000_000,
+      );
+      for (const game of GAMES) {
+        const limits = game === 'cases' ? null : currencyRules(currency).bets[game];
+        if (limits) {
+          expect(limits.min, `${currency} ${game} has a minimum`).not.toBeNull();
+          expect(limits.max, `${currency} ${game} has a maximum`).not.toBeNull();
+        }
+        const ends = limits ? [limits.min as number, limits.max as number] : [0];
+        for (const amount of ends) {
+          const answer = await call('POST', `/${game}/rounds`, {
+            token,
+            body: bodyOf(game, amount),
+          });
+          expect(answer.status, `${currency} ${game} ${amount}: ${answer.text}`).toBe(200);
+          expect(answer.body.round).toMatchObject({ game, currency });
+          if (answer.body.round.status === 'active') {
+            // Settle a round held open, so the next one of the game may start.
+            const id = answer.body.round.id;
+            const end = game === 'miner' ? { tile: 0 } : { guess: 'higherOrSame' };
+            const step = await call(
+              'POST',
+              `/${game}/rounds/${id}/${game === 'miner' ? 'reveal' : 'guess'}`,
+              { token, body: end },
+            );
+            if (step.body.round.status === 'active')
+              await call('POST', `/${game}/rounds/${id}/cashout`, { token });
+          }
+        }
+        if (limits && (limits.min as number) > 0.01) {
+          const below = fromMinor((toMinor(limits.min as number) ?? 0) - 1);
+          const answer = await call('POST', `/${game}/rounds`, {
+            token,
+            body: bodyOf(game, below),
+          });
+          expect(answer.status, `${currency} ${game} below ${limits.min}`).toBe(422);
+        }
+      }
+    },
+  );
 });
 
 describe('the balance', () => {

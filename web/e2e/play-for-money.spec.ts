@@ -2,7 +2,9 @@
 // paid deposit plays dice and miner on the game services; the header balance
 // moves by exactly the stake and the payout each round records; after a
 // rotation the rounds verify in the page and with `casino fair verify
-// --round`. A KZT player plays dice and keno within the inferred limits.
+// --round`. Another plays the six other games the same way and verifies the
+// whole history with the CLI. A KZT player plays dice and keno within the
+// inferred limits.
 // Every answer is the sandbox's, checked by the contract proxy.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,7 @@ const cli = fileURLToPath(new URL('../../cli/bin/casino.js', import.meta.url));
 
 interface Round {
   id: string;
+  moves?: { guesses: string[] } | null;
   game: string;
   status: string;
   amount: number;
@@ -112,6 +115,62 @@ describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', 
       encoding: 'utf8',
     });
     expect(JSON.parse(out)).toMatchObject({ verdict: 'verified' });
+    await context.close();
+  });
+
+  it('plays coinflip, crash, roulette, keno, hilo and cases for money; the whole history verifies', async () => {
+    const player = await registerPlayer({ locale: 'en' });
+    let balance = await deposit(player, 'RUB', 1000);
+    const context = await chromium.visitor({ locale: 'en-US' });
+    await signIn(context, app, player);
+    const page = await context.newPage();
+    const plays: [game: string, address: string, play: () => Promise<void>][] = [
+      ['coinflip', 'coinflip', () => page.getByRole('button', { name: 'Flip' }).click()],
+      ['crash', 'crash', () => page.getByRole('button', { name: 'Start round' }).click()],
+      [
+        'roulette',
+        'roulette',
+        async () => {
+          await page.getByRole('button', { name: 'Red', exact: true }).click();
+          await page.getByRole('button', { name: 'Spin' }).click();
+        },
+      ],
+      ['keno', 'keno', () => page.getByRole('button', { name: 'Draw' }).click()],
+      [
+        'hilo',
+        'hilo',
+        async () => {
+          await page.getByRole('button', { name: 'Start' }).click();
+          await page.getByRole('button', { name: /^Higher or same/ }).click();
+          const cashOut = page.getByRole('button', { name: /^Cash out/ });
+          await expect
+            .poll(async () => (await rounds(player, 'hilo'))[0]?.moves?.guesses.length ?? 0)
+            .toBe(1);
+          if ((await rounds(player, 'hilo'))[0]?.status === 'active') await cashOut.click();
+        },
+      ],
+      ['cases', 'cases/bronze', () => page.getByRole('button', { name: /^Open for/ }).click()],
+    ];
+    for (const [game, address, play] of plays) {
+      await page.goto(`${app}/en/games/${address}`);
+      await expect.poll(() => headerBalance(page)).toBe(balance);
+      await play();
+      await expect.poll(async () => (await rounds(player, game))[0]?.status).toBe('settled');
+      const [round] = await rounds(player, game);
+      balance = (cents(balance) - cents(round?.amount ?? 0) + cents(round?.payout ?? 0)) / 100;
+      await expect.poll(() => headerBalance(page), { message: game }).toBe(balance);
+    }
+    // Every pair rotated: the whole history verifies with the CLI.
+    for (const [game] of plays) {
+      const service = game === 'roulette' || game === 'hilo' ? 'general' : game;
+      await callApi(player.token, 'POST', `/services/${service}/${game}/seeds/rotate`, {});
+    }
+    const history = await callApi(player.token, 'GET', '/services/general/rounds');
+    const out = execFileSync(process.execPath, [cli, 'fair', 'verify', '--round', '-', '--json'], {
+      input: JSON.stringify(history),
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toMatchObject({ verdict: 'verified', counts: { verified: 6 } });
     await context.close();
   });
 

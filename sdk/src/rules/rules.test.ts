@@ -297,6 +297,9 @@ describe('cookies and storage (SPEC.md sections 3 and 9)', () => {
       'hideInstall',
       'ssoSessionId',
       'nextMirrorCheckAt',
+      'demo',
+      'oldDemo',
+      'playMode',
     ]);
   });
 

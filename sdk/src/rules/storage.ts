@@ -92,6 +92,12 @@ export const LOCAL_STORAGE_KEYS = {
   ssoSessionId: 'ssoSessionId',
   /** Epoch ms of the next mirror check. */
   nextMirrorCheckAt: 'nextMirrorCheckAt',
+  /** Demo play of the in-house games: demo balances, seeds, rounds (the web app's demo-state.ts). */
+  demo: 'fairDemo2',
+  /** The demo's older shape, removed when read. */
+  oldDemo: 'fairDemo',
+  /** A logged-in player's Real / Demo choice. */
+  playMode: 'gameMode',
 } as const;
 
 /** Attributes for writing a cookie (js-cookie style): max age in days, path, SameSite, Secure. */

@@ -7,7 +7,13 @@
 // local storage so a reload changes nothing. The "server" seed lives in this
 // browser, which is fine for fun and says nothing about real bets: those are
 // played on the game services.
-import { type CurrencyCode, currencyRules, fromMinor, toMinor } from '@casino/sdk';
+import {
+  type CurrencyCode,
+  currencyRules,
+  fromMinor,
+  LOCAL_STORAGE_KEYS,
+  toMinor,
+} from '@casino/sdk';
 import {
   type EngineRound,
   type FairRound,
@@ -72,9 +78,9 @@ export interface DemoState {
   rooms: RoomDraw[];
 }
 
-/** The local-storage key of the demo state (`fairDemo` held an older shape; it is removed). */
-export const DEMO_KEY = 'fairDemo2';
-const OLD_KEY = 'fairDemo';
+/** The local-storage key of the demo state (the older shape's key is removed). */
+export const DEMO_KEY = LOCAL_STORAGE_KEYS.demo;
+const OLD_KEY = LOCAL_STORAGE_KEYS.oldDemo;
 /** How many rounds the history keeps. */
 const HISTORY_SIZE = 50;
 

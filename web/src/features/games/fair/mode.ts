@@ -1,7 +1,10 @@
 // Real or demo play. A guest plays the demo; a logged-in player plays for
 // money by default when the balance has money on it, for fun otherwise, and
 // switches with the Real / Demo switch. The choice is kept in local storage
-// (`gameMode`) for every game page and the next visit.
+// (`gameMode`) for every game page and the next visit; a round played for
+// money keeps "real" (a balance spent to zero then offers the deposit rather
+// than falling back to demo play).
+import { LOCAL_STORAGE_KEYS } from '@casino/sdk';
 import { useSyncExternalStore } from 'react';
 import { usePlayer } from '../../../shared/player.tsx';
 
@@ -9,7 +12,7 @@ import { usePlayer } from '../../../shared/player.tsx';
 export type PlayMode = 'real' | 'demo';
 
 /** The local-storage key of the player's choice. */
-export const MODE_KEY = 'gameMode';
+export const MODE_KEY = LOCAL_STORAGE_KEYS.playMode;
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -25,8 +28,8 @@ const stored = (): PlayMode | null => {
   }
 };
 
-/** The mode in force and the switch (which does nothing for a guest). */
-export function usePlayMode(): [PlayMode, (mode: PlayMode) => void] {
+/** The mode in force, the switch (which does nothing for a guest) and whether the player chose one. */
+export function usePlayMode(): [PlayMode, (mode: PlayMode) => void, boolean] {
   const { loggedIn, balance } = usePlayer();
   const choice = useSyncExternalStore(subscribe, stored, () => null);
   const mode: PlayMode = !loggedIn ? 'demo' : (choice ?? ((balance ?? 0) > 0 ? 'real' : 'demo'));
@@ -39,5 +42,5 @@ export function usePlayMode(): [PlayMode, (mode: PlayMode) => void] {
     }
     for (const listener of listeners) listener();
   };
-  return [mode, set];
+  return [mode, set, choice !== null];
 }

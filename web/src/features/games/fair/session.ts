@@ -77,7 +77,7 @@ function useProblemOf() {
 export function useGameSession(game: MoneyGame): GameSession {
   const player = usePlayer();
   const currency = usePlayerCurrency();
-  const [mode] = usePlayMode();
+  const [mode, setMode, chosen] = usePlayMode();
   const real = mode === 'real';
   const problemOf = useProblemOf();
   const [busy, setBusy] = useState(false);
@@ -123,7 +123,12 @@ export function useGameSession(game: MoneyGame): GameSession {
     problem,
     place: (amount, inputs) =>
       guarded(() => {
-        if (real) return placeReal(game, amount, inputs);
+        if (real) {
+          // Played for money once, the choice stays: a balance spent to zero
+          // then offers the deposit instead of falling back to demo play.
+          if (!chosen) setMode('real');
+          return placeReal(game, amount, inputs);
+        }
         const stake = roundStake(game, inputs, amount, currency);
         return playDemoRound(game, currency, stake, inputs);
       }),
