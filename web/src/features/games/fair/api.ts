@@ -14,48 +14,18 @@ import { useApi, useApiQuery } from '../../../shared/api.tsx';
 import { useSetBalance } from '../../../shared/profile.ts';
 import { useRefreshCalls } from '../../../shared/refresh.ts';
 
-/** Each game's seed pair call. */
-const SEEDS = {
-  dice: '/dice/seeds',
-  coinflip: '/coinflip/seeds',
-  crash: '/crash/seeds',
-  roulette: '/roulette/seeds',
-  keno: '/keno/seeds',
-  cases: '/cases/seeds',
-  miner: '/miner/seeds',
-  hilo: '/hilo/seeds',
-} as const satisfies Record<MoneyGame, ApiPath<'get'>>;
-
-/** Each game's rotation call. */
-const ROTATE = {
-  dice: '/dice/seeds/rotate',
-  coinflip: '/coinflip/seeds/rotate',
-  crash: '/crash/seeds/rotate',
-  roulette: '/roulette/seeds/rotate',
-  keno: '/keno/seeds/rotate',
-  cases: '/cases/seeds/rotate',
-  miner: '/miner/seeds/rotate',
-  hilo: '/hilo/seeds/rotate',
-} as const satisfies Record<MoneyGame, ApiPath<'post'>>;
-
-/** Each game's round call. */
-const PLACE = {
-  dice: '/dice/rounds',
-  coinflip: '/coinflip/rounds',
-  crash: '/crash/rounds',
-  roulette: '/roulette/rounds',
-  keno: '/keno/rounds',
-  cases: '/cases/rounds',
-  miner: '/miner/rounds',
-  hilo: '/hilo/rounds',
-} as const satisfies Record<MoneyGame, ApiPath<'post'>>;
+// Each game's calls, typed by the spec: a path that is not the contract's
+// does not compile.
+const seedsPath = (game: MoneyGame) => `/${game}/seeds` as const satisfies ApiPath<'get'>;
+const rotatePath = (game: MoneyGame) => `/${game}/seeds/rotate` as const satisfies ApiPath<'post'>;
+const placePath = (game: MoneyGame) => `/${game}/rounds` as const satisfies ApiPath<'post'>;
 
 /** How many rounds "My bets" shows. */
 const MY_BETS_SIZE = 20;
 
 /** The seed pair a game's rounds are played with (null skips: demo play, guests). */
 export function useSeeds(game: MoneyGame, enabled: boolean) {
-  return useApiQuery(SEEDS[game], enabled ? {} : null, {
+  return useApiQuery(seedsPath(game), enabled ? {} : null, {
     // Every game's pair has the same shape; dice's schema checks them all.
     check: matches(zGetDiceSeedsResponse),
   });
@@ -82,7 +52,7 @@ function useSettled() {
   return useCallback(
     (answer: RoundAnswer, game: MoneyGame) => {
       setBalance(answer.balance);
-      void refresh('/rounds', SEEDS[game]);
+      void refresh('/rounds', seedsPath(game));
       return answer.round;
     },
     [setBalance, refresh],
@@ -106,7 +76,7 @@ export function usePlaceRound(): (
       const body = amount === null ? { inputs } : { amount, inputs };
       // Each game's body is its own schema; the engine's RoundInputsByGame types the inputs.
       const post = client.POST as (path: string, init: object) => ReturnType<typeof client.POST>;
-      const answer = await unwrap(post(PLACE[game], { body }));
+      const answer = await unwrap(post(placePath(game), { body }));
       return settled(answer as unknown as RoundAnswer, game);
     },
     [client, settled],
@@ -141,8 +111,8 @@ export function useRotateSeeds(): (game: MoneyGame, clientSeed?: string) => Prom
   return useCallback(
     async (game, clientSeed) => {
       const body = clientSeed?.trim() ? { clientSeed: clientSeed.trim() } : {};
-      await unwrap(client.POST(ROTATE[game], { body }));
-      await refresh('/rounds', SEEDS[game]);
+      await unwrap(client.POST(rotatePath(game), { body }));
+      await refresh('/rounds', seedsPath(game));
     },
     [client, refresh],
   );

@@ -16,10 +16,11 @@ import { usePlayerCurrency } from '../../../../shared/player.tsx';
 import { Empty } from '../../../../shared/ui.tsx';
 import { defaultBet } from '../../bet-math.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
-import { balanceOf, DemoBalanceError, type RoomDraw } from '../demo-state.ts';
+import { DemoBalanceError, type RoomDraw } from '../demo-state.ts';
 import { useBoard } from '../use-board.ts';
 import { playRoomDraw, useDemo } from '../use-demo.ts';
-import { Odds, PlayBar, PlayProblem, RoundShow } from './outcome.tsx';
+import { SeedFacts } from './fairness-panel.tsx';
+import { DemoBalance, Odds, PlayBar, PlayProblem, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The cases as tiles linking to their pages. */
@@ -110,7 +111,6 @@ export function RoomBoard({ room }: { room: Room }) {
   const { t } = useI18n();
   const money = useMoney();
   const currency = usePlayerCurrency();
-  const { demo, reset } = useDemo();
   const limits = roomLimits(currency, room);
   const [amount, setAmount] = useState(() => String(defaultBet(limits) ?? ''));
   const [problem, setProblem] = useState(false);
@@ -131,19 +131,7 @@ export function RoomBoard({ room }: { room: Room }) {
   return (
     <div className="board board--rooms">
       <div className="demo-bar">
-        <span>
-          {t('fair.demoBalance')}{' '}
-          <strong data-testid="demo-balance">
-            {money(balanceOf(demo, currency) / 100, currency)}
-          </strong>
-        </span>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => reset(currency)}
-        >
-          {t('fair.reset')}
-        </button>
+        <DemoBalance currency={currency} />
       </div>
       {last ? (
         <div className="board__roll" aria-live="polite">
@@ -196,14 +184,7 @@ export function RoomDraws() {
       <h2 id="fair-title" className="section__title">
         {t('fair.title')}
       </h2>
-      <dl className="fair__seeds">
-        <dt>{t('fair.serverSeedHash')}</dt>
-        <dd>
-          <code data-testid="server-seed-hash">{demo.serverSeedHash}</code>
-        </dd>
-        <dt>{t('fair.nonce')}</dt>
-        <dd data-testid="nonce">{demo.nonce}</dd>
-      </dl>
+      <SeedFacts seeds={demo} />
       <button type="button" className="button button--ghost" onClick={() => rotate()}>
         {t('fair.rotate')}
       </button>

@@ -10,6 +10,29 @@ import { MyBets } from './my-bets.tsx';
 import { PlayProblem } from './outcome.tsx';
 import '../../in-house-games.css';
 
+/** The seed pair in force: the server seed's hash (shown before play), the client seed, the nonce. */
+export function SeedFacts({
+  seeds,
+}: {
+  seeds: { serverSeedHash: string; clientSeed: string; nonce: number } | null;
+}) {
+  const { t } = useI18n();
+  return (
+    <dl className="fair__seeds">
+      <dt>{t('fair.serverSeedHash')}</dt>
+      <dd>
+        <code data-testid="server-seed-hash">{seeds?.serverSeedHash ?? '…'}</code>
+      </dd>
+      <dt>{t('fair.clientSeedNow')}</dt>
+      <dd>
+        <code data-testid="client-seed">{seeds?.clientSeed ?? '…'}</code>
+      </dd>
+      <dt>{t('fair.nonce')}</dt>
+      <dd data-testid="nonce">{seeds?.nonce ?? '…'}</dd>
+    </dl>
+  );
+}
+
 /** The fairness panel of a game page. */
 export function FairnessPanel({ game }: { game: MoneyGame }) {
   const { t } = useI18n();
@@ -21,18 +44,7 @@ export function FairnessPanel({ game }: { game: MoneyGame }) {
       <h2 id="fair-title" className="section__title">
         {t('fair.title')}
       </h2>
-      <dl className="fair__seeds">
-        <dt>{t('fair.serverSeedHash')}</dt>
-        <dd>
-          <code data-testid="server-seed-hash">{session.seeds?.serverSeedHash ?? '…'}</code>
-        </dd>
-        <dt>{t('fair.clientSeedNow')}</dt>
-        <dd>
-          <code data-testid="client-seed">{session.seeds?.clientSeed ?? '…'}</code>
-        </dd>
-        <dt>{t('fair.nonce')}</dt>
-        <dd data-testid="nonce">{session.seeds?.nonce ?? '…'}</dd>
-      </dl>
+      <SeedFacts seeds={session.seeds} />
       <form
         className="fair__rotate"
         onSubmit={(event) => {

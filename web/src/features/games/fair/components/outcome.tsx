@@ -2,6 +2,7 @@
 // played with), the big result of the last round with its win or loss, and
 // the bet panel with the reason a round was refused (a short balance offers
 // the deposit, or in demo the reset).
+import type { CurrencyCode } from '@casino/sdk';
 import type { FairRound } from '@casino/sdk/fair';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/money.ts';
 import { usePlayer } from '../../../../shared/player.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
+import { balanceOf } from '../demo-state.ts';
 import { usePlayMode } from '../mode.ts';
 import type { Problem } from '../session.ts';
 import type { Board } from '../use-board.ts';
@@ -21,7 +23,6 @@ export function PlayBar({ board }: { board: Board }) {
   const money = useMoney();
   const { loggedIn } = usePlayer();
   const [mode, setMode] = usePlayMode();
-  const { reset } = useDemo();
   const { session } = board;
   return (
     <div className="demo-bar">
@@ -42,22 +43,41 @@ export function PlayBar({ board }: { board: Board }) {
           ))}
         </fieldset>
       ) : null}
+      {mode === 'real' ? (
+        <span>
+          {t('fair.realBalance')}{' '}
+          <strong data-testid="real-balance">
+            {session.balance === null ? '…' : money(session.balance, session.currency)}
+          </strong>
+        </span>
+      ) : (
+        <DemoBalance currency={session.currency} />
+      )}
+    </div>
+  );
+}
+
+/** The demo balance of a currency with its reset. */
+export function DemoBalance({ currency }: { currency: CurrencyCode }) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const { demo, reset } = useDemo();
+  return (
+    <>
       <span>
-        {t(mode === 'real' ? 'fair.realBalance' : 'fair.demoBalance')}{' '}
-        <strong data-testid={mode === 'real' ? 'real-balance' : 'demo-balance'}>
-          {session.balance === null ? '…' : money(session.balance, session.currency)}
+        {t('fair.demoBalance')}{' '}
+        <strong data-testid="demo-balance">
+          {money(balanceOf(demo, currency) / 100, currency)}
         </strong>
       </span>
-      {mode === 'demo' ? (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => reset(session.currency)}
-        >
-          {t('fair.reset')}
-        </button>
-      ) : null}
-    </div>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => reset(currency)}
+      >
+        {t('fair.reset')}
+      </button>
+    </>
   );
 }
 
