@@ -88,7 +88,8 @@ const MATCHERS = operations.map((op) => ({
   method: op.method.toUpperCase(),
 }));
 function operationOf(method: string, url: string): string | undefined {
-  const path = new URL(url).pathname;
+  // A game service's development address is `/services/{name}` + the contract's path.
+  const path = new URL(url).pathname.replace(/^\/services\/[a-z]+(?=\/)/, '');
   return MATCHERS.find((m) => m.method === method && m.pattern.test(path))?.key;
 }
 
