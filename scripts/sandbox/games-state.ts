@@ -14,6 +14,7 @@ import {
   type EngineRound,
   type FairRound,
   hashSeed,
+  isClientSeed,
   type MoneyGame,
   moveRound,
   newClientSeed,
@@ -57,9 +58,6 @@ interface PlaceBody {
   amount?: unknown;
   inputs?: unknown;
 }
-
-/** A printable client seed of 1–64 characters (the contract's ClientSeed). */
-const CLIENT_SEED = /^[\x20-\x7E]{1,64}$/;
 
 /** The engine's refusal as field errors; anything else is a bug and thrown on. */
 function refusal(error: unknown): { ok: false; errors: Record<string, string[]> } {
@@ -124,10 +122,7 @@ export class Games {
     clientSeed: unknown,
   ): Outcome<{ revealed: SeedPair; current: SeedPair }> {
     if (this.activeRound(player, game)) return { ok: false, errors: { round: ['round.active'] } };
-    if (
-      clientSeed !== undefined &&
-      (typeof clientSeed !== 'string' || !CLIENT_SEED.test(clientSeed))
-    )
+    if (clientSeed !== undefined && !isClientSeed(clientSeed))
       return { ok: false, errors: { clientSeed: ['round.client_seed'] } };
     const revealed = this.seeds(player, game);
     revealed.revealed = true;

@@ -152,6 +152,24 @@ describe('dice in demo play', () => {
     expect(round && verifyRecord(round).verdict).toBe('verified');
   });
 
+  it('takes a client seed of the player for the next pair; refuses one the services would not, keeping it', async () => {
+    render();
+    const field = screen.getByLabelText('Клиентский сид для новых сидов');
+    fireEvent.change(field, { target: { value: 'мой сид' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Только латинские буквы, цифры и знаки, до 64.',
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Сменить сиды' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect((field as HTMLInputElement).value).toBe('мой сид');
+    fireEvent.change(field, { target: { value: 'my lucky seed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить сиды' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('client-seed').textContent).toBe('my lucky seed'),
+    );
+  });
+
   it('refuses a bet above the demo balance and keeps the balance', async () => {
     render();
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '5000' } });

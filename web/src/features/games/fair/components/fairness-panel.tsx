@@ -2,7 +2,7 @@
 // (shown before play), the nonce, rotation with the player's client seed for
 // the next pair (refused while a miner or hilo round is in play), and "My
 // bets", each round verifiable here.
-import type { MoneyGame } from '@casino/sdk/fair';
+import { isClientSeed, type MoneyGame } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useGameSession } from '../session.ts';
@@ -39,6 +39,8 @@ export function FairnessPanel({ game }: { game: MoneyGame }) {
   const session = useGameSession(game);
   const [clientSeed, setClientSeed] = useState('');
   const inPlay = session.active !== null;
+  const typed = clientSeed.trim();
+  const seedOk = typed === '' || isClientSeed(typed);
   return (
     <section className="fair" aria-labelledby="fair-title">
       <h2 id="fair-title" className="section__title">
@@ -58,11 +60,22 @@ export function FairnessPanel({ game }: { game: MoneyGame }) {
             className="input"
             value={clientSeed}
             maxLength={64}
+            aria-invalid={seedOk ? undefined : true}
+            aria-describedby={seedOk ? undefined : 'client-seed-error'}
             placeholder={t('fair.clientSeedRandom')}
             onChange={(event) => setClientSeed(event.target.value)}
           />
         </label>
-        <button type="submit" className="button button--ghost" disabled={inPlay || session.busy}>
+        {seedOk ? null : (
+          <p className="field__error" id="client-seed-error" role="alert">
+            {t('fair.clientSeedBad')}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--ghost"
+          disabled={inPlay || session.busy || !seedOk}
+        >
           {t('fair.rotate')}
         </button>
         {inPlay ? <p className="fair__pending">{t('fair.finishFirst')}</p> : null}
