@@ -189,6 +189,7 @@ describe('casino fair verify --round: verified records', () => {
               recorded: hashSeed('server seed'),
               recomputed: hashSeed('server seed'),
             },
+            { name: 'stake', ok: true, recorded: 10, recomputed: 10 },
             { name: 'result', ok: true, recorded: { roll: 74.67 }, recomputed: { roll: 74.67 } },
             { name: 'payout', ok: true, recorded: 20, recomputed: 20 },
           ],
@@ -243,12 +244,30 @@ describe('casino fair verify --round: mismatches and rounds that cannot be verif
     expect(r.stdout).toContain('verdict: MISMATCH: the record is not what its seeds give (payout)');
     const json = (await verify({ ...dice, payout: 25 }, '--json')).json();
     expect(json.verdict).toBe('mismatch');
-    expect(json.rounds[0].checks[3]).toEqual({
+    expect(json.rounds[0].checks[4]).toEqual({
       name: 'payout',
       ok: false,
       recorded: 25,
       recomputed: 20,
     });
+  });
+
+  it('a stake that is not what the chips make: the stake check fails, exit 1', async () => {
+    const chips = [
+      { kind: 'red', amount: 1 },
+      { kind: 'straight', pocket: 17, amount: 0.5 },
+    ];
+    const roulette = record(
+      openRound('roulette', { chips }, 150, seedsOf(4), 'RUB'),
+      seedsOf(4),
+      'roulette-1',
+    );
+    expect((await verify(roulette)).code).toBe(0);
+    const r = await verify({ ...roulette, amount: 2.5 });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /MISMATCH +stake is what the inputs stake +recorded 2\.5 RUB, recomputed 1\.5 RUB/,
+    );
   });
 
   it('a revealed seed that is not the committed one: the seed check fails, exit 1', async () => {

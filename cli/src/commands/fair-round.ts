@@ -360,6 +360,7 @@ export const fairRound: CommandModule<typeof schema, FairRoundResult> = {
 const CHECK_LABELS: Record<RoundCheck['name'], string> = {
   algorithm: 'algorithm version',
   seed: 'seed hashes to the committed hash',
+  stake: 'stake is what the inputs stake',
   result: 'result recomputed',
   payout: 'payout recomputed',
 };
@@ -367,7 +368,7 @@ const CHECK_LABELS: Record<RoundCheck['name'], string> = {
 /** A value of a record for people: a result as `roll 74.67`, a list as its items; escaped. */
 function shown(value: unknown, currency: string | null, check: RoundCheck['name']): string {
   if (value === null || value === undefined) return 'none';
-  if (check === 'payout' && typeof value === 'number')
+  if ((check === 'payout' || check === 'stake') && typeof value === 'number')
     return escapeControl(`${value}${currency ? ` ${currency}` : ''}`);
   if (isObject(value)) {
     return escapeControl(

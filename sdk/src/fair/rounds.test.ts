@@ -245,6 +245,13 @@ describe('verifyRecord', () => {
       'mismatch',
     );
     expect(verifyRecord({ ...dice, payout: dice.payout + 1 }).verdict).toBe('mismatch');
+    // A stake that is not what the chips (or the case's price) make.
+    const roulette = record(settle('roulette', SEEDS));
+    const more = verifyRecord({ ...roulette, amount: roulette.amount + 1 });
+    expect(more.checks.find((c) => c.name === 'stake')).toMatchObject({
+      ok: false,
+      recomputed: 1.5,
+    });
     const other = verifyRecord({ ...dice, serverSeed: 'another seed' });
     expect(other.verdict).toBe('mismatch');
     expect(other.checks.find((c) => c.name === 'seed')?.ok).toBe(false);

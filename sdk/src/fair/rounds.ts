@@ -600,8 +600,12 @@ export function roundRecord(
 
 /** One check of a round's verification. */
 export interface RoundCheck {
-  /** `algorithm`, `seed` (the seed hashes to the hash shown), `result`, `payout`. */
-  name: 'algorithm' | 'seed' | 'result' | 'payout';
+  /**
+   * `algorithm`, `seed` (the seed hashes to the hash shown), `stake` (the
+   * amount is what the inputs stake: roulette's chips, a case's price),
+   * `result`, `payout`.
+   */
+  name: 'algorithm' | 'seed' | 'stake' | 'result' | 'payout';
   ok: boolean;
   /** What the round says. */
   recorded: unknown;
@@ -656,9 +660,21 @@ export function verifyRecord(record: FairRound): RoundVerdict {
   if (stakeMinor === null)
     fail('amount', 'bet.amount', 'the stake is not an amount with two decimals');
   const replayed = replay(record, stakeMinor as number, seeds);
+  const staked =
+    record.game === 'roulette'
+      ? roundStake('roulette', record.inputs, null, record.currency)
+      : record.game === 'cases'
+        ? (toMinor(record.case?.price ?? -1) ?? -1)
+        : (stakeMinor as number);
   const checks: RoundCheck[] = [
     algorithm,
     seed,
+    {
+      name: 'stake',
+      ok: staked === stakeMinor,
+      recorded: record.amount,
+      recomputed: fromMinor(staked),
+    },
     {
       name: 'result',
       ok: same(replayed.play.result, record.result),

@@ -70,7 +70,7 @@ function CheckLine({ check, round }: { check: RoundCheck; round: FairRound }) {
   const show = (value: unknown) =>
     check.name === 'result'
       ? roundSummary(t, { ...round, result: value } as FairRound)
-      : check.name === 'payout'
+      : check.name === 'payout' || check.name === 'stake'
         ? money(value as number, round.currency)
         : String(value);
   return (
