@@ -21,7 +21,7 @@ const app = inject('appUrl');
 
 /** An amount in roubles as the app writes it, its spaces (group and unit: no-break ones) as plain ones. */
 const rub = (amount: number) =>
-  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(amount)} ₽`.replace(
+  `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount)} ₽`.replace(
     /\s/g,
     ' ',
   );

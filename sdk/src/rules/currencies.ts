@@ -268,13 +268,21 @@ export function depositLimits(method: MethodLimits): { min: number; max: number;
   return { min, max, default: Math.min(Math.max(value, min), max) };
 }
 
-/** Formats an amount with the currency's symbol, e.g. `1 000 ₽`, `0.01 $` (symbol after, as the table writes limits). */
+/**
+ * Formats an amount with the currency's symbol, e.g. `1 000 ₽`, `0.01 $`
+ * (symbol after, as the table writes limits): whole amounts without
+ * decimals, others with both (`19.50 $`, never `19.5 $`).
+ */
 export function formatMoney(
   amount: number,
   currency: string | null | undefined,
   locale = 'ru-RU',
 ): string {
   const rules = currencyRules(currency);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+  const decimals = Number.isInteger(amount) ? 0 : 2;
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: 2,
+  }).format(amount);
   return `${number}\u00a0${rules.symbol}`;
 }

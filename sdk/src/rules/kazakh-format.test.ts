@@ -9,7 +9,7 @@ const at = new Date(Date.UTC(2026, 10, 23, 18, 52));
 
 describe('Kazakh formatting without Kazakh data', () => {
   it('numbers take the space groups and decimal comma of Kazakhstan', () => {
-    expect(formatMoney(11999.5, 'KZT', numberLocale('kz'))).toBe('11\u00a0999,5\u00a0₸');
+    expect(formatMoney(11999.5, 'KZT', numberLocale('kz'))).toBe('11\u00a0999,50\u00a0₸');
     expect(numberLocale('en')).toBe('en-US');
   });
 

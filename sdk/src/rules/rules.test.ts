@@ -198,7 +198,7 @@ describe('currency table (SPEC.md section 9)', () => {
 
   it('formats money with the symbol', () => {
     expect(formatMoney(1000, 'RUB')).toBe('1\u00a0000\u00a0₽');
-    expect(formatMoney(0.5, 'USD', 'en-US')).toBe('0.5\u00a0$');
+    expect(formatMoney(0.5, 'USD', 'en-US')).toBe('0.50\u00a0$');
     expect(formatMoney(5, null)).toBe('5\u00a0₽');
   });
 });

@@ -1,3 +1,4 @@
+// Money and plain numbers as the interface language writes them.
 import { formatMoney, numberLocale } from '@casino/sdk';
 import { useI18n } from '../i18n/i18n.tsx';
 
@@ -6,4 +7,21 @@ export function useMoney(): (amount: number, currency: string | null | undefined
   const { locale } = useI18n();
   const intl = numberLocale(locale);
   return (amount, currency) => formatMoney(amount, currency, intl);
+}
+
+/**
+ * Formats a plain number (a roll, a chance, a multiplier) in the interface
+ * language's style, `50,50` in ru and kz; `digits` fixes the decimals, else up
+ * to four are shown.
+ */
+export function useNumber(): (value: number, digits?: number) => string {
+  const { locale } = useI18n();
+  const intl = numberLocale(locale);
+  return (value, digits) =>
+    new Intl.NumberFormat(
+      intl,
+      digits === undefined
+        ? { maximumFractionDigits: 4 }
+        : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+    ).format(value);
 }

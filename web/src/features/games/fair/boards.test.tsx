@@ -10,12 +10,16 @@ import CoinflipPage from '../pages/coinflip-page.tsx';
 import CrashPage from '../pages/crash-page.tsx';
 import KenoPage from '../pages/keno-page.tsx';
 import RoulettePage from '../pages/roulette-page.tsx';
+import { Outcome } from './components/outcome.tsx';
 import { chipValues } from './components/roulette-board.tsx';
 import { DEMO_KEY } from './demo-state.ts';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
 beforeAll(() => loadMessages('ru'));
 freshDemoPerTest();
+
+/** A round's shape for components that only read its money. */
+const revealedShape = () => ({ id: 'r', game: 'dice', status: 'settled' }) as unknown as FairRound;
 
 /** The stored round with its seed revealed, as a rotation would. */
 const revealed = (): FairRound => {
@@ -104,6 +108,23 @@ describe('roulette', () => {
     ]);
     expect(round.amount).toBe(15);
     expect(verifyRecord(round).verdict).toBe('verified');
+  });
+});
+
+describe('outcome', () => {
+  it('names a win only when more came back than was staked', () => {
+    const base = { ...revealedShape(), amount: 10, currency: 'RUB' } as FairRound;
+    for (const [payout, text] of [
+      [19.8, /^Выигрыш 19,80\s₽$/],
+      [3, /^Вернулось 3\s₽$/],
+      [0, /^В этот раз без выигрыша$/],
+    ] as const) {
+      const { unmount } = renderWithApp(<Outcome round={{ ...base, payout }} />, {
+        fetch: fakeApi({}).fetch,
+      });
+      expect(screen.getByText(text)).toBeVisible();
+      unmount();
+    }
   });
 });
 

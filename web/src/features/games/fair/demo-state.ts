@@ -84,9 +84,9 @@ const OLD_KEY = LOCAL_STORAGE_KEYS.oldDemo;
 /** How many rounds the history keeps. */
 const HISTORY_SIZE = 50;
 
-/** Why a demo round cannot be played. */
-export class DemoBalanceError extends Error {
-  override readonly name = 'DemoBalanceError';
+/** A stake above the balance played with (the demo's, or the real one checked before sending). */
+export class ShortBalanceError extends Error {
+  override readonly name = 'ShortBalanceError';
 }
 
 /** A fresh demo balance, minor units: 1000 times the currency's smallest crash bet (1000 ₽, 10 $, 5000 ₸). */
@@ -178,7 +178,7 @@ const withRecord = (history: FairRound[], round: FairRound) =>
 
 /**
  * Plays (or, for miner and hilo, starts) a round: the stake leaves the demo
- * balance, the payout comes back, the nonce moves on. Throws DemoBalanceError
+ * balance, the payout comes back, the nonce moves on. Throws ShortBalanceError
  * when the balance is short and RoundInputError for bad inputs.
  */
 export function placeRound(
@@ -190,7 +190,7 @@ export function placeRound(
   now: Date,
 ): { state: DemoState; round: FairRound } {
   const balance = balanceOf(state, currency);
-  if (stakeMinor > balance) throw new DemoBalanceError('not enough demo balance');
+  if (stakeMinor > balance) throw new ShortBalanceError('not enough demo balance');
   const nonce = state.nonce + 1;
   const engine = openRound(game, inputs, stakeMinor, seedsOf(state, nonce), currency);
   const active: DemoActive = {
@@ -286,7 +286,7 @@ export function drawRoom(
 ): { state: DemoState; draw: RoomDraw } {
   const stake = stakesMinor.at(-1) ?? 0;
   const balance = balanceOf(state, currency);
-  if (stake > balance) throw new DemoBalanceError('not enough demo balance');
+  if (stake > balance) throw new ShortBalanceError('not enough demo balance');
   const nonce = state.nonce + 1;
   const stakes = stakesMinor.map(fromMinor);
   const winner = roomWinner(seedsOf(state, nonce), stakes);

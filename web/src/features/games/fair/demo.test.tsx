@@ -10,13 +10,13 @@ import { PlayerContext } from '../../../shared/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
 import DicePage from '../pages/dice-page.tsx';
 import {
-  DemoBalanceError,
   drawRoom,
   loadDemoState,
   moveDemoRound,
   newDemoState,
   placeRound,
   rotateSeeds,
+  ShortBalanceError,
   startingBalance,
 } from './demo-state.ts';
 import { MODE_KEY } from './mode.ts';
@@ -83,8 +83,8 @@ describe('demo state', () => {
     const state = newDemoState();
     expect(() =>
       placeRound(state, 'dice', 'RUB', 100_001, { direction: 'over', target: 50 }, NOW),
-    ).toThrow(DemoBalanceError);
-    expect(() => drawRoom(state, 'RUB', [100, 100_001], NOW)).toThrow(DemoBalanceError);
+    ).toThrow(ShortBalanceError);
+    expect(() => drawRoom(state, 'RUB', [100, 100_001], NOW)).toThrow(ShortBalanceError);
   });
 
   it('draws a room by stakes and reveals it at the next rotation', () => {
@@ -128,7 +128,10 @@ describe('dice in demo play', () => {
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
     await waitFor(() => expect(screen.getByTestId('nonce').textContent).toBe('1'));
-    const roll = Number(screen.getByTestId('round-result').textContent);
+    // The roll in Russian style, a decimal comma: 74,67.
+    const shown = screen.getByTestId('round-result').textContent ?? '';
+    expect(shown).toMatch(/^\d{1,3},\d\d$/);
+    const roll = Number(shown.replace(',', '.'));
     const won = roll > 50.5;
     expect(screen.getByTestId('demo-balance').textContent).toMatch(won ? /1\s010\s₽/ : /990\s₽/);
     const bets = screen.getByTestId('my-bets');
@@ -143,7 +146,7 @@ describe('dice in demo play', () => {
     );
     const check = screen.getByText(/^Проверено/).closest('.fair__check') as HTMLElement;
     expect(check.textContent).toContain('Проверено');
-    expect(check.textContent).toContain(roll.toFixed(2));
+    expect(check.textContent).toContain(shown);
     expect(check.textContent).toContain(
       `casino fair verify --round round-${storedDemo().history[0]?.id}.json`,
     );
@@ -222,7 +225,7 @@ describe('dice for money', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
     await waitFor(() =>
       expect(screen.getByTestId('round-result').textContent).toBe(
-        (round.result as { roll: number } | null)?.roll.toFixed(2),
+        (round.result as { roll: number } | null)?.roll.toFixed(2).replace('.', ','),
       ),
     );
     expect(server.calls('POST /services/dice/dice/rounds')[0]?.body).toEqual({
@@ -234,14 +237,8 @@ describe('dice for money', () => {
     );
   });
 
-  it('offers the deposit when the balance is short, keeping the amount typed', async () => {
-    const server = api(() => ({
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: { amount: ['balance.insufficient'] },
-      },
-    }));
+  it('offers the deposit for a stake above the balance without asking the service, keeping the amount', async () => {
+    const server = api(() => ({ status: 500, body: {} }));
     render(server.fetch);
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
@@ -251,6 +248,35 @@ describe('dice for money', () => {
       'deposit',
     );
     expect((screen.getByLabelText('Ставка, ₽') as HTMLInputElement).value).toBe('500');
+    expect(server.calls('POST /services/dice/dice/rounds')).toHaveLength(0);
+  });
+
+  it('offers the deposit when the service finds the balance short (another tab spent it)', async () => {
+    const server = api(() => ({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { amount: ['balance.insufficient'] },
+      },
+    }));
+    render(server.fetch);
+    fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('На балансе не хватает денег');
+    expect(server.calls('POST /services/dice/dice/rounds')).toHaveLength(1);
+  });
+
+  it('a bet the service refuses (above its limit) shows the translated reason', async () => {
+    const server = api(() => ({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { amount: ['bet.max'] } },
+    }));
+    render(server.fetch);
+    fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ставка больше максимальной для вашей валюты.',
+    );
   });
 
   it('switches to demo play and remembers it', () => {

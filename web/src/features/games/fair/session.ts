@@ -4,7 +4,7 @@
 // (demo-state.ts). A board never knows which: it places a round and shows the
 // record it gets back. Refusals become a translated problem (a short balance
 // offers the deposit); the board keeps its inputs.
-import { ApiError, type CurrencyCode } from '@casino/sdk';
+import { ApiError, type CurrencyCode, toMinor } from '@casino/sdk';
 import {
   type FairRound,
   type MoneyGame,
@@ -17,7 +17,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useServerMessage } from '../../../shared/forms.tsx';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
 import { useMoveRound, usePlaceRound, useRotateSeeds, useRounds, useSeeds } from './api.ts';
-import { balanceOf, DemoBalanceError } from './demo-state.ts';
+import { balanceOf, ShortBalanceError } from './demo-state.ts';
 import { type PlayMode, usePlayMode } from './mode.ts';
 import { moveDemo, playDemoRound, useDemo } from './use-demo.ts';
 
@@ -58,7 +58,7 @@ function useProblemOf() {
   const { t } = useI18n();
   const translate = useServerMessage();
   return (error: unknown): Problem => {
-    if (error instanceof DemoBalanceError) return { kind: 'balance' };
+    if (error instanceof ShortBalanceError) return { kind: 'balance' };
     if (error instanceof RoundInputError) return { kind: 'text', text: translate(error.code) };
     if (error instanceof ApiError) {
       if (error.lines.some((l) => l.message === 'balance.insufficient')) return { kind: 'balance' };
@@ -123,13 +123,16 @@ export function useGameSession(game: MoneyGame): GameSession {
     problem,
     place: (amount, inputs) =>
       guarded(() => {
+        const stake = roundStake(game, inputs, amount, currency);
         if (real) {
+          // A stake the balance cannot cover offers the deposit without asking the service.
+          if (player.balance !== null && stake > (toMinor(player.balance) ?? 0))
+            throw new ShortBalanceError('not enough balance');
           // Played for money once, the choice stays: a balance spent to zero
           // then offers the deposit instead of falling back to demo play.
           if (!chosen) setMode('real');
           return placeReal(game, amount, inputs);
         }
-        const stake = roundStake(game, inputs, amount, currency);
         return playDemoRound(game, currency, stake, inputs);
       }),
     move: (round, move) => guarded(() => (real ? moveReal(round, move) : moveDemo(round.id, move))),

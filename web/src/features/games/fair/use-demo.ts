@@ -38,7 +38,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Plays or starts a demo round; throws DemoBalanceError or RoundInputError. */
+/** Plays or starts a demo round; throws ShortBalanceError or RoundInputError. */
 export function playDemoRound(
   game: MoneyGame,
   currency: CurrencyCode,
@@ -57,7 +57,7 @@ export function playDemoRound(
   return round;
 }
 
-/** Draws a demo room with these stakes (minor units, the player's last); throws DemoBalanceError. */
+/** Draws a demo room with these stakes (minor units, the player's last); throws ShortBalanceError. */
 export function playRoomDraw(currency: CurrencyCode, stakesMinor: number[]) {
   const { state: next, draw } = drawRoom(current(), currency, stakesMinor, new Date());
   commit(next);

@@ -242,7 +242,7 @@ describe('Withdraw', () => {
     expect(api.calls('POST /billing/payouts').map((c) => c.body)).toEqual([
       { method: 'USDT', amount: 300.5, destination: TRON },
     ]);
-    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('699,5 ₽'));
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('699,50 ₽'));
     await waitFor(() => expect(screen.getByTestId('history')).toHaveTextContent('movements: 2'));
     expect(api.calls('GET /billing/payouts').length).toBeGreaterThanOrEqual(2);
     expect(within(done).getByRole('link', { name: 'Открыть историю' })).toHaveAttribute(

@@ -12,6 +12,7 @@ import {
 } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
+import { useNumber } from '../../../../shared/money.ts';
 import { useBoard } from '../use-board.ts';
 import { BoardBet, Odds, Outcome, PlayBar, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
@@ -52,6 +53,7 @@ export function CoinflipBoard() {
 export function CrashBoard() {
   const { t } = useI18n();
   const board = useBoard('crash');
+  const number = useNumber();
   const [target, setTarget] = useState('2');
   const value = Number(target.replace(',', '.'));
   const valid =
@@ -63,7 +65,7 @@ export function CrashBoard() {
   return (
     <div className="board board--crash">
       <PlayBar board={board} />
-      <RoundShow round={last}>×{last?.result?.crashPoint.toFixed(2)}</RoundShow>
+      <RoundShow round={last}>×{last?.result ? number(last.result.crashPoint, 2) : null}</RoundShow>
       <label className="field">
         <span className="field__label">{t('fair.crash.target')}</span>
         <input
@@ -100,6 +102,7 @@ export function CrashBoard() {
 export function KenoBoard() {
   const { t } = useI18n();
   const board = useBoard('keno');
+  const number = useNumber();
   const [picks, setPicks] = useState<number[]>([3, 11, 19, 27, 35]);
   const last = board.last?.game === 'keno' ? board.last : null;
   const drawn = last?.result?.drawn ?? [];
@@ -139,12 +142,12 @@ export function KenoBoard() {
       <p className="board__odds">
         {t('fair.keno.paytable')}{' '}
         {row
-          .map((m, hits) => (m > 0 ? `${hits}→×${m}` : null))
+          .map((m, hits) => (m > 0 ? `${hits}→×${number(m)}` : null))
           .filter(Boolean)
           .join(' · ')}
       </p>
       {picks.length > 0 ? (
-        <Odds multiplier={Math.max(...row)} rtp={kenoReturn(picks.length)} />
+        <Odds multiplier={Math.max(...row)} upTo rtp={kenoReturn(picks.length)} />
       ) : null}
       <BoardBet
         board={board}

@@ -10,13 +10,13 @@ import { casePrice, HOUSE_CASES, type HouseCase, verifyRound } from '@casino/sdk
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney } from '../../../../shared/money.ts';
+import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { href } from '../../../../shared/paths.ts';
 import { usePlayerCurrency } from '../../../../shared/player.tsx';
 import { Empty } from '../../../../shared/ui.tsx';
 import { defaultBet } from '../../bet-math.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
-import { DemoBalanceError, type RoomDraw } from '../demo-state.ts';
+import { type RoomDraw, ShortBalanceError } from '../demo-state.ts';
 import { useBoard } from '../use-board.ts';
 import { playRoomDraw, useDemo } from '../use-demo.ts';
 import { SeedFacts } from './fairness-panel.tsx';
@@ -46,6 +46,7 @@ function CaseBoard({ houseCase }: { houseCase: HouseCase }) {
   const { t } = useI18n();
   const money = useMoney();
   const board = useBoard('cases', { min: null, max: null });
+  const number = useNumber();
   const { currency } = board.session;
   const price = casePrice(houseCase, currency);
   const total = houseCase.prizes.reduce((a, p) => a + p.weight, 0);
@@ -73,12 +74,12 @@ function CaseBoard({ houseCase }: { houseCase: HouseCase }) {
             <tr key={p.key} className={won?.key === p.key ? 'is-won' : undefined}>
               <td>{t(`fair.cases.prize.${p.key}`)}</td>
               <td className="num">{money(price * p.multiplier, currency)}</td>
-              <td className="num">{Math.round((p.weight / total) * 1000) / 10}%</td>
+              <td className="num">{number(Math.round((p.weight / total) * 1000) / 10)}%</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <Odds multiplier={Math.max(...houseCase.prizes.map((p) => p.multiplier))} rtp={rtp} />
+      <Odds multiplier={Math.max(...houseCase.prizes.map((p) => p.multiplier))} upTo rtp={rtp} />
       <button
         type="button"
         className="button button--primary"
@@ -124,12 +125,13 @@ export function RoomBoard({ room }: { room: Room }) {
     try {
       setLast(playRoomDraw(currency, [...others, toMinor(stake) ?? 0]));
     } catch (error) {
-      if (!(error instanceof DemoBalanceError)) throw error;
+      if (!(error instanceof ShortBalanceError)) throw error;
       setProblem(true);
     }
   };
   return (
     <div className="board board--rooms">
+      <p className="board__odds">{t('fair.rooms.demoOnly')}</p>
       <div className="demo-bar">
         <DemoBalance currency={currency} />
       </div>
@@ -155,6 +157,11 @@ export function RoomBoard({ room }: { room: Room }) {
               {t('fair.rooms.player', { n: i + 1 })}: {money(fromMinor(stake), currency)}
             </li>
           ))}
+          {last ? (
+            <li>
+              <strong>{t('fair.rooms.youStake', { amount: money(last.amount, currency) })}</strong>
+            </li>
+          ) : null}
         </ul>
       ) : null}
       <BetPanel

@@ -11,6 +11,7 @@ import {
 } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
+import { useNumber } from '../../../../shared/money.ts';
 import { useBoard } from '../use-board.ts';
 import { BoardBet, Odds, PlayBar, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
@@ -26,6 +27,7 @@ function targetRange(direction: DiceBet['direction']): { min: number; max: numbe
 export function DiceBoard() {
   const { t } = useI18n();
   const board = useBoard('dice');
+  const number = useNumber();
   const [bet, setBet] = useState<DiceBet>({ direction: 'over', target: 50.5 });
   const range = targetRange(bet.direction);
   const play = (stake: number) => board.play(stake, bet);
@@ -33,7 +35,7 @@ export function DiceBoard() {
   return (
     <div className="board board--dice">
       <PlayBar board={board} />
-      <RoundShow round={last}>{last?.result?.roll.toFixed(2)}</RoundShow>
+      <RoundShow round={last}>{last?.result ? number(last.result.roll, 2) : null}</RoundShow>
       <fieldset className="board__choices">
         <legend>{t('fair.dice.direction')}</legend>
         {(['over', 'under'] as const).map((direction) => (
@@ -53,7 +55,7 @@ export function DiceBoard() {
       </fieldset>
       <label className="field">
         <span className="field__label">
-          {t('fair.dice.target')}: <strong>{bet.target.toFixed(2)}</strong>
+          {t('fair.dice.target')}: <strong>{number(bet.target, 2)}</strong>
         </span>
         <input
           type="range"

@@ -81,7 +81,10 @@ export function FairnessPanel({ game }: { game: MoneyGame }) {
         {inPlay ? <p className="fair__pending">{t('fair.finishFirst')}</p> : null}
         <PlayProblem problem={session.problem} />
       </form>
-      <h3 className="fair__subtitle">{t('fair.myBets')}</h3>
+      <h3 className="fair__subtitle">
+        {t('fair.myBets')}
+        {session.mode === 'demo' ? <span className="chip">{t('fair.demoMark')}</span> : null}
+      </h3>
       {session.rounds ? <MyBets rounds={session.rounds} /> : <p>{t('common.loading')}</p>}
     </section>
   );

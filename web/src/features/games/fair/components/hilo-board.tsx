@@ -7,7 +7,7 @@
 import { fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { cardRank, HOUSE_EDGE, hiloMultiplier } from '@casino/sdk/fair';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney } from '../../../../shared/money.ts';
+import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
 import { Odds, Outcome, PlayBar, PlayProblem } from './outcome.tsx';
@@ -18,6 +18,7 @@ export function HiloBoard() {
   const { t } = useI18n();
   const money = useMoney();
   const board = useBoard('hilo');
+  const number = useNumber();
   const current = board.last?.game === 'hilo' ? board.last : null;
   const active = board.session.active?.game === 'hilo' ? board.session.active : null;
   const round = current ?? active;
@@ -48,7 +49,7 @@ export function HiloBoard() {
       {playing && round && rank >= 0 ? (
         <>
           <p className="board__odds">
-            {t('fair.dice.multiplier', { multiplier: round.multiplier })}
+            {t('fair.mines.multiplier', { multiplier: number(round.multiplier) })}
           </p>
           <div className="hilo-guesses">
             {(['higherOrSame', 'lowerOrSame'] as const).map((g) => (
@@ -59,7 +60,7 @@ export function HiloBoard() {
                 disabled={busy}
                 onClick={() => void board.step(round, { kind: 'guess', guess: g })}
               >
-                {t(`fair.hilo.${g}`, { multiplier: hiloMultiplier(rank, g) })}
+                {t(`fair.hilo.${g}`, { multiplier: number(hiloMultiplier(rank, g)) })}
               </button>
             ))}
           </div>

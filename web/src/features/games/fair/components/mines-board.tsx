@@ -8,7 +8,7 @@ import { fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { HOUSE_EDGE, MINES, minesMultiplier, tileNumber } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney } from '../../../../shared/money.ts';
+import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
 import { Odds, Outcome, PlayBar, PlayProblem } from './outcome.tsx';
@@ -22,6 +22,7 @@ export function MinesBoard() {
   const { t } = useI18n();
   const money = useMoney();
   const board = useBoard('miner');
+  const number = useNumber();
   const [count, setCount] = useState(3);
   const current = board.last?.game === 'miner' ? board.last : null;
   const active = board.session.active?.game === 'miner' ? board.session.active : null;
@@ -59,7 +60,7 @@ export function MinesBoard() {
       <p className="board__odds" aria-live="polite" data-testid="round-result">
         {round?.status === 'settled' && round.payout === 0
           ? t('fair.mines.boom')
-          : t('fair.mines.multiplier', { multiplier: round?.multiplier ?? 1 })}
+          : t('fair.mines.multiplier', { multiplier: number(round?.multiplier ?? 1) })}
       </p>
       {round?.status === 'settled' ? <Outcome round={round} /> : null}
       {playing && round ? (

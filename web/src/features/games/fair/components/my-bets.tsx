@@ -15,20 +15,21 @@ import {
 } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney } from '../../../../shared/money.ts';
+import { useMoney, useNumber } from '../../../../shared/money.ts';
 import '../../in-house-games.css';
 
 type T = ReturnType<typeof useI18n>['t'];
+type NumberFormat = ReturnType<typeof useNumber>;
 
 /** What a round's result says, in words (tiles and cards as the boards show them). */
-function roundSummary(t: T, round: FairRound): string {
+function roundSummary(t: T, number: NumberFormat, round: FairRound): string {
   if (round.status === 'active') return t('fair.inPlay');
   switch (round.game) {
     case 'dice':
       return t('fair.summary.dice', {
-        roll: round.result?.roll.toFixed(2) ?? '—',
+        roll: round.result ? number(round.result.roll, 2) : '—',
         direction: t(`fair.dice.${round.inputs.direction}`),
-        target: round.inputs.target.toFixed(2),
+        target: number(round.inputs.target, 2),
       });
     case 'coinflip':
       return t('fair.summary.coinflip', {
@@ -37,8 +38,8 @@ function roundSummary(t: T, round: FairRound): string {
       });
     case 'crash':
       return t('fair.summary.crash', {
-        point: round.result?.crashPoint.toFixed(2) ?? '—',
-        target: round.inputs.target.toFixed(2),
+        point: round.result ? number(round.result.crashPoint, 2) : '—',
+        target: number(round.inputs.target, 2),
       });
     case 'roulette':
       return t('fair.summary.roulette', { pocket: round.result?.pocket ?? '—' });
@@ -67,9 +68,10 @@ const fileOf = (round: FairRound) => `round-${round.id}.json`;
 function CheckLine({ check, round }: { check: RoundCheck; round: FairRound }) {
   const { t } = useI18n();
   const money = useMoney();
+  const number = useNumber();
   const show = (value: unknown) =>
     check.name === 'result'
-      ? roundSummary(t, { ...round, result: value } as FairRound)
+      ? roundSummary(t, number, { ...round, result: value } as FairRound)
       : check.name === 'payout' || check.name === 'stake'
         ? money(value as number, round.currency)
         : String(value);
@@ -156,7 +158,8 @@ export function MyBets({
 }) {
   const { t, locale } = useI18n();
   const money = useMoney();
-  const date = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const number = useNumber();
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   if (rounds.length === 0) return <p className="fair__pending">{t('fair.noBets')}</p>;
   return (
     <ol className="fair__rounds" data-testid="my-bets">
@@ -165,7 +168,8 @@ export function MyBets({
           <span className="fair__round">
             {withGame ? <strong>{t(`games.${round.game}.name`)} · </strong> : null}
             <time dateTime={round.createdAt}>{date.format(new Date(round.createdAt))}</time> ·{' '}
-            {t('fair.stake')} {money(round.amount, round.currency)} · {roundSummary(t, round)}
+            {t('fair.stake')} {money(round.amount, round.currency)} ·{' '}
+            {roundSummary(t, number, round)}
             {round.status === 'settled' ? (
               <>
                 {' '}

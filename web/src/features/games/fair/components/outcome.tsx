@@ -7,7 +7,7 @@ import type { FairRound } from '@casino/sdk/fair';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney } from '../../../../shared/money.ts';
+import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { usePlayer } from '../../../../shared/player.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { balanceOf } from '../demo-state.ts';
@@ -42,7 +42,14 @@ export function PlayBar({ board }: { board: Board }) {
             </label>
           ))}
         </fieldset>
-      ) : null}
+      ) : (
+        <span className="play-hint">
+          {t('fair.guestHint')}{' '}
+          <Link className="button button--ghost button--small" to="?login">
+            {t('fair.login')}
+          </Link>
+        </span>
+      )}
       {mode === 'real' ? (
         <span>
           {t('fair.realBalance')}{' '}
@@ -81,15 +88,18 @@ export function DemoBalance({ currency }: { currency: CurrencyCode }) {
   );
 }
 
-/** The win or loss of a settled round. */
+/** The outcome of a settled round: a win (more back than staked), part of the stake back, or nothing. */
 export function Outcome({ round }: { round: FairRound }) {
   const { t } = useI18n();
   const money = useMoney();
+  const amount = money(round.payout, round.currency);
   return (
-    <p className={round.payout > 0 ? 'board__win' : 'board__loss'}>
-      {round.payout > 0
-        ? t('fair.won', { amount: money(round.payout, round.currency) })
-        : t('fair.lost')}
+    <p className={round.payout > round.amount ? 'board__win' : 'board__loss'}>
+      {round.payout > round.amount
+        ? t('fair.won', { amount })
+        : round.payout > 0
+          ? t('fair.returned', { amount })
+          : t('fair.lost')}
     </p>
   );
 }
@@ -167,22 +177,36 @@ export function BoardBet({
   );
 }
 
-/** What a bet offers, shown before it: the win chance (when one number says it), the payout multiplier and the return to player. */
+/**
+ * What a bet offers, shown before it: the win chance (when one number says
+ * it), the payout (a multiplier, the best one with `upTo`, or a phrase) and
+ * the return to player, in the interface language's number style.
+ */
 export function Odds({
   chance,
   multiplier,
+  upTo = false,
   rtp,
 }: {
   chance?: number;
   multiplier: number | string;
+  upTo?: boolean;
   rtp: number;
 }) {
   const { t } = useI18n();
+  const number = useNumber();
+  const payout =
+    typeof multiplier === 'string'
+      ? t('fair.payoutsText', { text: multiplier })
+      : upTo
+        ? t('fair.payoutsText', { text: t('fair.upTo', { multiplier: number(multiplier) }) })
+        : t('fair.dice.multiplier', { multiplier: number(multiplier) });
   return (
     <p className="board__odds" data-testid="odds">
-      {chance === undefined ? null : <>{t('fair.dice.chance', { chance })} · </>}
-      {t('fair.dice.multiplier', { multiplier })} ·{' '}
-      {t('fair.rtp', { rtp: Math.round(rtp * 1000) / 10 })}
+      {chance === undefined ? null : (
+        <>{t('fair.dice.chance', { chance: number(Math.round(chance * 100) / 100) })} · </>
+      )}
+      {payout} · {t('fair.rtp', { rtp: number(Math.round(rtp * 1000) / 10) })}
     </p>
   );
 }
