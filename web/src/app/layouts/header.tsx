@@ -1,7 +1,8 @@
 // The header: brand, section links, language switch and account menu, then the
-// bar of in-house games.
+// bar of in-house games; on a narrow screen each bar scrolls to its active link.
 import { IN_HOUSE_GAMES } from '@casino/sdk';
-import { Link, NavLink } from 'react-router';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
@@ -16,6 +17,34 @@ const SECTIONS: [StaticRouteName, MessageKey][] = [
   ['vipClub', 'nav.vipClub'],
   ['top', 'nav.top'],
 ];
+
+/** A bar of links that scrolls its active one into the middle when it does not fit (a phone's games bar). */
+function Bar({
+  label,
+  games = false,
+  children,
+}: {
+  label: string;
+  games?: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address moves the active link
+  useLayoutEffect(() => {
+    const nav = ref.current;
+    const active = nav?.querySelector('.is-active');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    const n = nav.getBoundingClientRect();
+    const a = active.getBoundingClientRect();
+    nav.scrollLeft += a.left - n.left - (n.width - a.width) / 2;
+  }, [pathname]);
+  return (
+    <nav ref={ref} className={games ? 'nav nav--games' : 'nav'} aria-label={label}>
+      {children}
+    </nav>
+  );
+}
 
 /** The site header: brand, sections, language, account; and the in-house games bar. */
 export function Header() {
@@ -40,20 +69,20 @@ export function Header() {
         </div>
       </div>
       <div className="header__nav">
-        <nav className="nav" aria-label={t('nav.sections')}>
+        <Bar label={t('nav.sections')}>
           {SECTIONS.map(([name, key]) => (
             <NavLink key={name} className={cls} to={href(name, locale)}>
               {t(key)}
             </NavLink>
           ))}
-        </nav>
-        <nav className="nav nav--games" aria-label={t('nav.games')}>
+        </Bar>
+        <Bar label={t('nav.games')} games>
           {IN_HOUSE_GAMES.map((game) => (
             <NavLink key={game} className={cls} to={href(game, locale)}>
               {t(`games.${game}.name`)}
             </NavLink>
           ))}
-        </nav>
+        </Bar>
       </div>
     </header>
   );
