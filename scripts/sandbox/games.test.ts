@@ -10,6 +10,7 @@ import {
   type FairRound,
   hashSeed,
   houseCase,
+  MONEY_GAMES,
   type MoneyGame,
   minePositions,
   moveRound,
@@ -186,16 +187,6 @@ describe('every currency plays every game', () => {
         return { amount, inputs: {} };
     }
   };
-  const GAMES: MoneyGame[] = [
-    'dice',
-    'coinflip',
-    'crash',
-    'roulette',
-    'keno',
-    'cases',
-    'miner',
-    'hilo',
-  ];
 
   it.each(Object.keys(CURRENCIES) as CurrencyCode[])(
     '%s: each game at its smallest and largest bet (SPEC.md or inferred), and nothing below',
@@ -206,7 +197,7 @@ describe('every currency plays every game', () => {
         currency,
         1_000_000,
       );
-      for (const game of GAMES) {
+      for (const game of MONEY_GAMES) {
         const limits = game === 'cases' ? null : currencyRules(currency).bets[game];
         if (limits) {
           expect(limits.min, `${currency} ${game} has a minimum`).not.toBeNull();
