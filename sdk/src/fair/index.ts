@@ -20,6 +20,7 @@ import {
 import { hashSeed, type RoundSeeds } from './rng.ts';
 
 export * from './cases.ts';
+export * from './chain.ts';
 export * from './games.ts';
 export * from './rng.ts';
 export * from './rounds.ts';
