@@ -123,11 +123,24 @@ export function createProgram(
       'instead of the options above: a round record as the game services return it (a round, {round, balance} or {rounds: [...]}); - reads stdin',
     )
     .option('--id <roundId>', 'with --round: check only this round of a history')
+    .option('--hash <hash>', "with --game crash: a shared round's revealed hash (the hash chain)")
+    .option('--salt <salt>', 'with --hash: the public salt of the chain')
     .option('--json', 'print one JSON document on stdout')
     .option('--debug', 'show stack traces of failures');
   verify.action((opts: Record<string, unknown>) => {
     if (opts.round !== undefined)
       return run(() => import('./commands/fair-round.ts').then((m) => m.fairRound), opts);
+    if (opts.hash !== undefined || opts.salt !== undefined) {
+      const seedFlags = ['serverSeed', 'clientSeed', 'nonce', 'serverSeedHash'].filter(
+        (key) => opts[key] !== undefined,
+      );
+      if (seedFlags.length > 0)
+        throw usage(
+          '--hash and --salt verify a shared crash round; the seed options are for single rounds',
+          'pass either --hash <h> --salt <s>, or --server-seed, --client-seed and --nonce',
+        );
+      return run(() => import('./commands/fair-chain.ts').then((m) => m.fairCrashHash), opts);
+    }
     // Without --round these four are required, and a missing one is reported
     // word for word as when they were commander's required options.
     for (const option of verify.options) {
@@ -147,6 +160,21 @@ export function createProgram(
     return run(() => import('./commands/fair-verify.ts').then((m) => m.fairVerify), opts);
   });
 
+  fair
+    .command('chain')
+    .description(
+      "walk the shared crash rounds' hash chain back from a revealed hash; with --terminating, check it reaches the published hash (exit 1 when not)",
+    )
+    .option('--from <hash>', 'a revealed game hash to start from')
+    .option('--count <n>', 'how many hashes to walk (1-10000000)')
+    .option('--salt <salt>', "the chain's public salt: show each round's crash point")
+    .option('--terminating <hash>', 'the hash published before the first round')
+    .option('--json', 'print one JSON document on stdout')
+    .option('--debug', 'show stack traces of failures')
+    .action((opts: Record<string, unknown>) =>
+      run(() => import('./commands/fair-chain.ts').then((m) => m.fairChain), opts),
+    );
+
   program.addHelpText(
     'after',
     `
@@ -158,11 +186,14 @@ Commands:
   casino token refresh
   casino fair verify --game <game> --server-seed <s> --client-seed <c> --nonce <n> [--mines <k>] [--server-seed-hash <h>]
   casino fair verify --round <file|-> [--id <round-id>]
+  casino fair verify --game crash --hash <h> --salt <s>
+  casino fair chain --from <h> --count <n> [--salt <s>] [--terminating <h>]
 The API commands take --api <url> (CASINO_API_URL) or --site <host>, --token <token> (CASINO_TOKEN),
 --region <code>, --lang <locale>, --timeout <ms>, --json and --debug.
 
 Exit codes: 0 ok, 1 the API or the network failed (fair verify: the seed does not
-match its hash, or a --round record does not match its seeds), 2 bad usage or input
+match its hash, or a --round record does not match its seeds; fair chain: the
+hashes never reach --terminating), 2 bad usage or input
 (fair verify --round: also a round that cannot be verified yet), 3 no mirror answered,
 4 the region is blocked (451), 5 stdout or stderr could not be written (a closed pipe, a full disk).
 With --json a failure prints {"error": {"code", "message", "suggestion"}} on stdout.

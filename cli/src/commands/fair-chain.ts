@@ -1,0 +1,132 @@
+// The shared crash rounds' hash chain (issue 19, `@casino/sdk/fair` chain.ts):
+// `casino fair verify --game crash --hash <h> --salt <s>` recomputes one
+// round's crash point from its revealed hash and the public salt, and
+// `casino fair chain --from <h> --count <n>` walks the chain back from a
+// revealed hash, with each round's point when the salt is given, and checks
+// with --terminating that it reaches the hash published before the first
+// round (exit 1 when it does not: the hash is not on that chain).
+import { chainCrashPoint, GAME_HASH, previousGameHash } from '@casino/sdk/fair';
+import { z } from 'zod';
+import type { CommandModule } from '../command.ts';
+import { EXIT } from '../errors.ts';
+import { wholeNumber } from '../parse.ts';
+
+/** The most hashes one walk takes (a walk of this size takes a few seconds). */
+const MAX_COUNT = 10_000_000;
+/** The most rows printed; a longer walk prints its first and last rows. */
+const MAX_ROWS = 1000;
+
+const gameHash = z
+  .string({ message: 'is required' })
+  .transform((v) => v.trim().toLowerCase())
+  .refine((v) => GAME_HASH.test(v), 'must be 64 hex characters (a game hash)');
+const salt = z.string({ message: 'is required' }).min(1, 'must not be empty');
+
+const verifySchema = z.object({
+  game: z.literal('crash', {
+    message: 'must be crash: --hash and --salt verify a shared crash round',
+  }),
+  hash: gameHash,
+  salt,
+});
+
+/** A shared crash round recomputed from its hash. */
+export interface CrashHashResult {
+  hash: string;
+  salt: string;
+  crashPoint: number;
+}
+
+export const fairCrashHash: CommandModule<typeof verifySchema, CrashHashResult> = {
+  schema: verifySchema,
+  async run(options) {
+    return {
+      hash: options.hash,
+      salt: options.salt,
+      crashPoint: chainCrashPoint(options.hash, options.salt),
+    };
+  },
+  render: (r) =>
+    [
+      'game              crash (shared round, hash chain)',
+      `hash              ${r.hash}`,
+      `salt              ${r.salt}`,
+      `crash point       ×${r.crashPoint.toFixed(2)}`,
+    ].join('\n'),
+  toJson: (r) => ({ game: 'crash', hash: r.hash, salt: r.salt, crashPoint: r.crashPoint }),
+};
+
+const chainSchema = z.object({
+  from: gameHash,
+  count: wholeNumber(1, MAX_COUNT),
+  salt: salt.optional(),
+  terminating: gameHash.optional(),
+});
+
+/** One round of a walk: how many steps back from --from, its hash, its point when the salt is known. */
+interface ChainRow {
+  step: number;
+  hash: string;
+  crashPoint?: number;
+}
+
+/** A walk back along the chain. */
+export interface ChainResult {
+  from: string;
+  count: number;
+  rows: ChainRow[];
+  /** Rows left out of `rows` (past MAX_ROWS). */
+  omitted: number;
+  terminating?: string;
+  /** The step at which the terminating hash was reached, or null when it was not within `count`. */
+  reachedAt?: number | null;
+}
+
+export const fairChain: CommandModule<typeof chainSchema, ChainResult> = {
+  schema: chainSchema,
+  async run(options) {
+    const rows: ChainRow[] = [];
+    let reachedAt: number | null = null;
+    let hash = options.from;
+    const keep = (step: number) =>
+      step < MAX_ROWS / 2 || step >= options.count - MAX_ROWS / 2 || options.count <= MAX_ROWS;
+    for (let step = 0; step < options.count; step++) {
+      if (keep(step)) {
+        rows.push({
+          step,
+          hash,
+          ...(options.salt ? { crashPoint: chainCrashPoint(hash, options.salt) } : {}),
+        });
+      }
+      if (options.terminating && hash === options.terminating) {
+        reachedAt = step;
+        break;
+      }
+      hash = previousGameHash(hash);
+    }
+    return {
+      from: options.from,
+      count: options.count,
+      rows,
+      omitted: Math.max(0, (reachedAt === null ? options.count : reachedAt + 1) - rows.length),
+      ...(options.terminating ? { terminating: options.terminating, reachedAt } : {}),
+    };
+  },
+  render: (r) => {
+    const lines = r.rows.map(
+      (row) =>
+        `${String(row.step).padStart(8)}  ${row.hash}${row.crashPoint === undefined ? '' : `  ×${row.crashPoint.toFixed(2)}`}`,
+    );
+    if (r.omitted > 0) lines.splice(MAX_ROWS / 2, 0, `       …  ${r.omitted} rounds not shown`);
+    if (r.terminating) {
+      lines.push(
+        r.reachedAt === null || r.reachedAt === undefined
+          ? `chain check       MISMATCH: ${r.count} steps back from ${r.from} never reach ${r.terminating}`
+          : `chain check       ok: ${r.reachedAt} steps back from the given hash reach the published hash`,
+      );
+    }
+    return lines.join('\n');
+  },
+  toJson: (r) => r,
+  exitCode: (r) => (r.terminating && r.reachedAt === null ? EXIT.fairMismatch : EXIT.ok),
+};

@@ -1,0 +1,132 @@
+// casino fair verify --game crash --hash/--salt and casino fair chain: a chain
+// made here the way the house makes one (each hash the SHA-256 of the next
+// one's hex text) links back to its published hash, a forged hash does not
+// (exit 1), and each round's crash point is the scheme's; bad input exits 2.
+import { createHash, createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { casino } from './test-run.ts';
+
+const SALT = '000000000000000007a9a31ff7f07463d91af6b5454241d5faf282e5e0fe1b3a';
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Rounds in play order: [published terminating hash, round 1, round 2, ...]. */
+const made = [sha('house secret')];
+while (made.length < 50) made.push(sha(made.at(-1) as string));
+const chain = made.reverse();
+
+/** The scheme as published (bustabit, 2015), with Node's crypto. */
+function crashPoint(hash: string): number {
+  const hmac = createHmac('sha256', hash).update(SALT).digest('hex');
+  let val = 0;
+  for (let i = 0; i < hmac.length; i += 4)
+    val = ((val << 16) + parseInt(hmac.slice(i, i + 4), 16)) % 101;
+  if (val === 0) return 1;
+  const h = parseInt(hmac.slice(0, 13), 16);
+  const e = 2 ** 52;
+  return Math.floor((100 * e - h) / (e - h)) / 100;
+}
+
+describe('casino fair verify --game crash --hash --salt', () => {
+  it('recomputes a shared round from its revealed hash and the salt', async () => {
+    const hash = chain[7] as string;
+    const r = await casino(
+      'fair',
+      'verify',
+      '--game',
+      'crash',
+      '--hash',
+      hash,
+      '--salt',
+      SALT,
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    expect(r.json()).toEqual({ game: 'crash', hash, salt: SALT, crashPoint: crashPoint(hash) });
+    const text = await casino('fair', 'verify', '--game', 'crash', '--hash', hash, '--salt', SALT);
+    expect(text.stdout).toContain(`crash point       ×${crashPoint(hash).toFixed(2)}`);
+  });
+
+  it('refuses another game, a hash that is not one, and the seed options with --hash', async () => {
+    const hash = chain[1] as string;
+    const dice = await casino('fair', 'verify', '--game', 'dice', '--hash', hash, '--salt', SALT);
+    expect(dice.code).toBe(2);
+    expect(dice.stderr).toContain('must be crash');
+    const bad = await casino('fair', 'verify', '--game', 'crash', '--hash', 'xyz', '--salt', SALT);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('must be 64 hex characters');
+    const mixed = await casino(
+      'fair',
+      'verify',
+      '--game',
+      'crash',
+      '--hash',
+      hash,
+      '--salt',
+      SALT,
+      '--nonce',
+      '1',
+    );
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toContain('the seed options are for single rounds');
+  });
+});
+
+describe('casino fair chain', () => {
+  it('walks back from a revealed hash to the published one, with each round’s point', async () => {
+    const r = await casino(
+      'fair',
+      'chain',
+      '--from',
+      chain[12] as string,
+      '--count',
+      '20',
+      '--salt',
+      SALT,
+      '--terminating',
+      chain[0] as string,
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    const out = r.json();
+    expect(out.reachedAt).toBe(12);
+    expect(out.rows.map((row: { hash: string }) => row.hash)).toEqual(chain.slice(0, 13).reverse());
+    expect(out.rows[0].crashPoint).toBe(crashPoint(chain[12] as string));
+    const text = await casino(
+      'fair',
+      'chain',
+      '--from',
+      chain[3] as string,
+      '--count',
+      '5',
+      '--terminating',
+      chain[0] as string,
+    );
+    expect(text.stdout).toContain(
+      'chain check       ok: 3 steps back from the given hash reach the published hash',
+    );
+  });
+
+  it('a hash that is not on the chain never reaches the published hash: exit 1', async () => {
+    const r = await casino(
+      'fair',
+      'chain',
+      '--from',
+      sha('forged'),
+      '--count',
+      '100',
+      '--terminating',
+      chain[0] as string,
+    );
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('MISMATCH: 100 steps back');
+  });
+
+  it('says what is wrong with a missing or bad option', async () => {
+    const noCount = await casino('fair', 'chain', '--from', chain[1] as string);
+    expect(noCount.code).toBe(2);
+    expect(noCount.stderr).toMatch(/--count/);
+    const zero = await casino('fair', 'chain', '--from', chain[1] as string, '--count', '0');
+    expect(zero.code).toBe(2);
+    expect(zero.stderr).toContain('from 1 to 10000000');
+  });
+});
