@@ -115,6 +115,10 @@ export function createProgram(
     .option('--weights <list>', "cases: the items' weights in order, e.g. 60,25,10,5")
     .option('--stakes <list>', "rooms: the players' stakes in joining order, e.g. 10,30,60")
     .option(
+      '--client-seeds <json>',
+      "rooms: every player's client seed in joining order, a JSON list (instead of --client-seed)",
+    )
+    .option(
       '--server-seed-hash <sha256>',
       'the hash shown before play: check the revealed seed against it',
     )
@@ -144,10 +148,10 @@ export function createProgram(
     // Without --round these four are required, and a missing one is reported
     // word for word as when they were commander's required options.
     for (const option of verify.options) {
-      if (
-        FLAG_FORM_REQUIRED.includes(option.attributeName()) &&
-        opts[option.attributeName()] === undefined
-      )
+      const name = option.attributeName();
+      // A shared room's --client-seeds stands for --client-seed.
+      if (name === 'clientSeed' && opts.clientSeeds !== undefined) continue;
+      if (FLAG_FORM_REQUIRED.includes(name) && opts[name] === undefined)
         verify.error(`error: required option '${option.flags}' not specified`, {
           code: 'commander.missingMandatoryOptionValue',
         });

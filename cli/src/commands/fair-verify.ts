@@ -1,4 +1,6 @@
 // casino fair verify: recomputes a provably fair round from its revealed seeds
+// (a shared room: the server seed mixed with every player's client seed,
+// --client-seeds)
 // with the SDK's engine (the one the web app plays with), and with
 // --server-seed-hash checks the revealed seed against the hash shown before
 // play (exit 1 on a mismatch). Its --game names are a published interface:
@@ -12,6 +14,7 @@ import {
   gameFromVerifyName,
   hashSeed,
   MINES,
+  roomClientSeed,
   seedMatchesHash,
   VERIFY_GAME_NAMES,
   type VerifyGameName,
@@ -64,12 +67,35 @@ const numberList = z
     return items;
   });
 
+/** --client-seeds: rooms' client seeds in joining order, as a JSON list of strings. */
+const seedList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    let list: unknown;
+    try {
+      list = JSON.parse(value);
+    } catch {
+      list = null;
+    }
+    if (!Array.isArray(list) || list.length === 0 || !list.every((s) => typeof s === 'string')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a JSON list of the players\' client seeds, e.g. ["a1b2","c3d4"]',
+      });
+      return z.NEVER;
+    }
+    return list as string[];
+  });
+
 const schema = z.object({
   game: z.enum(VERIFY_GAME_NAMES, {
     message: `must be one of ${VERIFY_GAME_NAMES.join(', ')}`,
   }),
   serverSeed: z.string({ message: 'is required' }).min(1, 'must not be empty'),
-  clientSeed: z.string({ message: 'is required' }),
+  clientSeed: z.string({ message: 'is required' }).optional(),
+  clientSeeds: seedList,
   // Past 2^53 - 1 a nonce is no longer exact, and the round would be another one's.
   nonce: wholeNumber(1, Number.MAX_SAFE_INTEGER),
   mines: wholeNumber(MINES.minMines, MINES.maxMines).optional(),
@@ -94,10 +120,30 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
   schema,
   async run(options) {
     let round: FairResult;
+    if (options.clientSeeds && options.game !== 'rooms')
+      throw usage('--client-seeds is for rooms', 'pass --client-seed <seed> for the other games');
+    if (options.clientSeeds && options.clientSeed !== undefined)
+      throw usage(
+        '--client-seed and --client-seeds both given',
+        "a shared room takes every player's seed in --client-seeds; drop --client-seed",
+      );
+    if (!options.clientSeeds && options.clientSeed === undefined)
+      throw usage('--client-seed is required', 'pass --client-seed <seed> (rooms: --client-seeds)');
+    let clientSeed: string;
+    try {
+      clientSeed = options.clientSeeds
+        ? roomClientSeed(options.clientSeeds)
+        : (options.clientSeed as string);
+    } catch (error) {
+      throw usage(
+        `--client-seeds: ${error instanceof Error ? error.message : String(error)}`,
+        "list each player's client seed as it was sent, in the order they joined",
+      );
+    }
     try {
       round = verifyRound(
         gameFromVerifyName(options.game),
-        { serverSeed: options.serverSeed, clientSeed: options.clientSeed, nonce: options.nonce },
+        { serverSeed: options.serverSeed, clientSeed, nonce: options.nonce },
         {
           mines: options.mines,
           cards: options.cards,

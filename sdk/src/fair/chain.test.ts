@@ -1,7 +1,7 @@
-// The crash hash chain: a chain generated from a secret links every revealed
-// round's hash back to the published terminating hash, a hash off the chain
-// never does, and the crash points have the scheme's odds (1 in 101 at once,
-// a point reached with probability about 0.99 / point).
+// The shared rounds' fairness. The crash hash chain: a chain generated from a
+// secret links every revealed round's hash back to the published terminating
+// hash, a hash off the chain never does, and the crash points have the
+// scheme's odds. A room draw mixes every player's client seed.
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   previousGameHash,
   stepsToTerminating,
 } from './chain.ts';
+import { roomClientSeed, roomWinner } from './games.ts';
 
 const SALT = '000000000000000007a9a31ff7f07463d91af6b5454241d5faf282e5e0fe1b3a';
 
@@ -75,5 +76,24 @@ describe('crash points', () => {
     for (const x of [1.5, 2, 10])
       expect(share((p) => p >= x)).toBeCloseTo((rest * 99) / (100 * x - 1), 2);
     expect(points.every((p) => p >= 1 && Number.isFinite(p))).toBe(true);
+  });
+});
+
+describe('a shared room draw', () => {
+  it('mixes every player’s client seed in joining order, and refuses a seed no player could send', () => {
+    expect(roomClientSeed(['alice', 'bob'])).toBe('alice\nbob');
+    expect(() => roomClientSeed([])).toThrow(RangeError);
+    expect(() => roomClientSeed(['a\nb'])).toThrow(RangeError);
+    expect(() => roomClientSeed(['x'.repeat(65)])).toThrow(RangeError);
+    // The last player to join changes the draw without knowing the server seed.
+    const stakes = [10, 10, 10, 10];
+    const draws = (last: string) =>
+      Array.from({ length: 40 }, (_, i) =>
+        roomWinner(
+          { serverSeed: 'secret', clientSeed: roomClientSeed(['a', 'b', 'c', last]), nonce: i + 1 },
+          stakes,
+        ),
+      );
+    expect(draws('d')).not.toEqual(draws('e'));
   });
 });

@@ -2,7 +2,7 @@
 // rules. Outcomes follow the published standard where it exists (dice,
 // roulette, crash, keno, mines, hilo); coinflip, cases and rooms are designed
 // in the same spirit: one float per outcome, documented below.
-import { drawWithoutReplacement, floatStream, type RoundSeeds } from './rng.ts';
+import { drawWithoutReplacement, floatStream, isClientSeed, type RoundSeeds } from './rng.ts';
 
 /** The 1% house edge of dice, crash, mines, hilo and coinflip. */
 export const HOUSE_EDGE = 0.01;
@@ -251,6 +251,23 @@ export function caseItem(seeds: RoundSeeds, weights: readonly number[]): number 
 }
 
 // ---- Rooms --------------------------------------------------------------------
+
+/**
+ * The client seed of a shared room draw (issue 19): every participant's client
+ * seed in joining order, one per line. A client seed is printable ASCII (no
+ * line break), so the list reads back one way only. With the server seed
+ * committed by its hash before the room opens, no single party, the house
+ * included, can choose the draw: the last seed to join is mixed with a server
+ * seed it cannot see.
+ */
+export function roomClientSeed(clientSeeds: readonly string[]): string {
+  if (clientSeeds.length === 0)
+    throw new RangeError('a room draw needs the players\u2019 client seeds');
+  if (!clientSeeds.every(isClientSeed)) {
+    throw new RangeError('a client seed is 1–64 printable characters');
+  }
+  return clientSeeds.join('\n');
+}
 
 /**
  * A room's winner: each player holds a range of tickets proportional to their

@@ -1,8 +1,11 @@
-// casino fair verify --game crash --hash/--salt and casino fair chain: a chain
-// made here the way the house makes one (each hash the SHA-256 of the next
-// one's hex text) links back to its published hash, a forged hash does not
-// (exit 1), and each round's crash point is the scheme's; bad input exits 2.
+// The shared rounds' checks. Crash: casino fair verify --game crash
+// --hash/--salt and casino fair chain, on a chain made here the way the house
+// makes one (each hash the SHA-256 of the next one's hex text): it links back
+// to its published hash, a forged hash does not (exit 1), and each round's
+// crash point is the scheme's. Rooms: --client-seeds mixes every player's
+// client seed, in joining order, with the server seed. Bad input exits 2.
 import { createHash, createHmac } from 'node:crypto';
+import { roomWinner } from '@casino/sdk/fair';
 import { describe, expect, it } from 'vitest';
 import { casino } from './test-run.ts';
 
@@ -128,5 +131,83 @@ describe('casino fair chain', () => {
     const zero = await casino('fair', 'chain', '--from', chain[1] as string, '--count', '0');
     expect(zero.code).toBe(2);
     expect(zero.stderr).toContain('from 1 to 10000000');
+  });
+});
+
+describe('casino fair verify --game rooms --client-seeds', () => {
+  const args = (seeds: string) => [
+    'fair',
+    'verify',
+    '--game',
+    'rooms',
+    '--server-seed',
+    'room seed',
+    '--nonce',
+    '4',
+    '--stakes',
+    '10,20,30',
+    '--client-seeds',
+    seeds,
+    '--json',
+  ];
+
+  it("draws with every player's client seed in joining order, one per line", async () => {
+    const seeds = ['alice', 'bob', 'carol'];
+    const r = await casino(...args(JSON.stringify(seeds)));
+    expect(r.code).toBe(0);
+    const expected = roomWinner(
+      { serverSeed: 'room seed', clientSeed: 'alice\nbob\ncarol', nonce: 4 },
+      [10, 20, 30],
+    );
+    expect(r.json()).toEqual({ game: 'rooms', result: expected });
+    // Another order is another draw input: the winners over many nonces differ.
+    const winners = async (list: string[]) => {
+      const out: number[] = [];
+      for (let nonce = 1; nonce <= 12; nonce++) {
+        const a = await casino(
+          'fair',
+          'verify',
+          '--game',
+          'rooms',
+          '--server-seed',
+          'room seed',
+          '--nonce',
+          String(nonce),
+          '--stakes',
+          '10,20,30',
+          '--client-seeds',
+          JSON.stringify(list),
+          '--json',
+        );
+        out.push(a.json().result);
+      }
+      return out;
+    };
+    expect(await winners(['alice', 'bob', 'carol'])).not.toEqual(
+      await winners(['carol', 'bob', 'alice']),
+    );
+  });
+
+  it('refuses a list that is not one, a seed no player could send, and --client-seeds off rooms', async () => {
+    const notList = await casino(...args('alice'));
+    expect(notList.code).toBe(2);
+    expect(notList.stdout + notList.stderr).toContain('must be a JSON list');
+    const withBreak = await casino(...args(JSON.stringify(['a\nb'])));
+    expect(withBreak.code).toBe(2);
+    expect(withBreak.stdout + withBreak.stderr).toContain('printable');
+    const dice = await casino(
+      'fair',
+      'verify',
+      '--game',
+      'dice',
+      '--server-seed',
+      's',
+      '--nonce',
+      '1',
+      '--client-seeds',
+      '["a"]',
+    );
+    expect(dice.code).toBe(2);
+    expect(dice.stderr).toContain('--client-seeds is for rooms');
   });
 });
