@@ -91,14 +91,16 @@ export const fairChain: CommandModule<typeof chainSchema, ChainResult> = {
     const keep = (step: number) =>
       step < MAX_ROWS / 2 || step >= options.count - MAX_ROWS / 2 || options.count <= MAX_ROWS;
     for (let step = 0; step < options.count; step++) {
-      if (keep(step)) {
+      const reached = options.terminating !== undefined && hash === options.terminating;
+      // The published hash, when reached, is always shown.
+      if (keep(step) || reached) {
         rows.push({
           step,
           hash,
           ...(options.salt ? { crashPoint: chainCrashPoint(hash, options.salt) } : {}),
         });
       }
-      if (options.terminating && hash === options.terminating) {
+      if (reached) {
         reachedAt = step;
         break;
       }
