@@ -1,6 +1,6 @@
 // The shared rounds' checks. Crash: casino fair verify --game crash
 // --hash/--salt and casino fair chain, on a chain made here the way the house
-// makes one (each hash the SHA-256 of the next one's hex text): it links back
+// makes one (each hash the SHA-256 of the next one's bytes): it links back
 // to its published hash, a forged hash does not (exit 1), and each round's
 // crash point is the scheme's. Rooms: --client-seeds mixes every player's
 // client seed, in joining order, with the server seed. Bad input exits 2.
@@ -9,27 +9,41 @@ import { roomWinner } from '@casino/sdk/fair';
 import { describe, expect, it } from 'vitest';
 import { casino } from './test-run.ts';
 
-const SALT = '000000000000000007a9a31ff7f07463d91af6b5454241d5faf282e5e0fe1b3a';
+/** bustabit's current salt (github.com/bustabit/verifier). */
+const SALT = '00000000000000000001e08b7fd44f95e3e950ac65650a8031a6d5e1750e34be';
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The next hash of a chain: SHA-256 of the hash's bytes. */
+const next = (hash: string) => createHash('sha256').update(Buffer.from(hash, 'hex')).digest('hex');
 
 /** Rounds in play order: [published terminating hash, round 1, round 2, ...]. */
 const made = [sha('house secret')];
-while (made.length < 50) made.push(sha(made.at(-1) as string));
+while (made.length < 50) made.push(next(made.at(-1) as string));
 const chain = made.reverse();
 
-/** The scheme as published (bustabit, 2015), with Node's crypto. */
+/** The scheme as bustabit's verifier runs it, with Node's crypto. */
 function crashPoint(hash: string): number {
-  const hmac = createHmac('sha256', hash).update(SALT).digest('hex');
-  let val = 0;
-  for (let i = 0; i < hmac.length; i += 4)
-    val = ((val << 16) + parseInt(hmac.slice(i, i + 4), 16)) % 101;
-  if (val === 0) return 1;
-  const h = parseInt(hmac.slice(0, 13), 16);
-  const e = 2 ** 52;
-  return Math.floor((100 * e - h) / (e - h)) / 100;
+  const hmac = createHmac('sha256', SALT).update(Buffer.from(hash, 'hex')).digest('hex');
+  const x = parseInt(hmac.slice(0, 13), 16) / 2 ** 52;
+  return Math.max(1, Math.floor(99 / (1 - x)) / 100);
 }
 
 describe('casino fair verify --game crash --hash --salt', () => {
+  it('gives a round of bustabit\u2019s live site its bust (game 13,303,000: ×38.65)', async () => {
+    const hash = 'df5d54b8ca42cb40ea80e8ba74b3281f7b9d49bc27fecbe104847de1e91e4929';
+    const r = await casino(
+      'fair',
+      'verify',
+      '--game',
+      'crash',
+      '--hash',
+      hash,
+      '--salt',
+      SALT,
+      '--json',
+    );
+    expect(r.json().crashPoint).toBe(38.65);
+  });
+
   it('recomputes a shared round from its revealed hash and the salt', async () => {
     const hash = chain[7] as string;
     const r = await casino(

@@ -1,6 +1,7 @@
-// The shared rounds' fairness. The crash hash chain: a chain generated from a
-// secret links every revealed round's hash back to the published terminating
-// hash, a hash off the chain never does, and the crash points have the
+// The shared rounds' fairness. The crash hash chain: rounds of bustabit's
+// live site come out to the cent and link to each other; a chain generated
+// from a secret links every revealed round's hash back to the published
+// terminating hash, a hash off the chain never does; the points have the
 // scheme's odds. A room draw mixes every player's client seed.
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -8,32 +9,55 @@ import {
   chainCrashPoint,
   chainFrom,
   GAME_HASH,
-  INSTANT_CRASH_ONE_IN,
   previousGameHash,
   stepsToTerminating,
 } from './chain.ts';
 import { roomClientSeed, roomWinner } from './games.ts';
 
-const SALT = '000000000000000007a9a31ff7f07463d91af6b5454241d5faf282e5e0fe1b3a';
+/**
+ * bustabit's current salt (github.com/bustabit/verifier, src/constants.ts) and
+ * rounds of its live site (games 12,635,125 to 13,303,000: the busts the site
+ * showed, as collected in deduzzo/bustabit-scripts and sabari245/bustabit-tracker,
+ * recomputed here before they were written down).
+ */
+const BUSTABIT_SALT = '00000000000000000001e08b7fd44f95e3e950ac65650a8031a6d5e1750e34be';
+const PUBLISHED: [game: number, hash: string, bust: number][] = [
+  [13_303_000, 'df5d54b8ca42cb40ea80e8ba74b3281f7b9d49bc27fecbe104847de1e91e4929', 38.65],
+  [12_637_740, 'd26c986212300ffad503e361b905e4a42b02b7f51f3ffdaf39bfb907490fe44a', 1.18],
+  [12_637_700, 'd0785199cf1b22de6438bad23e64eb0d7fa0056fb1d2f809ac8c6b5f32b34a81', 185.04],
+  [12_635_125, '227e1e9972aede11ce94c64a652fd84c80175db40e08c54de6dabeb715fa5eda', 10.91],
+];
 
-/** The chain as the house makes it: from a secret, each hash the SHA-256 of the one before (its hex text). */
+/** The chain as the house makes it: from a secret, each hash the SHA-256 of the one before (its bytes). */
 function houseChain(secret: string, length: number): string[] {
   const made = [createHash('sha256').update(secret).digest('hex')];
   while (made.length < length)
     made.push(
       createHash('sha256')
-        .update(made.at(-1) as string)
+        .update(Buffer.from(made.at(-1) as string, 'hex'))
         .digest('hex'),
     );
   // Play goes backwards: the last one made is published, the one before it is round 1.
   return made.reverse();
 }
 
+describe('published rounds', () => {
+  it('reproduces bustabit\u2019s busts to the cent', () => {
+    for (const [, hash, bust] of PUBLISHED) expect(chainCrashPoint(hash, BUSTABIT_SALT)).toBe(bust);
+  });
+
+  it('links each published round to the earlier ones by hashing (one step a game)', () => {
+    const hashOf = (game: number) => PUBLISHED.find(([g]) => g === game)?.[1] as string;
+    expect(stepsToTerminating(hashOf(12_637_740), hashOf(12_637_700), 100)).toBe(40);
+    expect(stepsToTerminating(hashOf(12_637_700), hashOf(12_635_125), 5000)).toBe(2575);
+  });
+});
+
 describe('the hash chain', () => {
   const chain = houseChain('the house secret', 2000);
   const terminating = chain[0] as string;
 
-  it('each round’s hash hashes to the round before it, down to the published hash', () => {
+  it('each round\u2019s hash hashes to the round before it, down to the published hash', () => {
     for (let round = 1; round < chain.length; round += 97) {
       const hash = chain[round] as string;
       expect(hash).toMatch(GAME_HASH);
@@ -50,31 +74,23 @@ describe('the hash chain', () => {
 });
 
 describe('crash points', () => {
-  /** The scheme as published (bustabit, 2015), written again here with Node's crypto. */
-  function published(seed: string, salt: string): number {
-    const hash = createHmac('sha256', seed).update(salt).digest('hex');
-    let val = 0;
-    for (let i = 0; i < hash.length; i += 4)
-      val = ((val << 16) + parseInt(hash.substring(i, i + 4), 16)) % 101;
-    if (val === 0) return 1;
-    const h = parseInt(hash.slice(0, 13), 16);
-    const e = 2 ** 52;
-    return Math.floor((100 * e - h) / (e - h)) / 100;
+  /** The scheme as bustabit's verifier runs it, written again here with Node's crypto. */
+  function reference(hash: string, salt: string): number {
+    const hmac = createHmac('sha256', salt).update(Buffer.from(hash, 'hex')).digest('hex');
+    const x = parseInt(hmac.slice(0, 13), 16) / 2 ** 52;
+    return Math.max(1, Math.floor(99 / (1 - x)) / 100);
   }
 
-  it('agree with the published formula on every round of a chain', () => {
+  it('agree with the reference on every round of a chain', () => {
     for (const hash of houseChain('another secret', 3000)) {
-      expect(chainCrashPoint(hash, SALT)).toBe(published(hash, SALT));
+      expect(chainCrashPoint(hash, BUSTABIT_SALT)).toBe(reference(hash, BUSTABIT_SALT));
     }
   });
 
-  it('stop at ×1.00 about 2 rounds in 101 (1 at once, 1 below ×1.01) and reach ×x with 99 / (100x − 1) of the rest', () => {
-    const points = houseChain('a long chain', 40_000).map((h) => chainCrashPoint(h, SALT));
-    const rest = 1 - 1 / INSTANT_CRASH_ONE_IN;
+  it('reach ×x with probability 0.99 / x (the 1% edge), never below ×1.00', () => {
+    const points = houseChain('a long chain', 40_000).map((h) => chainCrashPoint(h, BUSTABIT_SALT));
     const share = (test: (p: number) => boolean) => points.filter(test).length / points.length;
-    expect(share((p) => p === 1)).toBeCloseTo(1 / INSTANT_CRASH_ONE_IN + rest / 100, 2);
-    for (const x of [1.5, 2, 10])
-      expect(share((p) => p >= x)).toBeCloseTo((rest * 99) / (100 * x - 1), 2);
+    for (const x of [1.01, 1.5, 2, 10]) expect(share((p) => p >= x)).toBeCloseTo(0.99 / x, 2);
     expect(points.every((p) => p >= 1 && Number.isFinite(p))).toBe(true);
   });
 });
