@@ -1,7 +1,6 @@
 // casino fair verify: recomputes a provably fair round from its revealed seeds
-// (a shared room: the server seed mixed with every player's client seed,
-// --client-seeds)
-// with the SDK's engine (the one the web app plays with), and with
+// with the SDK's engine (the one the web app plays with; a shared room's
+// client seed is every player's, --client-seeds), and with
 // --server-seed-hash checks the revealed seed against the hash shown before
 // play (exit 1 on a mismatch). Its --game names are a published interface:
 // they map to the SDK's in-house game names here, and back in the output.
