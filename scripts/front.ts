@@ -21,7 +21,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SERVICE_NAMES, serviceOfPath } from '@casino/sdk';
+import { contractPath } from '@casino/sdk';
 import { SECURITY_HEADERS } from '../web/build/security-headers.ts';
 
 /** An answer the front gives itself. */
@@ -48,20 +48,6 @@ function malformedJsonAnswer(contentType: string | undefined, body: string): Fro
       }),
     };
   }
-}
-
-/**
- * The contract path of a request to a game service's development address:
- * `/services/dice/dice/rounds` → `/dice/rounds`. Null when the rest of the
- * path is not that service's (`/services/keno/dice/rounds`); other addresses
- * are returned as they are.
- */
-export function contractPath(url: string): string | null {
-  const match = /^\/services\/([^/?#]+)(\/[^?#]*)?([?#].*)?$/.exec(url);
-  if (!match) return url;
-  const [, name, rest = '/', tail = ''] = match;
-  if (!(SERVICE_NAMES as readonly string[]).includes(name as string)) return url;
-  return serviceOfPath(rest) === name ? rest + tail : null;
 }
 
 /** A running front. */

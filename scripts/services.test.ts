@@ -3,9 +3,8 @@
 // service (serviceOfPath), and the stack front's development addresses
 // (`/services/{name}/...`, checked and stripped before Prism).
 import { type Json, loadBundledSpec } from '@casino/openapi/spec-model';
-import { SERVICE_NAMES, serviceOfPath } from '@casino/sdk';
+import { contractPath, SERVICE_NAMES, serviceOfPath } from '@casino/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractPath } from './front.ts';
 import { type MockServer, startMockServer } from './mock-server.ts';
 
 let doc: Json;

@@ -27,39 +27,23 @@ function crashPoint(hash: string): number {
   return Math.max(1, Math.floor(99 / (1 - x)) / 100);
 }
 
+/** `casino fair verify --game crash --hash <hash> --salt <SALT>` with more options. */
+const crash = (hash: string, ...more: string[]) =>
+  casino('fair', 'verify', '--game', 'crash', '--hash', hash, '--salt', SALT, ...more);
+
 describe('casino fair verify --game crash --hash --salt', () => {
   it('gives a round of bustabit\u2019s live site its bust (game 13,303,000: ×38.65)', async () => {
     const hash = 'df5d54b8ca42cb40ea80e8ba74b3281f7b9d49bc27fecbe104847de1e91e4929';
-    const r = await casino(
-      'fair',
-      'verify',
-      '--game',
-      'crash',
-      '--hash',
-      hash,
-      '--salt',
-      SALT,
-      '--json',
-    );
+    const r = await crash(hash, '--json');
     expect(r.json().crashPoint).toBe(38.65);
   });
 
   it('recomputes a shared round from its revealed hash and the salt', async () => {
     const hash = chain[7] as string;
-    const r = await casino(
-      'fair',
-      'verify',
-      '--game',
-      'crash',
-      '--hash',
-      hash,
-      '--salt',
-      SALT,
-      '--json',
-    );
+    const r = await crash(hash, '--json');
     expect(r.code).toBe(0);
     expect(r.json()).toEqual({ game: 'crash', hash, salt: SALT, crashPoint: crashPoint(hash) });
-    const text = await casino('fair', 'verify', '--game', 'crash', '--hash', hash, '--salt', SALT);
+    const text = await crash(hash);
     expect(text.stdout).toContain(`crash point       ×${crashPoint(hash).toFixed(2)}`);
   });
 
@@ -68,21 +52,10 @@ describe('casino fair verify --game crash --hash --salt', () => {
     const dice = await casino('fair', 'verify', '--game', 'dice', '--hash', hash, '--salt', SALT);
     expect(dice.code).toBe(2);
     expect(dice.stderr).toContain('must be crash');
-    const bad = await casino('fair', 'verify', '--game', 'crash', '--hash', 'xyz', '--salt', SALT);
+    const bad = await crash('xyz');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('must be 64 hex characters');
-    const mixed = await casino(
-      'fair',
-      'verify',
-      '--game',
-      'crash',
-      '--hash',
-      hash,
-      '--salt',
-      SALT,
-      '--nonce',
-      '1',
-    );
+    const mixed = await crash(hash, '--nonce', '1');
     expect(mixed.code).toBe(2);
     expect(mixed.stderr).toContain('the seed options are for single rounds');
   });

@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { operations } from '@casino/sdk';
+import { contractPath, operations } from '@casino/sdk';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
@@ -89,7 +89,8 @@ const MATCHERS = operations.map((op) => ({
 }));
 function operationOf(method: string, url: string): string | undefined {
   // A game service's development address is `/services/{name}` + the contract's path.
-  const path = new URL(url).pathname.replace(/^\/services\/[a-z]+(?=\/)/, '');
+  const path = contractPath(new URL(url).pathname);
+  if (path === null) return undefined;
   return MATCHERS.find((m) => m.method === method && m.pattern.test(path))?.key;
 }
 

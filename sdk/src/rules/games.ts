@@ -1,7 +1,7 @@
 // The in-house games of SPEC.md section 1, one name each, shared by the web
 // app's routes, the currency table's bet limits and the provably fair engine.
 // The mines game is `miner` everywhere (SPEC.md's name, the /games/miner route).
-import type { ServiceName } from '../client/hosts.ts';
+import { SERVICE_NAMES, type ServiceName } from '../client/hosts.ts';
 
 /** Every in-house game, in the order the site lists them. */
 export const IN_HOUSE_GAMES = [
@@ -54,4 +54,18 @@ export function serviceOfPath(path: string): ServiceName | undefined {
   const first = path.split('/')[1] ?? '';
   if (first === 'rounds') return 'general';
   return isInHouseGame(first) ? GAME_SERVICE[first] : undefined;
+}
+
+/**
+ * The contract path of a request to a game service's development address
+ * (`{api}/services/{name}`, see deriveServiceUrls): `/services/dice/dice/rounds`
+ * → `/dice/rounds`. Null when the rest of the path is not that service's
+ * (`/services/keno/dice/rounds`); any other address is returned as it is.
+ */
+export function contractPath(url: string): string | null {
+  const match = /^\/services\/([^/?#]+)(\/[^?#]*)?([?#].*)?$/.exec(url);
+  if (!match) return url;
+  const [, name, rest = '/', tail = ''] = match;
+  if (!(SERVICE_NAMES as readonly string[]).includes(name as string)) return url;
+  return serviceOfPath(rest) === name ? rest + tail : null;
 }

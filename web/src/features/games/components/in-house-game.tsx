@@ -1,21 +1,12 @@
 // An in-house game page: what the game is, how a round goes, and the bet
 // limits of the player's currency from the SDK's table (SPEC.md section 9).
-import {
-  type BetGame,
-  type Limits as BetLimits,
-  CURRENCIES,
-  currencyRules,
-  type InHouseGame,
-  isBetGame,
-} from '@casino/sdk';
-import { type ReactNode, useState } from 'react';
+import { type BetGame, CURRENCIES, currencyRules, type InHouseGame, isBetGame } from '@casino/sdk';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Facts, PageFrame, Section } from '../../../shared/ui.tsx';
-import { defaultBet } from '../bet-math.ts';
-import { BetPanel } from './bet-panel.tsx';
 import '../in-house-games.css';
 
 /** Rules of a game as a list of translated steps. */
@@ -50,36 +41,11 @@ function Limits({ game }: { game: BetGame }) {
   );
 }
 
-/** The bet panel of a game with limits, starting at the smallest amount allowed. */
-function GameBet({ limits }: { limits: BetLimits }) {
-  const [value, setValue] = useState(() => {
-    const start = defaultBet(limits);
-    return start === null ? '' : String(start);
-  });
-  return <BetPanel limits={limits} value={value} onChange={setValue} />;
-}
-
-/** The bet limits of a game in the player's currency, for the bet panel. */
-function useGameLimits(game: BetGame): BetLimits {
-  return currencyRules(usePlayerCurrency()).bets[game];
-}
-
-function GameBetSection({ game }: { game: BetGame }) {
-  const { t } = useI18n();
-  const limits = useGameLimits(game);
-  const currency = usePlayerCurrency();
-  // A new currency (a login) starts the panel afresh at its own limits.
-  return (
-    <Section title={t('games.yourBet')}>
-      <GameBet key={currency} limits={limits} />
-    </Section>
-  );
-}
-
 /**
- * The page of an in-house game. With a `board` (demo play), the board takes
- * the hero's place and carries its own bet panel; `after` comes below (the
- * fairness panel).
+ * The page of an in-house game. With a `board` (real or demo play), the board
+ * takes the hero's place and carries its own bet panel; `after` comes below
+ * (the fairness panel and My bets). Without one (the cases list) the hero
+ * shows the game's icon.
  */
 export function InHouseGamePage({
   game,
@@ -108,12 +74,9 @@ export function InHouseGamePage({
             <Rules game={game} />
           </Section>
           {isBetGame(game) ? (
-            <>
-              {board ? null : <GameBetSection game={game} />}
-              <Section title={t('games.limits')}>
-                <Limits game={game} />
-              </Section>
-            </>
+            <Section title={t('games.limits')}>
+              <Limits game={game} />
+            </Section>
           ) : null}
         </div>
       </div>

@@ -7,7 +7,7 @@ import { CaseList } from '../fair/components/cases-rooms.tsx';
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.games];
 
-/** /games/cases: the demo cases. */
+/** /games/cases: the house cases. */
 export default function Page() {
   const { t } = useI18n();
   return (

@@ -136,18 +136,11 @@ export function RoomBoard({ room }: { room: Room }) {
         <DemoBalance currency={currency} />
       </div>
       {last ? (
-        <div className="board__roll" aria-live="polite">
-          <output key={last.id} className="board__number" data-testid="round-result">
-            {last.winner === last.stakes.length - 1
-              ? t('fair.rooms.you')
-              : t('fair.rooms.player', { n: last.winner + 1 })}
-          </output>
-          <p className={last.payout > 0 ? 'board__win' : 'board__loss'}>
-            {last.payout > 0
-              ? t('fair.won', { amount: money(last.payout, currency) })
-              : t('fair.lost')}
-          </p>
-        </div>
+        <RoundShow round={last}>
+          {last.winner === last.stakes.length - 1
+            ? t('fair.rooms.you')
+            : t('fair.rooms.player', { n: last.winner + 1 })}
+        </RoundShow>
       ) : null}
       {limits.min !== null ? (
         <ul className="list">

@@ -88,8 +88,11 @@ export function DemoBalance({ currency }: { currency: CurrencyCode }) {
   );
 }
 
+/** What an outcome reads of a round (a game service's, or a demo room draw). */
+type Settled = Pick<FairRound, 'payout' | 'amount' | 'currency'>;
+
 /** The outcome of a settled round: a win (more back than staked), part of the stake back, or nothing. */
-export function Outcome({ round }: { round: FairRound }) {
+export function Outcome({ round }: { round: Settled }) {
   const { t } = useI18n();
   const money = useMoney();
   const amount = money(round.payout, round.currency);
@@ -128,13 +131,13 @@ export function PlayProblem({ problem }: { problem: Problem | null }) {
   );
 }
 
-/** The big result of the last round (animated unless reduced motion), with its win or loss. */
+/** The big result of the last round (animated unless reduced motion), with its outcome once settled (a room draw always is). */
 export function RoundShow({
   round,
   children,
   className = '',
 }: {
-  round: FairRound | null;
+  round: (Settled & { id: string; status?: FairRound['status'] }) | null;
   children: ReactNode;
   className?: string;
 }) {
@@ -147,7 +150,7 @@ export function RoundShow({
       >
         {round ? children : '—'}
       </output>
-      {round && round.status === 'settled' ? <Outcome round={round} /> : null}
+      {round && round.status !== 'active' ? <Outcome round={round} /> : null}
     </div>
   );
 }
