@@ -31,8 +31,10 @@ function operation(method: string, path: string): Operation {
   return found;
 }
 
+/** The named examples of an answer: JSON, or a stream's (each example one message's data). */
 function exampleValues(response: Json): Record<string, Json> {
-  const examples = response.value.content['application/json'].examples ?? {};
+  const content = response.value.content;
+  const examples = (content['application/json'] ?? content['text/event-stream']).examples ?? {};
   return Object.fromEntries(Object.entries<Json>(examples).map(([name, e]) => [name, e.value]));
 }
 

@@ -11,7 +11,11 @@
 //     matches paths, not servers, so the prefix is checked and stripped here;
 //   - a chunked request body (the SDK's game-service calls send one in Node) is
 //     passed on with its length: Prism's proxy would forward the chunked
-//     header beside a length, which its upstream refuses with a bare 400.
+//     header beside a length, which its upstream refuses with a bare 400;
+//   - a live round stream (`text/event-stream`, SDK isLiveStreamPath) goes
+//     straight to `streamTarget` (the sandbox) and back unbuffered: Prism's
+//     proxy reads a whole answer before it validates it, so a stream that
+//     never ends would never arrive. The sandbox's tests validate its events.
 // Everything else is forwarded to Prism on `target` and streamed back as is.
 import {
   createServer,
@@ -21,7 +25,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { contractPath } from '@casino/sdk';
+import { contractPath, isLiveStreamPath } from '@casino/sdk';
 import { SECURITY_HEADERS } from '../web/build/security-headers.ts';
 
 /** An answer the front gives itself. */
@@ -62,6 +66,8 @@ export async function startFront(options: {
   target: number;
   port?: number;
   intercept?: (request: IncomingMessage) => Promise<FrontAnswer | null> | FrontAnswer | null;
+  /** Where live round streams go instead of `target` (none: they go to `target` too). */
+  streamTarget?: number;
 }): Promise<Front> {
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
@@ -98,10 +104,11 @@ export async function startFront(options: {
       const { 'transfer-encoding': _chunked, ...headers } = request.headers;
       if (body.length > 0 || request.headers['content-length'] !== undefined)
         headers['content-length'] = String(body.length);
+      const stream = options.streamTarget !== undefined && isLiveStreamPath(path);
       const upstream = httpRequest(
         {
           host: '127.0.0.1',
-          port: options.target,
+          port: stream ? options.streamTarget : options.target,
           method: request.method,
           path,
           headers,
@@ -111,6 +118,8 @@ export async function startFront(options: {
           answer.pipe(response);
         },
       );
+      // A client that goes away (a closed stream above all) ends the upstream call too.
+      response.on('close', () => upstream.destroy());
       upstream.on('error', (error) => {
         if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'text/plain' });
         response.end(`front: ${error.message}`);

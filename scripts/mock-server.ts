@@ -2,8 +2,12 @@
 // `npm run mock` (scripts/mock.ts) is the one for people: it runs the real
 // Prism binary. Both serve the same bundled spec with the same settings. In
 // front of this one sits scripts/front.ts: a fast 400 for a malformed JSON
-// body (Prism hangs on one) and the headers that forbid framing.
+// body (Prism hangs on one) and the headers that forbid framing. A live round
+// stream, which Prism cannot write ("Cannot serialise complex objects as
+// text"), is answered here with its example as one Server-Sent Event.
 import { bundleSpec } from '@casino/openapi';
+import { listOperations, loadBundledSpec } from '@casino/openapi/spec-model';
+import { contractPath, isLiveStreamPath } from '@casino/sdk';
 import { createLogger } from '@stoplight/prism-core';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { createServer } from '@stoplight/prism-http-server';
@@ -43,9 +47,27 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     },
   });
   const prismPort = Number(new URL(await prism.listen(0, '127.0.0.1')).port);
+  const streams = await streamExamples(specPath);
   let front: Awaited<ReturnType<typeof startFront>>;
   try {
-    front = await startFront({ target: prismPort, port: options.port });
+    front = await startFront({
+      target: prismPort,
+      port: options.port,
+      intercept: (request) => {
+        const path = contractPath(new URL(request.url ?? '/', 'http://mock').pathname);
+        const body = path !== null && isLiveStreamPath(path) ? streams.get(path) : undefined;
+        if (request.method !== 'GET' || body === undefined) return null;
+        return {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/event-stream',
+            'Cache-Control': 'no-store',
+            'Access-Control-Allow-Origin': '*',
+          },
+          body,
+        };
+      },
+    });
   } catch (error) {
     await prism.close();
     throw error;
@@ -58,4 +80,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       await prism.close();
     },
   };
+}
+
+/**
+ * Each live stream's answer by contract path (`/rooms/{room}/live` for every
+ * room): its first example's data as one SSE message, named by its type.
+ */
+async function streamExamples(specPath: string): Promise<Map<string, string>> {
+  const streams = new Map<string, string>();
+  for (const op of listOperations(await loadBundledSpec(specPath))) {
+    const media = op.responses['200']?.value.content?.['text/event-stream'];
+    const example = Object.values<{ value: { type: string } }>(media?.examples ?? {})[0]?.value;
+    if (op.method !== 'get' || !example) continue;
+    const message = `event: ${example.type}\ndata: ${JSON.stringify(example)}\n\n`;
+    for (const room of ['red', 'yellow', 'purple'])
+      streams.set(op.path.replace('{room}', room), message);
+  }
+  return streams;
 }

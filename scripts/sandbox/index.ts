@@ -2,7 +2,8 @@
 //   front (url) → Prism's validating proxy → the stateful sandbox (sandboxUrl)
 // The front (scripts/front.ts) answers malformed JSON bodies fast (Prism hangs
 // on them), sends the frame headers, and serves the `malformed` fault itself
-// (through Prism it would become Prism's 500). Callers talk to `url`;
+// (through Prism it would become Prism's 500), and sends the live round
+// streams straight to the sandbox (Prism cannot pass a stream through). Callers talk to `url`;
 // scenario controls go to `sandboxUrl` + `/_sandbox/`.
 import { startFront } from '../front.ts';
 import { startContractProxy, type Violation } from './proxy.ts';
@@ -47,6 +48,7 @@ export async function startSandboxStack(
     const front = await startFront({
       target: proxy.port,
       port: options.port,
+      streamTarget: server.port,
       intercept: (request) => {
         const { pathname } = new URL(request.url ?? '/', 'http://front');
         if (!server.sandbox.takeMalformed(request.method ?? 'GET', pathname)) return null;

@@ -22,6 +22,7 @@ import { hashSeed, type RoundSeeds } from './rng.ts';
 export * from './cases.ts';
 export * from './chain.ts';
 export * from './games.ts';
+export * from './live.ts';
 export * from './rng.ts';
 export * from './rounds.ts';
 

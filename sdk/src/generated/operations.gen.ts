@@ -106,6 +106,15 @@ post /miner/rounds/{roundId}/cashout cashOutMiner *
 post /hilo/rounds/{roundId}/guess guessHilo *
 post /hilo/rounds/{roundId}/cashout cashOutHilo *
 get /rounds listRounds *
+get /crash/live streamCrash
+get /crash/live/rounds listCrashLiveRounds
+get /crash/live/bets listCrashBets *
+post /crash/live/bets placeCrashBet *
+post /crash/live/bets/{betId}/cashout cashOutCrashBet *
+get /rooms/{room}/live streamRoom
+get /rooms/{room}/live/rounds listRoomRounds
+post /rooms/{room}/live/bets joinRoom *
+get /rooms/bets listRoomBets *
 `;
 
 /** Every operation of the spec. */
@@ -122,4 +131,4 @@ export const operations: readonly OperationInfo[] = TABLE.trim()
   });
 
 /** The operations whose success answer declares no JSON body (an empty answer is theirs only). */
-export const operationsWithoutBody: readonly string[] = [];
+export const operationsWithoutBody: readonly string[] = ["streamCrash","streamRoom"];

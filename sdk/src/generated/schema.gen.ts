@@ -2970,6 +2970,294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/crash/live": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live crash table, as Server-Sent Events
+         * @description Inferred: SPEC.md section 7 names a separate base address for the crash service, "their calls: not shown". One shared table: every player watches the same rounds. A `text/event-stream` whose messages each carry one CrashEvent as JSON in `data:` and its type in `event:`: `snapshot` first, then `betting` (bets open until `bettingEndsAt`), `bet`, `start`, `tick` every 100 ms while the multiplier grows, `cashout`, `end` (the crash point and the round's hash; with the chain's salt it verifies). Comments (`: ping`) every 15 s keep idle proxies from closing it. No authorization: the table is public.
+         */
+        get: operations["streamCrash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crash/live/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ended crash rounds and the chain
+         * @description Inferred: SPEC.md section 7 names a separate base address for the crash service, "their calls: not shown". The chain (its terminating hash, published before the first round, and the salt) and the ended rounds, newest first, each with its revealed hash: hashing a round's hash on reaches the terminating hash, and its crash point follows from hash and salt (`casino fair chain`, `casino fair verify --game crash`).
+         */
+        get: operations["listCrashLiveRounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crash/live/bets": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's crash bets
+         * @description Inferred: SPEC.md section 7 names a separate base address for the crash service, "their calls: not shown". Newest first; an open bet is first until its round ends, so a reloaded page finds it again.
+         */
+        get: operations["listCrashBets"];
+        put?: never;
+        /**
+         * Bet on the crash round that is taking bets
+         * @description Inferred: SPEC.md section 7 names a separate base address for the crash service, "their calls: not shown". Only while the round is taking bets (422 `round: [round.closed]` otherwise), one bet per player and round (422 `round: [round.bet_placed]`), the stake within the crash limits of the player's currency (422 `amount: [bet.min]` / `[bet.max]`) and the balance (422 `amount: [balance.insufficient]`). The stake leaves the balance at once. With `autoCashOut` the bet cashes out by itself when the multiplier reaches it.
+         */
+        post: operations["placeCrashBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crash/live/bets/{betId}/cashout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The bet's id.
+                 * @example cb-8
+                 */
+                betId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash out a crash bet now
+         * @description Inferred: SPEC.md section 7 names a separate base address for the crash service, "their calls: not shown". At the multiplier of the server's clock when the call arrives, while the round runs below its crash point; amount × multiplier is credited at once. 422 `round: [round.not_running]` before the round starts, `bet: [bet.settled]` once the bet won or lost. 404 for a bet that is not the player's.
+         */
+        post: operations["cashOutCrashBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{room}/live": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The room's table in this currency (a pot is in one currency; RUB by default).
+                 * @example RUB
+                 */
+                currency?: components["schemas"]["Currency"];
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The room.
+                 * @example red
+                 */
+                room: components["schemas"]["RoomName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A room's live table, as Server-Sent Events
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown"; SPEC.md section 9 gives each room a minimum stake. A `text/event-stream` whose messages each carry one RoomEvent as JSON in `data:` and its type in `event:`: `snapshot` first, then `open` (a round, its server seed committed by hash), `join` (each player, with the pot and, from the second player on, the countdown) and `end` (the server seed, the winner and the payout). Comments (`: ping`) every 15 s. No authorization.
+         */
+        get: operations["streamRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{room}/live/rounds": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The room's table in this currency (a pot is in one currency; RUB by default).
+                 * @example RUB
+                 */
+                currency?: components["schemas"]["Currency"];
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The room.
+                 * @example red
+                 */
+                room: components["schemas"]["RoomName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A room's drawn rounds
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". Newest first, each with its revealed server seed and every entry in joining order: enough to recompute the winner (`casino fair verify --game rooms`).
+         */
+        get: operations["listRoomRounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{room}/live/bets": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The room.
+                 * @example red
+                 */
+                room: components["schemas"]["RoomName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the room's open round
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". Joins the open round of the room's table in the player's currency with a stake of at least the room's minimum (SPEC.md section 9; 422 `amount: [bet.min]`), within the balance (422 `amount: [balance.insufficient]`), once per round (422 `round: [round.bet_placed]`). The stake leaves the balance at once; the client seed (a random one when absent) is mixed into the draw.
+         */
+        post: operations["joinRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/bets": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's room stakes
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown". Every room, newest first; an open stake stays first until its draw.
+         */
+        get: operations["listRoomBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3803,6 +4091,202 @@ export interface components {
         /** @description The player's rounds, newest first; an active round is among them until it ends. */
         RoundList: {
             rounds: components["schemas"]["FairRound"][];
+        };
+        /** @description The server's clock, ms since the epoch. */
+        ServerTime: number;
+        /** @description A crash multiplier, cut to the cent (two decimals at most). */
+        Multiplier: number;
+        /** @description A shared crash round. Betting is open until `bettingEndsAt`; then the multiplier grows as e^(rate × ms since `startedAt`) until it reaches the crash point, which (with the round's hash) is shown only once it has ended. */
+        CrashLiveRound: {
+            id: string;
+            /** @description The round's place in the chain, 1 for the first. */
+            number: number;
+            /** @enum {string} */
+            phase: "betting" | "running" | "ended";
+            bettingEndsAt: components["schemas"]["ServerTime"];
+            startedAt: components["schemas"]["ServerTime"] | null;
+            endedAt: components["schemas"]["ServerTime"] | null;
+            /** @description The multiplier's growth per ms of the server's clock (0.00006 at normal speed; a sandbox sped up for tests grows faster). */
+            rate: number;
+            crashPoint: components["schemas"]["Multiplier"] | null;
+            /** @description The round's game hash, revealed when it ends. */
+            hash: components["schemas"]["Sha256Hex"] | null;
+        };
+        /** @description Another player as everyone sees them: the first letters of the name and dots, or "Player" and the last digits of the id; never a whole name, id or contact. */
+        LivePlayer: string;
+        /** @description A bet of the round as every watcher sees it. */
+        CrashPublicBet: {
+            id: string;
+            player: components["schemas"]["LivePlayer"];
+            amount: components["schemas"]["StakeAmount"];
+            currency: components["schemas"]["Currency"];
+            /** @description The multiplier it cashed out at; null until it does. */
+            cashedOutAt: components["schemas"]["Multiplier"] | null;
+            payout: number | null;
+        };
+        /** @description The hash chain the crash rounds are drawn from: its terminating hash, published before the first round, and the public salt. Every round's hash, revealed when it ends, hashes (SHA-256 of its 32 bytes) on to the terminating hash; its crash point is max(1, floor(99 / (1 − X)) / 100), X the first 52 bits of HMAC-SHA256(key = the salt's text, message = the hash's bytes) / 2^52. */
+        CrashChain: {
+            terminatingHash: components["schemas"]["Sha256Hex"];
+            salt: string;
+        };
+        /** @description The first message of every connection (and of every reconnection): the round as it stands, its bets, the last ended rounds and the chain. */
+        CrashSnapshotEvent: {
+            /** @constant */
+            type: "snapshot";
+            serverTime: components["schemas"]["ServerTime"];
+            round: components["schemas"]["CrashLiveRound"];
+            bets: components["schemas"]["CrashPublicBet"][];
+            /** @description The last ended rounds, newest first (at most 20). */
+            history: components["schemas"]["CrashLiveRound"][];
+            chain: components["schemas"]["CrashChain"];
+        };
+        /** @description `betting`: a new round opens for bets until `bettingEndsAt`. `start`: betting closed, the multiplier grows from `startedAt`. `end`: the round crashed at `crashPoint`; its `hash` is revealed. */
+        CrashRoundEvent: {
+            /** @enum {string} */
+            type: "betting" | "start" | "end";
+            serverTime: components["schemas"]["ServerTime"];
+            round: components["schemas"]["CrashLiveRound"];
+        };
+        /** @description `bet`: a player (anyone's) bet on the round. `cashout`: a bet cashed out (`cashedOutAt`, `payout`). */
+        CrashBetEvent: {
+            /** @enum {string} */
+            type: "bet" | "cashout";
+            serverTime: components["schemas"]["ServerTime"];
+            roundId: string;
+            bet: components["schemas"]["CrashPublicBet"];
+        };
+        /** @description The multiplier now (every 100 ms of the server's clock while the round runs); clients draw between ticks by the round's `rate`. */
+        CrashTickEvent: {
+            /** @constant */
+            type: "tick";
+            serverTime: components["schemas"]["ServerTime"];
+            roundId: string;
+            multiplier: components["schemas"]["Multiplier"];
+        };
+        /** @description One message of the crash stream (its SSE `event:` is `type`). */
+        CrashEvent: components["schemas"]["CrashSnapshotEvent"] | components["schemas"]["CrashRoundEvent"] | components["schemas"]["CrashBetEvent"] | components["schemas"]["CrashTickEvent"];
+        /** @description The chain and the ended rounds, newest first. */
+        CrashRoundList: {
+            chain: components["schemas"]["CrashChain"];
+            rounds: components["schemas"]["CrashLiveRound"][];
+        };
+        /** @description The player's own bet on a crash round. Its stake left the balance when it was placed; a cash-out (by hand or at `autoCashOut`) credits amount × multiplier at once. `lost` once the round crashed first. */
+        CrashBet: {
+            id: string;
+            roundId: string;
+            roundNumber: number;
+            amount: components["schemas"]["StakeAmount"];
+            currency: components["schemas"]["Currency"];
+            autoCashOut: components["schemas"]["Multiplier"] | null;
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+            cashedOutAt: components["schemas"]["Multiplier"] | null;
+            /** @description What was credited, major units (0 until won). */
+            payout: number;
+            /** @description The round's crash point once it ended. */
+            crashPoint: components["schemas"]["Multiplier"] | null;
+            /** @description The round's game hash once it ended. */
+            hash: components["schemas"]["Sha256Hex"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The player's crash bets, newest first; an open one is first until its round ends. */
+        CrashBetList: {
+            bets: components["schemas"]["CrashBet"][];
+        };
+        CrashBetBody: {
+            amount: components["schemas"]["StakeAmount"];
+            /** @description Cash out by itself when the multiplier reaches this: ×1.01 at the least, two decimals at most (422 `autoCashOut: [round.target]` otherwise). */
+            autoCashOut?: number;
+        };
+        /** @description The bet after the call, and the player's balance once its money moved. */
+        CrashBetAnswer: {
+            bet: components["schemas"]["CrashBet"];
+            balance: number;
+        };
+        /**
+         * @description A room (SPEC.md section 9 gives each a minimum stake).
+         * @enum {string}
+         */
+        RoomName: "red" | "yellow" | "purple";
+        /** @description A player's stake in a room round, as everyone sees it; the client seed is mixed into the draw. */
+        RoomEntry: {
+            id: string;
+            player: components["schemas"]["LivePlayer"];
+            amount: components["schemas"]["StakeAmount"];
+            clientSeed: components["schemas"]["ClientSeed"];
+            joinedAt: components["schemas"]["ServerTime"];
+        };
+        /** @description A room round in one currency. It opens with its server seed committed by `serverSeedHash`; the countdown to the draw (`endsAt`) starts when a second player joins. At the draw the server seed is revealed and the winner is picked by stake among `entries` in joining order (casino-fair/1, the entries' client seeds joined with line breaks, nonce 0); the winner is paid the pot less 1%. */
+        RoomLiveRound: {
+            id: string;
+            number: number;
+            room: components["schemas"]["RoomName"];
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            phase: "open" | "ended";
+            minStake: components["schemas"]["StakeAmount"];
+            serverSeedHash: components["schemas"]["Sha256Hex"];
+            /** @description Revealed at the draw. */
+            serverSeed: string | null;
+            /** @description When the draw happens; null until a second player joins. */
+            endsAt: components["schemas"]["ServerTime"] | null;
+            entries: components["schemas"]["RoomEntry"][];
+            pot: number;
+            /** @description The winning entry's index, once drawn. */
+            winner: number | null;
+            /** @description What the winner was paid, once drawn. */
+            payout: number | null;
+        };
+        /** @description The first message of every connection (and reconnection): the round as it stands and the last draws. */
+        RoomSnapshotEvent: {
+            /** @constant */
+            type: "snapshot";
+            serverTime: components["schemas"]["ServerTime"];
+            round: components["schemas"]["RoomLiveRound"];
+            /** @description The last drawn rounds, newest first (at most 10). */
+            history: components["schemas"]["RoomLiveRound"][];
+        };
+        /** @description `open`: a new round, its server seed committed. `join`: a player joined (the round with its entries, pot and countdown). `end`: the draw: the server seed, the winner and the payout. */
+        RoomRoundEvent: {
+            /** @enum {string} */
+            type: "open" | "join" | "end";
+            serverTime: components["schemas"]["ServerTime"];
+            round: components["schemas"]["RoomLiveRound"];
+        };
+        /** @description One message of a room's stream (its SSE `event:` is `type`). */
+        RoomEvent: components["schemas"]["RoomSnapshotEvent"] | components["schemas"]["RoomRoundEvent"];
+        /** @description The room's drawn rounds in the currency, newest first. */
+        RoomRoundList: {
+            rounds: components["schemas"]["RoomLiveRound"][];
+        };
+        RoomBetBody: {
+            amount: components["schemas"]["StakeAmount"];
+            clientSeed?: components["schemas"]["ClientSeed"];
+        };
+        /** @description The player's own stake in a room round. It left the balance when placed; the winner is credited at the draw. */
+        RoomBet: {
+            id: string;
+            roundId: string;
+            roundNumber: number;
+            room: components["schemas"]["RoomName"];
+            amount: components["schemas"]["StakeAmount"];
+            currency: components["schemas"]["Currency"];
+            clientSeed: components["schemas"]["ClientSeed"];
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+            payout: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The stake after the call, and the player's balance once it left. */
+        RoomBetAnswer: {
+            bet: components["schemas"]["RoomBet"];
+            balance: number;
+        };
+        /** @description The player's room stakes, newest first. */
+        RoomBetList: {
+            bets: components["schemas"]["RoomBet"][];
         };
     };
     responses: {
@@ -7261,6 +7745,391 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamCrash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. Its schema is that of each message's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["CrashEvent"];
+                };
+            };
+            /** @description Too many open streams from this address (at most 1000); try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCrashLiveRounds: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many rounds, newest first (default 20).
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chain and the rounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrashRoundList"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCrashBets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many bets, newest first (default 20).
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrashBetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeCrashBet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrashBetBody"];
+            };
+        };
+        responses: {
+            /** @description The bet, and the balance after its stake left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrashBetAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cashOutCrashBet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The bet's id.
+                 * @example cb-8
+                 */
+                betId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bet, cashed out, and the balance after the payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrashBetAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamRoom: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The room's table in this currency (a pot is in one currency; RUB by default).
+                 * @example RUB
+                 */
+                currency?: components["schemas"]["Currency"];
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The room.
+                 * @example red
+                 */
+                room: components["schemas"]["RoomName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. Its schema is that of each message's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["RoomEvent"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            /** @description Too many open streams from this address (at most 1000); try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoomRounds: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The room's table in this currency (a pot is in one currency; RUB by default).
+                 * @example RUB
+                 */
+                currency?: components["schemas"]["Currency"];
+                /**
+                 * @description How many rounds, newest first (default 20).
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The room.
+                 * @example red
+                 */
+                room: components["schemas"]["RoomName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomRoundList"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    joinRoom: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The room.
+                 * @example red
+                 */
+                room: components["schemas"]["RoomName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomBetBody"];
+            };
+        };
+        responses: {
+            /** @description The stake, and the balance after it left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBetAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoomBets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many stakes, newest first (default 20).
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stakes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBetList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -966,6 +966,282 @@ export const zRoundList = z.object({
 });
 
 /**
+ * The server's clock, ms since the epoch.
+ */
+export const zServerTime = z.int().check(z.gte(0));
+
+/**
+ * A crash multiplier, cut to the cent (two decimals at most).
+ */
+export const zMultiplier = z.number().check(z.gte(1));
+
+/**
+ * A shared crash round. Betting is open until `bettingEndsAt`; then the multiplier grows as e^(rate × ms since `startedAt`) until it reaches the crash point, which (with the round's hash) is shown only once it has ended.
+ */
+export const zCrashLiveRound = z.object({
+    id: z.string(),
+    number: z.int().check(z.gte(1)),
+    phase: z.enum([
+        'betting',
+        'running',
+        'ended'
+    ]),
+    bettingEndsAt: zServerTime,
+    startedAt: z.nullable(zServerTime),
+    endedAt: z.nullable(zServerTime),
+    rate: z.number().check(z.gt(0)),
+    crashPoint: z.nullable(zMultiplier),
+    hash: z.nullable(zSha256Hex)
+});
+
+/**
+ * Another player as everyone sees them: the first letters of the name and dots, or "Player" and the last digits of the id; never a whole name, id or contact.
+ */
+export const zLivePlayer = z.string().check(z.minLength(1), z.maxLength(32));
+
+/**
+ * A bet of the round as every watcher sees it.
+ */
+export const zCrashPublicBet = z.object({
+    id: z.string(),
+    player: zLivePlayer,
+    amount: zStakeAmount,
+    currency: zCurrency,
+    cashedOutAt: z.nullable(zMultiplier),
+    payout: z.nullable(z.number().check(z.gte(0)))
+});
+
+/**
+ * The hash chain the crash rounds are drawn from: its terminating hash, published before the first round, and the public salt. Every round's hash, revealed when it ends, hashes (SHA-256 of its 32 bytes) on to the terminating hash; its crash point is max(1, floor(99 / (1 − X)) / 100), X the first 52 bits of HMAC-SHA256(key = the salt's text, message = the hash's bytes) / 2^52.
+ */
+export const zCrashChain = z.object({
+    terminatingHash: zSha256Hex,
+    salt: z.string().check(z.minLength(1))
+});
+
+/**
+ * The first message of every connection (and of every reconnection): the round as it stands, its bets, the last ended rounds and the chain.
+ */
+export const zCrashSnapshotEvent = z.object({
+    type: z.literal('snapshot'),
+    serverTime: zServerTime,
+    round: zCrashLiveRound,
+    bets: z.array(zCrashPublicBet),
+    history: z.array(zCrashLiveRound),
+    chain: zCrashChain
+});
+
+/**
+ * `betting`: a new round opens for bets until `bettingEndsAt`. `start`: betting closed, the multiplier grows from `startedAt`. `end`: the round crashed at `crashPoint`; its `hash` is revealed.
+ */
+export const zCrashRoundEvent = z.object({
+    type: z.enum([
+        'betting',
+        'start',
+        'end'
+    ]),
+    serverTime: zServerTime,
+    round: zCrashLiveRound
+});
+
+/**
+ * `bet`: a player (anyone's) bet on the round. `cashout`: a bet cashed out (`cashedOutAt`, `payout`).
+ */
+export const zCrashBetEvent = z.object({
+    type: z.enum(['bet', 'cashout']),
+    serverTime: zServerTime,
+    roundId: z.string(),
+    bet: zCrashPublicBet
+});
+
+/**
+ * The multiplier now (every 100 ms of the server's clock while the round runs); clients draw between ticks by the round's `rate`.
+ */
+export const zCrashTickEvent = z.object({
+    type: z.literal('tick'),
+    serverTime: zServerTime,
+    roundId: z.string(),
+    multiplier: zMultiplier
+});
+
+/**
+ * One message of the crash stream (its SSE `event:` is `type`).
+ */
+export const zCrashEvent = z.union([
+    zCrashSnapshotEvent,
+    zCrashRoundEvent,
+    zCrashBetEvent,
+    zCrashTickEvent
+]);
+
+/**
+ * The chain and the ended rounds, newest first.
+ */
+export const zCrashRoundList = z.object({
+    chain: zCrashChain,
+    rounds: z.array(zCrashLiveRound)
+});
+
+/**
+ * The player's own bet on a crash round. Its stake left the balance when it was placed; a cash-out (by hand or at `autoCashOut`) credits amount × multiplier at once. `lost` once the round crashed first.
+ */
+export const zCrashBet = z.object({
+    id: z.string(),
+    roundId: z.string(),
+    roundNumber: z.int().check(z.gte(1)),
+    amount: zStakeAmount,
+    currency: zCurrency,
+    autoCashOut: z.nullable(zMultiplier),
+    status: z.enum([
+        'open',
+        'won',
+        'lost'
+    ]),
+    cashedOutAt: z.nullable(zMultiplier),
+    payout: z.number().check(z.gte(0)),
+    crashPoint: z.nullable(zMultiplier),
+    hash: z.nullable(zSha256Hex),
+    createdAt: z.iso.datetime()
+});
+
+/**
+ * The player's crash bets, newest first; an open one is first until its round ends.
+ */
+export const zCrashBetList = z.object({
+    bets: z.array(zCrashBet)
+});
+
+export const zCrashBetBody = z.object({
+    amount: zStakeAmount,
+    autoCashOut: z.optional(z.number().check(z.gte(1.01), z.lte(1000000)))
+});
+
+/**
+ * The bet after the call, and the player's balance once its money moved.
+ */
+export const zCrashBetAnswer = z.object({
+    bet: zCrashBet,
+    balance: z.number().check(z.gte(0))
+});
+
+/**
+ * A room (SPEC.md section 9 gives each a minimum stake).
+ */
+export const zRoomName = z.enum([
+    'red',
+    'yellow',
+    'purple'
+]);
+
+/**
+ * A player's stake in a room round, as everyone sees it; the client seed is mixed into the draw.
+ */
+export const zRoomEntry = z.object({
+    id: z.string(),
+    player: zLivePlayer,
+    amount: zStakeAmount,
+    clientSeed: zClientSeed,
+    joinedAt: zServerTime
+});
+
+/**
+ * A room round in one currency. It opens with its server seed committed by `serverSeedHash`; the countdown to the draw (`endsAt`) starts when a second player joins. At the draw the server seed is revealed and the winner is picked by stake among `entries` in joining order (casino-fair/1, the entries' client seeds joined with line breaks, nonce 0); the winner is paid the pot less 1%.
+ */
+export const zRoomLiveRound = z.object({
+    id: z.string(),
+    number: z.int().check(z.gte(1)),
+    room: zRoomName,
+    currency: zCurrency,
+    phase: z.enum(['open', 'ended']),
+    minStake: zStakeAmount,
+    serverSeedHash: zSha256Hex,
+    serverSeed: z.nullable(z.string()),
+    endsAt: z.nullable(zServerTime),
+    entries: z.array(zRoomEntry),
+    pot: z.number().check(z.gte(0)),
+    winner: z.nullable(z.int().check(z.gte(0))),
+    payout: z.nullable(z.number().check(z.gte(0)))
+});
+
+/**
+ * The first message of every connection (and reconnection): the round as it stands and the last draws.
+ */
+export const zRoomSnapshotEvent = z.object({
+    type: z.literal('snapshot'),
+    serverTime: zServerTime,
+    round: zRoomLiveRound,
+    history: z.array(zRoomLiveRound)
+});
+
+/**
+ * `open`: a new round, its server seed committed. `join`: a player joined (the round with its entries, pot and countdown). `end`: the draw: the server seed, the winner and the payout.
+ */
+export const zRoomRoundEvent = z.object({
+    type: z.enum([
+        'open',
+        'join',
+        'end'
+    ]),
+    serverTime: zServerTime,
+    round: zRoomLiveRound
+});
+
+/**
+ * One message of a room's stream (its SSE `event:` is `type`).
+ */
+export const zRoomEvent = z.union([
+    zRoomSnapshotEvent,
+    zRoomRoundEvent
+]);
+
+/**
+ * The room's drawn rounds in the currency, newest first.
+ */
+export const zRoomRoundList = z.object({
+    rounds: z.array(zRoomLiveRound)
+});
+
+export const zRoomBetBody = z.object({
+    amount: zStakeAmount,
+    clientSeed: z.optional(zClientSeed)
+});
+
+/**
+ * The player's own stake in a room round. It left the balance when placed; the winner is credited at the draw.
+ */
+export const zRoomBet = z.object({
+    id: z.string(),
+    roundId: z.string(),
+    roundNumber: z.int().check(z.gte(1)),
+    room: zRoomName,
+    amount: zStakeAmount,
+    currency: zCurrency,
+    clientSeed: zClientSeed,
+    status: z.enum([
+        'open',
+        'won',
+        'lost'
+    ]),
+    payout: z.number().check(z.gte(0)),
+    createdAt: z.iso.datetime()
+});
+
+/**
+ * The stake after the call, and the player's balance once it left.
+ */
+export const zRoomBetAnswer = z.object({
+    bet: zRoomBet,
+    balance: z.number().check(z.gte(0))
+});
+
+/**
+ * The player's room stakes, newest first.
+ */
+export const zRoomBetList = z.object({
+    bets: z.array(zRoomBet)
+});
+
+/**
  * The visitor's region, sent when known.
  */
 export const zRegion2 = zRegion;
@@ -2209,3 +2485,134 @@ export const zListRoundsQuery = z.object({
  * The rounds.
  */
 export const zListRoundsResponse = zRoundList;
+
+export const zStreamCrashHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The stream. Its schema is that of each message's data.
+ */
+export const zStreamCrashResponse = zCrashEvent;
+
+export const zListCrashLiveRoundsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zListCrashLiveRoundsQuery = z.object({
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
+});
+
+/**
+ * The chain and the rounds.
+ */
+export const zListCrashLiveRoundsResponse = zCrashRoundList;
+
+export const zListCrashBetsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zListCrashBetsQuery = z.object({
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
+});
+
+/**
+ * The bets.
+ */
+export const zListCrashBetsResponse = zCrashBetList;
+
+export const zPlaceCrashBetBody = zCrashBetBody;
+
+export const zPlaceCrashBetHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The bet, and the balance after its stake left.
+ */
+export const zPlaceCrashBetResponse = zCrashBetAnswer;
+
+export const zCashOutCrashBetHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zCashOutCrashBetPath = z.object({
+    betId: z.string()
+});
+
+/**
+ * The bet, cashed out, and the balance after the payout.
+ */
+export const zCashOutCrashBetResponse = zCrashBetAnswer;
+
+export const zStreamRoomHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zStreamRoomPath = z.object({
+    room: zRoomName
+});
+
+export const zStreamRoomQuery = z.object({
+    currency: z.optional(zCurrency)
+});
+
+/**
+ * The stream. Its schema is that of each message's data.
+ */
+export const zStreamRoomResponse = zRoomEvent;
+
+export const zListRoomRoundsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zListRoomRoundsPath = z.object({
+    room: zRoomName
+});
+
+export const zListRoomRoundsQuery = z.object({
+    currency: z.optional(zCurrency),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
+});
+
+/**
+ * The rounds.
+ */
+export const zListRoomRoundsResponse = zRoomRoundList;
+
+export const zJoinRoomBody = zRoomBetBody;
+
+export const zJoinRoomHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zJoinRoomPath = z.object({
+    room: zRoomName
+});
+
+/**
+ * The stake, and the balance after it left.
+ */
+export const zJoinRoomResponse = zRoomBetAnswer;
+
+export const zListRoomBetsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+export const zListRoomBetsQuery = z.object({
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
+});
+
+/**
+ * The stakes.
+ */
+export const zListRoomBetsResponse = zRoomBetList;

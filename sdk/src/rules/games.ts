@@ -69,3 +69,13 @@ export function contractPath(url: string): string | null {
   if (!(SERVICE_NAMES as readonly string[]).includes(name as string)) return url;
   return serviceOfPath(rest) === name ? rest + tail : null;
 }
+
+/**
+ * True for the contract path (query allowed) of a live round stream, the
+ * `text/event-stream` operations of paths/live.yaml: `/crash/live` and
+ * `/rooms/{room}/live`. The stack's front sends these around Prism, which
+ * cannot pass a stream through.
+ */
+export function isLiveStreamPath(path: string): boolean {
+  return /^\/(crash|rooms\/(red|yellow|purple))\/live(\?.*)?$/.test(path);
+}
