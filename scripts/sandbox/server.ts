@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { gameRoutes } from './routes/games.ts';
+import { liveRoutes, mountLiveStreams } from './routes/live.ts';
 import { siteRoutes } from './routes/site.ts';
 import { socialRoutes } from './social.ts';
 import { INVOICE_WAITING, type Invoice, type SandboxSettings, World } from './state.ts';
@@ -72,12 +73,14 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
   /** The API of one world: rebuilt when the world starts over. */
   const build = () => {
     const api = new Hono();
+    mountLiveStreams(api, () => world);
     for (const routes of [
       accountRoutes(world),
       billingRoutes(world),
       siteRoutes(world),
       catalogRoutes(world, world.now()),
       gameRoutes(world),
+      liveRoutes(world),
     ]) {
       mount(api, routes, before);
     }
@@ -218,6 +221,7 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
       return false;
     },
     reset() {
+      world.live.stop();
       world = new World(settings);
       faults.clear();
       api = build();
@@ -254,6 +258,7 @@ export function startSandbox(
           port: info.port,
           stop: () =>
             new Promise<void>((done) => {
+              sandbox.world.live.stop();
               server.close(() => done());
               if ('closeAllConnections' in server) server.closeAllConnections();
             }),

@@ -10,6 +10,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { CurrencyCode, LocaleCode, Region } from '@casino/sdk';
 import { Games } from './games-state.ts';
+import { Live } from './live.ts';
 
 /** What the sandbox can be tuned with (all optional). */
 export interface SandboxSettings {
@@ -29,6 +30,10 @@ export interface SandboxSettings {
   now: () => number;
   /** Where codes and notable events are written (default: stderr with a prefix). */
   log: (line: string) => void;
+  /** How much faster than normal the live rounds run (default 1; tests speed them up). */
+  liveSpeed: number;
+  /** Whether simulated players bet on the live tables (default true). */
+  liveBots: boolean;
 }
 
 const DEFAULT_SETTINGS: SandboxSettings = {
@@ -40,6 +45,8 @@ const DEFAULT_SETTINGS: SandboxSettings = {
   publicUrl: 'http://127.0.0.1:4011',
   now: () => Date.now(),
   log: (line) => console.error(`sandbox: ${line}`),
+  liveSpeed: 1,
+  liveBots: true,
 };
 
 /** A player account. */
@@ -184,6 +191,8 @@ export class World {
   readonly payouts = new Map<number, Payout>();
   /** The game services' seed pairs and rounds (games-state.ts). */
   readonly games: Games = new Games(this);
+  /** The shared live tables (crash, rooms), started at first use. */
+  readonly live: Live = new Live(this);
   private nextPayoutId = 9000;
   site: Site = {
     ip: '127.0.0.1',

@@ -28,6 +28,12 @@ export {
   siteDomain,
   ssoRedirectUrl,
 } from './client/hosts.ts';
+export {
+  type LiveMessage,
+  type LiveTable,
+  liveStreamUrl,
+  readLiveStream,
+} from './client/live-stream.ts';
 export type { ResponseValidator } from './client/middleware/response-guard.ts';
 export { findOperation } from './client/operations.ts';
 export { type ServerMap, serverMap } from './client/server-map.ts';

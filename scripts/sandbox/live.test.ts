@@ -1,0 +1,382 @@
+// The shared live rounds through the stack as clients see them (issue 19):
+// streams read at the front's development addresses (the front sends them
+// around Prism, so every event is validated here against the contract's
+// schemas instead), bets and cash-outs through the validating proxy, money
+// moved exactly, rounds fair by the hash chain and the room seed mixing,
+// reconnects answered with the current phase. The sandbox runs 10 times
+// faster than normal.
+import { createSpecValidator, loadBundledSpec } from '@casino/openapi/spec-model';
+import { type components, readLiveStream, timesMultiplier, toMinor } from '@casino/sdk';
+import { chainCrashPoint, roomDrawWinner, roomPayout, stepsToTerminating } from '@casino/sdk/fair';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SandboxStack, startSandboxStack } from './index.ts';
+
+type Schemas = components['schemas'];
+type CrashEvent = Schemas['CrashEvent'];
+type RoomEvent = Schemas['RoomEvent'];
+
+const SPEED = 10;
+let stack: SandboxStack;
+let validate: (pointer: string, value: unknown) => string[];
+
+beforeAll(async () => {
+  stack = await startSandboxStack({ settings: { log: () => undefined, liveSpeed: SPEED } });
+  const validator = createSpecValidator(await loadBundledSpec());
+  validate = (pointer, value) => validator.validate(pointer, value);
+});
+afterAll(() => stack?.stop());
+
+/** A stream being read: every event so far, every problem, and a wait for the next match. */
+function watch<E extends { type: string }>(path: string, schema: string) {
+  const controller = new AbortController();
+  const events: E[] = [];
+  const problems: string[] = [];
+  let status = 0;
+  let contentType = '';
+  const reading = (async () => {
+    const response = await fetch(`${stack.url}${path}`, {
+      headers: { Accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    status = response.status;
+    contentType = response.headers.get('content-type') ?? '';
+    if (!response.body) return;
+    const check = (data: unknown) => {
+      const errors = validate(`#/components/schemas/${schema}`, data);
+      return errors.length > 0 ? errors.join('; ') : (data as E);
+    };
+    for await (const message of readLiveStream(response.body, check)) {
+      if (message.ok) events.push(message.event);
+      else problems.push(`${message.problem}: ${message.data}`);
+    }
+  })().catch((error: unknown) => {
+    if (!controller.signal.aborted) problems.push(String(error));
+  });
+  /** The first event from index `from` on that matches. */
+  const next = async <T extends E>(
+    match: (event: E) => event is T,
+    from = 0,
+    timeoutMs = 15_000,
+  ): Promise<T> => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const found = events.slice(from).find(match);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no matching event in ${timeoutMs} ms; saw ${events.map((e) => e.type)}`);
+  };
+  return {
+    events,
+    problems,
+    next,
+    get status() {
+      return status;
+    },
+    get contentType() {
+      return contentType;
+    },
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+/** The members of event union E whose type may be T, narrowed to T. */
+type Of<E, T extends string> = E extends { type: infer U }
+  ? T extends U
+    ? E & { type: T }
+    : never
+  : never;
+
+const is =
+  <T extends string>(type: T) =>
+  <E extends { type: string }>(event: E): event is Of<E, T> =>
+    event.type === type;
+
+const call = async (method: string, path: string, token: string | null, body?: unknown) => {
+  const response = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+let players = 0;
+/** A registered player with `balance` credited; its token and its state in the world. */
+async function player(balance: number, currency = 'RUB', name?: string) {
+  const email = `live${++players}@example.com`;
+  const { body } = await call('POST', '/api/v2/auth/register/email', null, {
+    email,
+    password: 'secret123',
+    currency,
+  });
+  const state = stack.sandbox.world.playerOf(body.token);
+  if (!state) throw new Error('registered player not found');
+  if (name) state.name = name;
+  stack.sandbox.world.move(state, 'deposit', toMinor(balance) ?? 0, 'test');
+  return { token: body.token as string, state };
+}
+
+const CRASH = '/services/crash/crash/live';
+
+describe('the crash table', () => {
+  it('streams snapshot, betting, bets, start, ticks and the end, every event as the contract says', async () => {
+    const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
+    const snapshot = await stream.next(is('snapshot'));
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    expect(snapshot.chain.terminatingHash).toMatch(/^[0-9a-f]{64}$/);
+    const betting = await stream.next(is('betting'));
+    expect(betting.round.bettingEndsAt).toBeGreaterThan(betting.serverTime);
+    const start = await stream.next(is('start'), stream.events.indexOf(betting));
+    expect(start.round.startedAt).toBeGreaterThanOrEqual(betting.round.bettingEndsAt - 5);
+    // Simulated players bet on every round.
+    expect(stream.events.filter((e) => e.type === 'bet').length).toBeGreaterThanOrEqual(3);
+    const end = await stream.next(
+      (e): e is Of<CrashEvent, 'end'> => e.type === 'end' && e.round.id === start.round.id,
+    );
+    expect(end.round.phase).toBe('ended');
+    // Ticks climb and stay below the crash point.
+    const ticks = stream.events
+      .filter(is('tick'))
+      .filter((t) => t.roundId === start.round.id)
+      .map((t) => t.multiplier);
+    expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
+    for (const tick of ticks) expect(tick).toBeLessThan(end.round.crashPoint ?? 0);
+    await stream.close();
+    expect(stream.problems).toEqual([]);
+  });
+
+  it('every ended round verifies: its hash gives its crash point and hashes on to the published chain', async () => {
+    const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
+    const snapshot = await stream.next(is('snapshot'));
+    await stream.next(is('end'));
+    await stream.next(is('end'), stream.events.findIndex(is('end')) + 1);
+    await stream.close();
+    const { body } = await call('GET', '/services/crash/crash/live/rounds?limit=100', null);
+    expect(body.chain).toEqual(snapshot.chain);
+    expect(body.rounds.length).toBeGreaterThanOrEqual(2);
+    for (const round of body.rounds as Schemas['CrashLiveRound'][]) {
+      expect(chainCrashPoint(round.hash ?? '', body.chain.salt)).toBe(round.crashPoint);
+      expect(stepsToTerminating(round.hash ?? '', body.chain.terminatingHash, 100)).toBe(
+        round.number,
+      );
+    }
+    expect(stack.violations).toEqual([]);
+  });
+
+  it('takes a bet while betting is open, cashes it out for stake × multiplier, and refuses what it must', async () => {
+    const { token, state } = await player(1000);
+    const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
+    // Rounds that crash at ×1.00 end at once: try until one runs long enough to cash out.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const betting = await stream.next(is('betting'), stream.events.length);
+      const before = state.balance;
+      const placed = await call('POST', '/services/crash/crash/live/bets', token, { amount: 10 });
+      expect(placed.status).toBe(200);
+      expect(placed.body.bet).toMatchObject({ roundId: betting.round.id, status: 'open' });
+      expect(state.balance).toBe(before - 1000);
+      const again = await call('POST', '/services/crash/crash/live/bets', token, { amount: 10 });
+      expect(again.body.errors).toEqual({ round: ['round.bet_placed'] });
+      await stream.next(
+        (e): e is Of<CrashEvent, 'start'> => e.type === 'start' && e.round.id === betting.round.id,
+      );
+      const late = await call('POST', '/services/crash/crash/live/bets', token, { amount: 10 });
+      expect(late.body.errors).toEqual({ round: ['round.closed'] });
+      const cashed = await call(
+        'POST',
+        `/services/crash/crash/live/bets/${placed.body.bet.id}/cashout`,
+        token,
+      );
+      const end = await stream.next(
+        (e): e is Of<CrashEvent, 'end'> => e.type === 'end' && e.round.id === betting.round.id,
+      );
+      if (cashed.status !== 200) {
+        expect(cashed.body.errors).toEqual({ round: ['round.not_running'] });
+        expect(state.balance).toBe(before - 1000);
+        continue;
+      }
+      const { bet } = cashed.body;
+      expect(bet.status).toBe('won');
+      expect(bet.cashedOutAt).toBeLessThan(end.round.crashPoint ?? 0);
+      expect(toMinor(bet.payout)).toBe(timesMultiplier(1000, bet.cashedOutAt));
+      expect(state.balance).toBe(before - 1000 + timesMultiplier(1000, bet.cashedOutAt));
+      expect(cashed.body.balance).toBe(state.balance / 100);
+      // Everyone saw the cash-out.
+      expect(stream.events.some((e) => e.type === 'cashout' && e.bet.id === bet.id)).toBe(true);
+      const twice = await call('POST', `/services/crash/crash/live/bets/${bet.id}/cashout`, token);
+      expect(twice.body.errors).toEqual({ bet: ['bet.settled'] });
+      const ledger = stack.sandbox.world.ledger.filter((m) => m.reference === `crash:${bet.id}`);
+      expect(ledger.map((m) => [m.kind, m.amount])).toEqual([
+        ['bet', -1000],
+        ['win', timesMultiplier(1000, bet.cashedOutAt)],
+      ]);
+      await stream.close();
+      return;
+    }
+    throw new Error('no round ran long enough to cash out in 10 tries');
+  });
+
+  it('cashes out by itself at the automatic target when the round gets there, else the bet is lost', async () => {
+    const { token, state } = await player(100);
+    const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
+    const betting = await stream.next(is('betting'), 0);
+    const placed = await call('POST', '/services/crash/crash/live/bets', token, {
+      amount: 10,
+      autoCashOut: 1.25,
+    });
+    expect(placed.status).toBe(200);
+    const end = await stream.next(
+      (e): e is Of<CrashEvent, 'end'> => e.type === 'end' && e.round.id === betting.round.id,
+    );
+    await stream.close();
+    const { body } = await call('GET', '/services/crash/crash/live/bets', token);
+    const [bet] = body.bets;
+    expect(bet).toMatchObject({ id: placed.body.bet.id, crashPoint: end.round.crashPoint });
+    if ((end.round.crashPoint ?? 0) > 1.25) {
+      expect(bet).toMatchObject({ status: 'won', cashedOutAt: 1.25, payout: 12.5 });
+      expect(state.balance).toBe(10_000 - 1000 + 1250);
+    } else {
+      expect(bet).toMatchObject({ status: 'lost', cashedOutAt: null, payout: 0 });
+      expect(state.balance).toBe(10_000 - 1000);
+    }
+  });
+
+  it('refuses stakes outside the limits, past the balance, and bad targets, with the 422 shape', async () => {
+    const { token } = await player(5);
+    const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
+    await stream.next(is('betting'), stream.events.length);
+    await stream.close();
+    const bet = (body: unknown) => call('POST', '/services/crash/crash/live/bets', token, body);
+    expect((await bet({ amount: 0.5 })).body.errors).toEqual({ amount: ['bet.min'] });
+    expect((await bet({ amount: 50_001 })).body.errors).toEqual({ amount: ['bet.max'] });
+    expect((await bet({ amount: 6 })).body.errors).toEqual({ amount: ['balance.insufficient'] });
+    expect((await bet({ amount: 1, autoCashOut: 1.005 })).status).toBe(422);
+    const other = await player(10);
+    expect(
+      (await call('POST', '/services/crash/crash/live/bets/cb-1/cashout', other.token)).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/services/crash/crash/live/bets', null, { amount: 1 })).status,
+    ).toBe(401);
+  });
+
+  it('concurrent bets never overdraw: a balance of one stake pays for one bet, on crash or dice', async () => {
+    const { token, state } = await player(10);
+    const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
+    await stream.next(is('betting'), stream.events.length);
+    await stream.close();
+    const answers = await Promise.all([
+      call('POST', '/services/crash/crash/live/bets', token, { amount: 10 }),
+      call('POST', '/services/dice/dice/rounds', token, {
+        amount: 10,
+        inputs: { direction: 'under', target: 50 },
+      }),
+      call('POST', '/services/crash/crash/live/bets', token, { amount: 10 }),
+    ]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(state.balance).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a reconnecting client gets the current phase at once, and the player finds their open bet', async () => {
+    const { token } = await player(100, 'RUB', 'Zhanna');
+    const first = watch<CrashEvent>(CRASH, 'CrashEvent');
+    const betting = await first.next(is('betting'), first.events.length);
+    const placed = await call('POST', '/services/crash/crash/live/bets', token, { amount: 5 });
+    await first.close();
+    const again = watch<CrashEvent>(CRASH, 'CrashEvent');
+    const snapshot = await again.next(is('snapshot'));
+    await again.close();
+    expect(snapshot.round.id).toBe(betting.round.id);
+    expect(snapshot.bets).toContainEqual(
+      expect.objectContaining({ id: placed.body.bet.id, player: 'Zha•••', amount: 5 }),
+    );
+    const { body } = await call('GET', '/services/crash/crash/live/bets', token);
+    expect(body.bets[0]).toMatchObject({ id: placed.body.bet.id, roundId: betting.round.id });
+  });
+});
+
+const RED = '/services/general/rooms/red/live';
+
+describe('the rooms', () => {
+  it('a room fills, counts down, draws its winner by the mixed seeds and pays the pot less 1%', async () => {
+    const stream = watch<RoomEvent>(`${RED}?currency=KZT`, 'RoomEvent');
+    await stream.next(is('snapshot'));
+    const a = await player(1000, 'KZT', 'Aigerim');
+    const b = await player(1000, 'KZT');
+    const join = (token: string, body: unknown) =>
+      call('POST', '/services/general/rooms/red/live/bets', token, body);
+    const open = await stream.next(is('open'), stream.events.length, 20_000).catch(() => null);
+    // The room may already be open from the snapshot: join the round the stream shows now.
+    const roundId = open?.round.id ?? stream.events.findLast((e) => 'round' in e)?.round.id;
+    const first = await join(a.token, { amount: 10, clientSeed: 'aigerim seed' });
+    expect(first.status).toBe(200);
+    expect(first.body.bet).toMatchObject({
+      currency: 'KZT',
+      status: 'open',
+      clientSeed: 'aigerim seed',
+    });
+    expect(first.body.bet.roundId).toBe(roundId);
+    expect((await join(a.token, { amount: 10 })).body.errors).toEqual({
+      round: ['round.bet_placed'],
+    });
+    expect((await join(b.token, { amount: 1 })).body.errors).toEqual({ amount: ['bet.min'] });
+    const second = await join(b.token, { amount: 30 });
+    expect(second.status).toBe(200);
+    const end = await stream.next(
+      (e): e is Of<RoomEvent, 'end'> => e.type === 'end' && e.round.id === roundId,
+      0,
+      20_000,
+    );
+    await stream.close();
+    expect(stream.problems).toEqual([]);
+    const { round } = end;
+    // The commitment shown at the opening is the revealed seed's hash, and the draw recomputes.
+    const winner = roomDrawWinner(
+      round.serverSeed ?? '',
+      round.entries.map((e) => ({ amount: e.amount, clientSeed: e.clientSeed })),
+    );
+    expect(round.winner).toBe(winner);
+    const potMinor = round.entries.reduce((sum, e) => sum + (toMinor(e.amount) ?? 0), 0);
+    expect(toMinor(round.payout ?? 0)).toBe(roomPayout(potMinor));
+    const winnerEntry = round.entries[winner];
+    for (const [who, bet] of [
+      [a, first.body.bet],
+      [b, second.body.bet],
+    ] as const) {
+      const won = winnerEntry?.id === bet.id;
+      expect(who.state.balance).toBe(
+        100_000 - (toMinor(bet.amount) ?? 0) + (won ? roomPayout(potMinor) : 0),
+      );
+      const mine = await call('GET', '/services/general/rooms/bets', who.token);
+      expect(mine.body.bets[0]).toMatchObject({ id: bet.id, status: won ? 'won' : 'lost' });
+    }
+    const rounds = await call('GET', '/services/general/rooms/red/live/rounds?currency=KZT', null);
+    expect(rounds.body.rounds).toContainEqual(round);
+    expect(stack.violations.filter((v) => v.operation.includes('/rooms'))).toEqual([]);
+  });
+
+  it('refuses an unknown currency and answers a stream per room', async () => {
+    expect(
+      (await call('GET', '/services/general/rooms/red/live/rounds?currency=XXX', null)).status,
+    ).toBe(422);
+    const stream = watch<RoomEvent>('/services/general/rooms/purple/live', 'RoomEvent');
+    const snapshot = await stream.next(is('snapshot'));
+    await stream.close();
+    expect(snapshot.round).toMatchObject({ room: 'purple', currency: 'RUB', minStake: 50 });
+  });
+});
+
+describe('the contract', () => {
+  it('no answer of the live calls broke it (Prism checked each one on the way)', () => {
+    expect(stack.violations.filter((v) => v.kind === 'response')).toEqual([]);
+  });
+});

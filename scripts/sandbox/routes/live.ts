@@ -1,0 +1,189 @@
+// The shared live rounds (issue 19, openapi/src/paths/live.yaml): the calls
+// beside the streams (bets, cash-out, room joins, past rounds) as contract
+// routes, and the two streams themselves as Server-Sent Events, served by
+// Hono's streamSSE outside the contract's JSON routes (the stack's front
+// sends them around Prism). The tables and their rules are in ../live.ts.
+//
+// 422 codes: `round: [round.closed]` (not taking bets), `round:
+// [round.bet_placed]` (one bet per player and round), `round:
+// [round.not_running]` (cash-out outside the running phase or too late),
+// `bet: [bet.settled]`, `amount: [bet.min | bet.max | bet.amount |
+// balance.insufficient]`, `autoCashOut: [round.target]`, `clientSeed:
+// [seed.client]`. 404 for a bet that is not the player's.
+import { type CurrencyCode, fromMinor, isCurrencyCode, type Room } from '@casino/sdk';
+import type { Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { invalid, notFound, playerGuard } from '../answers.ts';
+import type { Routes } from '../contract.ts';
+import { type Feed, ownRoomBet } from '../live.ts';
+import type { World } from '../state.ts';
+
+/** How many rounds or bets a list gives without a limit, and at most. */
+const LIST_DEFAULT = 20;
+const LIST_MAX = 100;
+/** A comment line this often keeps idle proxies from closing a stream. */
+const PING_MS = 15_000;
+/** Open streams per client address at most (the contract's 429). */
+const STREAMS_PER_ADDRESS = 1000;
+
+const ROOMS: readonly Room[] = ['red', 'yellow', 'purple'];
+const isRoom = (value: string | undefined): value is Room =>
+  (ROOMS as readonly (string | undefined)[]).includes(value);
+
+function limitOf(text: string | undefined): number {
+  const limit = Number(text ?? LIST_DEFAULT);
+  if (!Number.isInteger(limit)) return LIST_DEFAULT;
+  return Math.min(Math.max(limit, 1), LIST_MAX);
+}
+
+/** The `currency` query: RUB when absent; null when it names no currency of the table. */
+function currencyOf(text: string | undefined): CurrencyCode | null {
+  if (text === undefined || text === '') return 'RUB';
+  return isCurrencyCode(text) ? text : null;
+}
+
+export function liveRoutes(world: World): Routes {
+  const withPlayer = playerGuard(world);
+  const { live } = world;
+  const balanceOf = (minor: number) => fromMinor(minor);
+  const badCurrency = () => invalid({ currency: ['validation.in'] });
+
+  return {
+    '/crash/live/rounds': {
+      get: ({ query }) => ({
+        status: 200,
+        body: {
+          chain: live.crash.chainInfo(),
+          rounds: live.crash.endedRounds(limitOf(query.limit)),
+        },
+      }),
+    },
+    '/crash/live/bets': {
+      get: ({ token, query }) =>
+        withPlayer((player) => ({
+          status: 200 as const,
+          body: {
+            bets: live.crash.betsOf(player, limitOf(query.limit)).map((b) => live.crash.ownBet(b)),
+          },
+        }))(token),
+      post: ({ token, body }) =>
+        withPlayer((player) => {
+          const placed = live.crash.place(player, body);
+          if (!placed.ok) return invalid(placed.errors);
+          return {
+            status: 200 as const,
+            body: { bet: live.crash.ownBet(placed.value), balance: balanceOf(player.balance) },
+          };
+        })(token),
+    },
+    '/crash/live/bets/{betId}/cashout': {
+      post: ({ token, path }) =>
+        withPlayer((player) => {
+          const cashed = live.crash.cashOutNow(player, path.betId);
+          if (cashed === null) return notFound('Bet');
+          if (!cashed.ok) return invalid(cashed.errors);
+          return {
+            status: 200 as const,
+            body: { bet: live.crash.ownBet(cashed.value), balance: balanceOf(player.balance) },
+          };
+        })(token),
+    },
+    '/rooms/{room}/live/rounds': {
+      get: ({ path, query }) => {
+        const currency = currencyOf(query.currency);
+        if (!isRoom(path.room) || currency === null) return badCurrency();
+        return {
+          status: 200,
+          body: { rounds: live.room(path.room, currency).endedRounds(limitOf(query.limit)) },
+        };
+      },
+    },
+    '/rooms/{room}/live/bets': {
+      post: ({ token, path, body }) =>
+        withPlayer((player) => {
+          if (!isRoom(path.room)) return invalid({ room: ['validation.in'] });
+          const joined = live.room(path.room, player.currency).join(player, body);
+          if (!joined.ok) return invalid(joined.errors);
+          return {
+            status: 200 as const,
+            body: { bet: ownRoomBet(joined.value), balance: balanceOf(player.balance) },
+          };
+        })(token),
+    },
+    '/rooms/bets': {
+      get: ({ token, query }) =>
+        withPlayer((player) => ({
+          status: 200 as const,
+          body: { bets: live.roomBetsOf(player, limitOf(query.limit)) },
+        }))(token),
+    },
+  };
+}
+
+/** Open streams by client address. */
+const openStreams = new Map<string, number>();
+
+/**
+ * Serves one table's feed as Server-Sent Events: its snapshot first, then
+ * every event as it happens (`event:` the type, `data:` the JSON, `id:` a
+ * running number), a `: ping` comment every 15 s, until the client goes.
+ */
+function serveFeed<E extends { type: string }>(
+  c: Context,
+  feed: Feed<E>,
+  snapshot: () => E,
+): Response {
+  const address =
+    (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+      ?.remoteAddress ?? 'unknown';
+  const open = openStreams.get(address) ?? 0;
+  if (open >= STREAMS_PER_ADDRESS)
+    return c.json({ message: 'Too many open streams.', code: 429 }, 429);
+  openStreams.set(address, open + 1);
+  c.header('Access-Control-Allow-Origin', '*');
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    let id = 0;
+    // Writes are queued in order; a client too slow to keep up only delays itself.
+    let queue = Promise.resolve();
+    const send = (event: E) => {
+      const data = JSON.stringify(event);
+      const message = { event: event.type, data, id: String(++id) };
+      queue = queue.then(() => stream.writeSSE(message)).catch(() => undefined);
+    };
+    send(snapshot());
+    const unsubscribe = feed.subscribe(send);
+    const ping = setInterval(() => {
+      queue = queue
+        .then(() => stream.write(': ping\n\n'))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+    }, PING_MS);
+    await new Promise<void>((resolve) => stream.onAbort(resolve));
+    clearInterval(ping);
+    unsubscribe();
+    openStreams.set(address, (openStreams.get(address) ?? 1) - 1);
+  });
+}
+
+/** Registers the two live streams on the sandbox's API. */
+export function mountLiveStreams(api: Hono, world: () => World): void {
+  api.get('/crash/live', (c) => {
+    const { crash } = world().live;
+    return serveFeed(c, crash.feed, () => crash.snapshot());
+  });
+  api.get('/rooms/:room/live', (c) => {
+    const room = c.req.param('room');
+    const currency = currencyOf(c.req.query('currency'));
+    if (!isRoom(room) || currency === null)
+      return c.json(
+        { message: 'The given data was invalid.', errors: { currency: ['validation.in'] } },
+        422,
+      );
+    const table = world().live.room(room, currency);
+    return serveFeed(c, table.feed, () => table.snapshot());
+  });
+}
