@@ -2,7 +2,8 @@
 // 127.0.0.1:4011 behind Prism's validating proxy on 127.0.0.1:4010. Codes,
 // payments and every contract violation are written to stderr (operation and
 // message only: never headers, so never a token). Ports: API_PORT (4010) and
-// SANDBOX_PORT (4011). Ctrl-C or SIGTERM stops both.
+// SANDBOX_PORT (4011); LIVE_SPEED (1) runs the live rounds that many times
+// faster (a demo or a test that cannot wait). Ctrl-C or SIGTERM stops both.
 import { startSandboxStack } from './sandbox/index.ts';
 
 function port(name: string, fallback: number): number {
@@ -16,12 +17,23 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
+function speed(): number {
+  const raw = process.env.LIVE_SPEED;
+  if (raw === undefined || raw === '') return 1;
+  const value = Number(raw);
+  if (!(value >= 1 && value <= 100)) {
+    console.error(`sandbox: LIVE_SPEED must be a number from 1 to 100, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
 const apiPort = port('API_PORT', 4010);
 const sandboxPort = port('SANDBOX_PORT', 4011);
 const stack = await startSandboxStack({
   port: apiPort,
   sandboxPort,
-  settings: { publicUrl: `http://127.0.0.1:${sandboxPort}` },
+  settings: { publicUrl: `http://127.0.0.1:${sandboxPort}`, liveSpeed: speed() },
   onViolation: (v) =>
     console.error(`sandbox: contract ${v.kind} violation, ${v.operation}: ${v.message}`),
 });

@@ -21,6 +21,11 @@ export interface CommandModule<S extends z.ZodType, R> {
   toJson(result: R): unknown;
   /** The exit code of a result; 0 when absent. */
   exitCode?(result: R): ExitCode;
+  /**
+   * True for a command that prints as it goes (a watch): its lines were
+   * written through the context's output, so the result is not printed again.
+   */
+  printsItself?: boolean;
 }
 
 /** Runs a command module with raw commander options; returns the exit code. Errors propagate to handleError. */
@@ -33,6 +38,7 @@ export async function execute<S extends z.ZodType, R>(
   try {
     const options = parseOptions(module.schema, raw);
     const result = await module.run(options, ctx);
+    if (module.printsItself) return module.exitCode?.(result) ?? EXIT.ok;
     if (ctx.options.json) out.stdout(jsonLine(module.toJson(result)));
     else out.stdout(`${escapeControl(module.render(result), true)}\n`);
     return module.exitCode?.(result) ?? EXIT.ok;

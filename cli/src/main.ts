@@ -35,7 +35,7 @@ export function createProgram(
   // Set before the subcommands are added: they inherit these settings.
   const program = new Command('casino')
     .description(
-      'Ops tool for the casino site: mirror checks, geo probes, UTM replay, token refresh.',
+      'Ops tool for the casino site: mirror checks, geo probes, UTM replay, token refresh, fairness, live rounds.',
     )
     .exitOverride()
     .configureOutput({
@@ -179,6 +179,22 @@ export function createProgram(
       run(() => import('./commands/fair-chain.ts').then((m) => m.fairChain), opts),
     );
 
+  const live = program.command('live').description('the shared live rounds: crash and the rooms');
+  common(
+    live
+      .command('watch')
+      .description(
+        'print the live rounds as they happen (--json: one event per line) until Ctrl-C or --rounds',
+      )
+      .option('--game <game>', 'crash or rooms')
+      .option('--room <room>', 'rooms: red, yellow or purple (default red)')
+      .option('--currency <code>', "rooms: the table's currency (default RUB)")
+      .option('--rounds <n>', 'stop after this many rounds have ended')
+      .option('--idle <s>', 'fail when the stream sends nothing for this long (default 30)'),
+  ).action((opts: Record<string, unknown>) =>
+    run(() => import('./commands/live-watch.ts').then((m) => m.liveWatch), opts),
+  );
+
   program.addHelpText(
     'after',
     `
@@ -192,12 +208,13 @@ Commands:
   casino fair verify --round <file|-> [--id <round-id>]
   casino fair verify --game crash --hash <h> --salt <s>
   casino fair chain --from <h> --count <n> [--salt <s>] [--terminating <h>]
+  casino live watch --game crash|rooms [--room <room>] [--currency <code>] [--rounds <n>] [--idle <s>]
 The API commands take --api <url> (CASINO_API_URL) or --site <host>, --token <token> (CASINO_TOKEN),
 --region <code>, --lang <locale>, --timeout <ms>, --json and --debug.
 
 Exit codes: 0 ok, 1 the API or the network failed (fair verify: the seed does not
 match its hash, or a --round record does not match its seeds; fair chain: the
-hashes never reach --terminating), 2 bad usage or input
+hashes never reach --terminating; live watch: the stream cannot be opened or went silent), 2 bad usage or input
 (fair verify --round: also a round that cannot be verified yet), 3 no mirror answered,
 4 the region is blocked (451), 5 stdout or stderr could not be written (a closed pipe, a full disk).
 With --json a failure prints {"error": {"code", "message", "suggestion"}} on stdout.

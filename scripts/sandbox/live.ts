@@ -47,7 +47,7 @@ export type CrashEvent = Schemas['CrashEvent'];
 export type RoomEvent = Schemas['RoomEvent'];
 
 /** Phase lengths at normal speed, ms. */
-export const LIVE_TIMING = {
+const LIVE_TIMING = {
   crashBetting: 6000,
   crashPause: 3000,
   roomCountdown: 20_000,
@@ -81,7 +81,7 @@ const BOT_NAMES = [
 const BOT_CURRENCIES: readonly CurrencyCode[] = ['RUB', 'RUB', 'RUB', 'KZT', 'KZT', 'USD'];
 
 /** How a name is shown to other players: its first three letters and dots. */
-export function maskedName(player: Pick<Player, 'id' | 'name'>): string {
+function maskedName(player: Pick<Player, 'id' | 'name'>): string {
   const name = player.name?.trim();
   if (name) return `${[...name].slice(0, 3).join('')}•••`;
   return `Player •••${String(player.id).slice(-2).padStart(2, '0')}`;

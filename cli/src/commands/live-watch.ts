@@ -1,0 +1,240 @@
+// `casino live watch --game crash|rooms`: prints the live rounds of an API as
+// they happen (issue 19, the streams of openapi/src/paths/live.yaml), so ops
+// can see at a glance that the game services are alive. With --json every
+// event is one JSON line, exactly the stream's data; otherwise one line per
+// phase, bet, cash-out, join and end (no ticks), each round's verification
+// data with its end. Every message is checked against its schema: a
+// malformed one is reported on stderr and skipped. A dropped stream is
+// reconnected (said on stderr; the snapshot that follows shows where the
+// table is). It runs until Ctrl-C, or until --rounds rounds have ended;
+// exit 1 when the stream cannot be opened or stays silent (not even its
+// keep-alive) for --idle seconds.
+import {
+  type components,
+  deriveServiceUrls,
+  describeIssues,
+  isCurrencyCode,
+  liveStreamUrl,
+  ROOMS,
+  type Room,
+  readLiveStream,
+} from '@casino/sdk';
+import { zCrashEvent, zRoomEvent } from '@casino/sdk/schemas';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { z } from 'zod';
+import type { CommandModule } from '../command.ts';
+import type { Context } from '../context.ts';
+import { CliError, EXIT, usage } from '../errors.ts';
+import { escapeControl, jsonLine } from '../output.ts';
+import { wholeNumber } from '../parse.ts';
+
+type Schemas = components['schemas'];
+type LiveEvent = Schemas['CrashEvent'] | Schemas['RoomEvent'];
+
+/** Reconnections in a row without a message before giving up. */
+const MAX_RECONNECTS = 5;
+
+const schema = z.object({
+  game: z.enum(['crash', 'rooms'], { message: 'must be crash or rooms' }),
+  room: z
+    .enum(ROOMS as unknown as [Room, ...Room[]], { message: 'must be red, yellow or purple' })
+    .optional(),
+  currency: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .refine(isCurrencyCode, 'must be a currency of the table: RUB, USD, EUR, KZT, TRY, AZN or INR')
+    .optional(),
+  rounds: wholeNumber(1, 10_000, 'rounds').optional(),
+  idle: wholeNumber(1, 3600, 'seconds').default(30),
+});
+
+/** What a watch saw. */
+export interface WatchResult {
+  rounds: number;
+  events: number;
+}
+
+const time = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)}Z`;
+const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+
+/** The line for people of an event, or null for one they need not see (a tick). */
+export function describeEvent(event: LiveEvent): string | null {
+  if ('chain' in event) {
+    const { round } = event;
+    return `crash #${round.number} ${round.phase} (snapshot: ${event.bets.length} bets; chain ${event.chain.terminatingHash}, salt ${event.chain.salt})`;
+  }
+  if (event.type === 'snapshot' && 'history' in event) {
+    const { round } = event;
+    return `room ${round.room} ${round.currency} #${round.number} ${round.phase} (snapshot: ${round.entries.length} players, pot ${money(round.pot, round.currency)})`;
+  }
+  switch (event.type) {
+    case 'tick':
+      return null;
+    case 'bet':
+      return `  bet      ${event.bet.player} ${money(event.bet.amount, event.bet.currency)}`;
+    case 'cashout':
+      return `  cashout  ${event.bet.player} at ×${event.bet.cashedOutAt?.toFixed(2)} → ${money(event.bet.payout ?? 0, event.bet.currency)}`;
+  }
+  const { round } = event as { round: Schemas['CrashLiveRound'] | Schemas['RoomLiveRound'] };
+  if ('rate' in round) {
+    if (event.type === 'betting')
+      return `crash #${round.number} betting until ${time(round.bettingEndsAt)}`;
+    if (event.type === 'start') return `crash #${round.number} started`;
+    return `crash #${round.number} crashed at ×${round.crashPoint?.toFixed(2)}, hash ${round.hash}`;
+  }
+  const label = `room ${round.room} ${round.currency} #${round.number}`;
+  if (event.type === 'open') return `${label} open, server seed hash ${round.serverSeedHash}`;
+  if (event.type === 'join') {
+    const entry = round.entries.at(-1);
+    const countdown = round.endsAt === null ? '' : `, draw at ${time(round.endsAt)}`;
+    return `  joined   ${entry?.player} ${money(entry?.amount ?? 0, round.currency)} (pot ${money(round.pot, round.currency)}${countdown})`;
+  }
+  const winner = round.winner === null ? undefined : round.entries[round.winner];
+  return `${label} won by ${winner?.player} (${money(round.payout ?? 0, round.currency)} of ${money(round.pot, round.currency)}), server seed ${round.serverSeed}`;
+}
+
+/** The innermost message of an error (undici's "fetch failed" wraps the reason). */
+function causeOf(error: unknown): string {
+  let e = error;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** True for undici's error of a body that sent nothing for its bodyTimeout, however wrapped. */
+function isBodyTimeout(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause)
+    if ((e as { code?: string }).code === 'UND_ERR_BODY_TIMEOUT') return true;
+  return false;
+}
+
+/** The schema check of a message's data: the event, or what is wrong with it. */
+function checker(game: 'crash' | 'rooms') {
+  const zEvent = game === 'crash' ? zCrashEvent : zRoomEvent;
+  return (data: unknown): LiveEvent | string => {
+    const parsed = zEvent.safeParse(data);
+    return parsed.success
+      ? (parsed.data as LiveEvent)
+      : describeIssues(parsed.error.issues).join('; ');
+  };
+}
+
+/** The stream's address: on the --site's service host, or under --api's /services/{name}. */
+function streamUrl(ctx: Context, options: z.output<typeof schema>): string {
+  const { api, site } = ctx.options;
+  let services: ReturnType<typeof deriveServiceUrls>;
+  try {
+    if (api) services = deriveServiceUrls({ apiBaseUrl: api });
+    else if (site) services = deriveServiceUrls({ pageHost: site });
+    else
+      throw usage(
+        'no API address',
+        'pass --api <url> (e.g. --api http://127.0.0.1:4010), set CASINO_API_URL, or pass --site <host>',
+      );
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw usage(
+      `--site ${(error as Error).message}`,
+      'pass a site host such as --site www.casino.example',
+    );
+  }
+  return liveStreamUrl(
+    services,
+    options.game === 'crash'
+      ? { game: 'crash' }
+      : { game: 'rooms', room: options.room ?? 'red', currency: options.currency },
+  );
+}
+
+export const liveWatch: CommandModule<typeof schema, WatchResult> = {
+  schema,
+  printsItself: true,
+  async run(options, ctx) {
+    if (options.game === 'crash' && (options.room || options.currency))
+      throw usage('--room and --currency are for rooms', 'drop them, or pass --game rooms');
+    const url = streamUrl(ctx, options);
+    const idleMs = options.idle * 1000;
+    const check = checker(options.game);
+    const say = (line: string) => ctx.out.stderr(`${escapeControl(line)}\n`);
+    const agent = new Agent({
+      connect: { timeout: ctx.options.timeout },
+      headersTimeout: ctx.options.timeout,
+      bodyTimeout: idleMs,
+    });
+    const stop = new AbortController();
+    const onSignal = () => stop.abort();
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    const result: WatchResult = { rounds: 0, events: 0 };
+    try {
+      /** Failed connections in a row since the last message. */
+      let failures = 0;
+      /** Whether any message has arrived: a stream that never opened fails at once. */
+      let opened = false;
+      while (!stop.signal.aborted) {
+        try {
+          const response = await undiciFetch(url, {
+            headers: { Accept: 'text/event-stream' },
+            dispatcher: agent,
+            signal: stop.signal,
+          });
+          if (response.status !== 200 || !response.body)
+            throw new CliError(
+              EXIT.api,
+              `GET ${new URL(url).pathname} answered ${response.status}, not a stream`,
+              'check the --api address and that the game services are up',
+            );
+          const body = response.body as unknown as ReadableStream<Uint8Array>;
+          for await (const message of readLiveStream(body, check)) {
+            opened = true;
+            failures = 0;
+            if (!message.ok) {
+              say(`casino: a malformed event was skipped: ${message.problem}`);
+              continue;
+            }
+            const { event } = message;
+            result.events++;
+            if (ctx.options.json) ctx.out.stdout(jsonLine(event));
+            else {
+              const line = describeEvent(event);
+              if (line !== null) ctx.out.stdout(`${escapeControl(line)}\n`);
+            }
+            if (event.type === 'end' && ++result.rounds === options.rounds) {
+              stop.abort();
+              break;
+            }
+          }
+        } catch (error) {
+          if (stop.signal.aborted) break;
+          if (error instanceof CliError) throw error;
+          const reason = causeOf(error);
+          if (isBodyTimeout(error))
+            throw new CliError(
+              EXIT.api,
+              `the stream at ${new URL(url).pathname} was silent for ${options.idle} s (not even its keep-alive)`,
+              'the game service may be stuck; raise --idle to allow longer silence',
+            );
+          if (!opened || ++failures >= MAX_RECONNECTS)
+            throw new CliError(
+              EXIT.api,
+              opened
+                ? `the stream at ${new URL(url).pathname} dropped ${MAX_RECONNECTS} times in a row: ${reason}`
+                : `could not open the stream at ${url}: ${reason}`,
+              'check the --api address and that the game services are up',
+            );
+        }
+        if (stop.signal.aborted) break;
+        const wait = Math.max(1, failures);
+        say(`casino: the stream dropped; reconnecting in ${wait} s`);
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      }
+      say(`casino: watched ${result.rounds} rounds (${result.events} events)`);
+      return result;
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      await agent.destroy().catch(() => undefined);
+    }
+  },
+  render: (r) => `${r.rounds} rounds, ${r.events} events`,
+  toJson: (r) => r,
+};

@@ -1,0 +1,126 @@
+// `casino live watch` against the sandbox's live tables (run 20 times faster):
+// crash and a room, as lines for people and as one JSON event per line, each
+// line an event of the contract; the end of a crash round prints the hash
+// that `casino fair verify --game crash` turns back into its crash point.
+// A stream that cannot be opened exits 1 at once; bad options exit 2.
+import { type SandboxStack, startSandboxStack } from '@casino/scripts/sandbox';
+import { zCrashEvent, zRoomEvent } from '@casino/sdk/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casino } from './test-run.ts';
+
+let stack: SandboxStack;
+beforeAll(async () => {
+  stack = await startSandboxStack({ settings: { log: () => undefined, liveSpeed: 20 } });
+});
+afterAll(() => stack?.stop());
+
+describe('casino live watch', () => {
+  it('--game crash --json prints the stream as one valid event per line until --rounds have ended', async () => {
+    const run = await casino(
+      'live',
+      'watch',
+      '--game',
+      'crash',
+      '--api',
+      stack.url,
+      '--rounds',
+      '2',
+      '--json',
+    );
+    expect(run.code).toBe(0);
+    const events = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    for (const event of events) expect(zCrashEvent.safeParse(event).success).toBe(true);
+    expect(events[0].type).toBe('snapshot');
+    expect(events.filter((e) => e.type === 'end')).toHaveLength(2);
+    expect(events.at(-1).type).toBe('end');
+    expect(run.stderr).toMatch(/watched 2 rounds/);
+    // The end's hash recomputes to its crash point with the chain's salt.
+    const end = events.at(-1);
+    const verified = await casino(
+      'fair',
+      'verify',
+      '--game',
+      'crash',
+      '--hash',
+      end.round.hash,
+      '--salt',
+      events[0].chain.salt,
+      '--json',
+    );
+    expect(verified.json()).toMatchObject({ crashPoint: end.round.crashPoint });
+  });
+
+  it('--game crash prints a line per phase, bet and end, without ticks', async () => {
+    const run = await casino(
+      'live',
+      'watch',
+      '--game',
+      'crash',
+      '--api',
+      stack.url,
+      '--rounds',
+      '1',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^crash #\d+ /);
+    expect(run.stdout).toMatch(/\n {2}bet {6}\S+ \d+\.\d{2} [A-Z]{3}\n/);
+    expect(run.stdout).toMatch(/crash #\d+ crashed at ×\d+\.\d{2}, hash [0-9a-f]{64}\n$/);
+    expect(run.stdout).not.toMatch(/tick/);
+  });
+
+  it('--game rooms follows a room in a currency until its draw', async () => {
+    const run = await casino(
+      'live',
+      'watch',
+      '--game',
+      'rooms',
+      '--room',
+      'yellow',
+      '--currency',
+      'kzt',
+      '--api',
+      stack.url,
+      '--rounds',
+      '1',
+      '--json',
+    );
+    expect(run.code).toBe(0);
+    const events = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    for (const event of events) expect(zRoomEvent.safeParse(event).success).toBe(true);
+    const end = events.at(-1);
+    expect(end).toMatchObject({ type: 'end', round: { room: 'yellow', currency: 'KZT' } });
+    expect(end.round.entries.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('exits 1 at once when the stream cannot be opened, and 2 for bad options', async () => {
+    const closed = await casino('live', 'watch', '--game', 'crash', '--api', 'http://127.0.0.1:9');
+    expect(closed.code).toBe(1);
+    expect(closed.stderr).toMatch(
+      /could not open the stream at http:\/\/127\.0\.0\.1:9\/services\/crash\/crash\/live/,
+    );
+    const game = await casino('live', 'watch', '--game', 'poker', '--api', stack.url);
+    expect(game.code).toBe(2);
+    expect(game.stderr).toMatch(/--game must be crash or rooms/);
+    const room = await casino(
+      'live',
+      'watch',
+      '--game',
+      'crash',
+      '--room',
+      'red',
+      '--api',
+      stack.url,
+    );
+    expect(room.code).toBe(2);
+    expect(room.stderr).toMatch(/--room and --currency are for rooms/);
+    const none = await casino('live', 'watch', '--game', 'crash');
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/no API address/);
+  });
+});
