@@ -89,6 +89,16 @@ function maskedName(player: Pick<Player, 'id' | 'name'>): string {
 
 const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)] as T;
 
+/** A copy of `list` in random order (Fisher–Yates). */
+function shuffled<T>(list: readonly T[]): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
 /** A timer that does not keep the process alive. */
 function later(ms: number, run: () => void): NodeJS.Timeout {
   const timer = setTimeout(run, Math.max(0, ms));
@@ -221,7 +231,8 @@ export class CrashTable {
   private scheduleBots(round: CrashRoundState): void {
     const count = 3 + randomInt(4);
     const window = round.bettingEndsAt - Date.now();
-    for (let i = 0; i < count; i++) {
+    const names = shuffled(BOT_NAMES).slice(0, count);
+    for (const name of names) {
       this.at(randomInt(Math.max(1, window - 50)), () => {
         if (this.round !== round || round.phase !== 'betting') return;
         const currency = pick(BOT_CURRENCIES);
@@ -231,7 +242,7 @@ export class CrashTable {
         const manual = randomInt(3) === 0;
         this.addBet(round, {
           playerId: null,
-          player: `${pick(BOT_NAMES).slice(0, 3)}•••`,
+          player: `${name.slice(0, 3)}•••`,
           currency,
           amountMinor: toMinor(amount) ?? 100,
           autoCashOut: manual ? null : target,
@@ -691,7 +702,7 @@ export class RoomTable {
     if (amountMinor === null || amountMinor <= 0) return refuse('amount', 'bet.amount');
     if (amountMinor < this.minStakeMinor) return refuse('amount', 'bet.min');
     const seed = body?.clientSeed;
-    if (seed !== undefined && !isClientSeed(seed)) return refuse('clientSeed', 'seed.client');
+    if (seed !== undefined && !isClientSeed(seed)) return refuse('clientSeed', 'round.client_seed');
     const moved = this.world.move(player, 'bet', -amountMinor, `room:${round.id}`);
     if (!moved.ok) return moved;
     const entry = this.addEntry(round, {

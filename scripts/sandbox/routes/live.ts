@@ -9,7 +9,7 @@
 // [round.not_running]` (cash-out outside the running phase or too late),
 // `bet: [bet.settled]`, `amount: [bet.min | bet.max | bet.amount |
 // balance.insufficient]`, `autoCashOut: [round.target]`, `clientSeed:
-// [seed.client]`. 404 for a bet that is not the player's.
+// [round.client_seed]`. 404 for a bet that is not the player's.
 import { type CurrencyCode, fromMinor, isCurrencyCode, type Room } from '@casino/sdk';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';

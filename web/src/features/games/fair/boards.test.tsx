@@ -7,12 +7,10 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import CoinflipPage from '../pages/coinflip-page.tsx';
-import CrashPage from '../pages/crash-page.tsx';
 import KenoPage from '../pages/keno-page.tsx';
 import RoulettePage from '../pages/roulette-page.tsx';
 import { Outcome } from './components/outcome.tsx';
 import { chipValues } from './components/roulette-board.tsx';
-import { DEMO_KEY } from './demo-state.ts';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
 beforeAll(() => loadMessages('ru'));
@@ -29,7 +27,6 @@ const revealed = (): FairRound => {
 
 describe.each([
   ['coinflip', <CoinflipPage key="c" />, 'Подбросить'],
-  ['crash', <CrashPage key="cr" />, 'Начать раунд'],
   ['keno', <KenoPage key="k" />, 'Тираж'],
 ] as [string, ReactNode, string][])('%s', (game, page, button) => {
   it('plays a round that verifies and settles on the demo balance', async () => {
@@ -129,14 +126,6 @@ describe('outcome', () => {
 });
 
 describe('board rules', () => {
-  it('crash refuses a cash-out below ×1.01 without playing', () => {
-    renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
-    fireEvent.change(screen.getByLabelText('Забрать на (×)'), { target: { value: '1' } });
-    expect(screen.getByRole('alert').textContent).toBe('Укажите множитель не меньше ×1.01.');
-    fireEvent.click(screen.getByRole('button', { name: 'Начать раунд' }));
-    expect(localStorage.getItem(DEMO_KEY)).toBeNull();
-  });
-
   it('keno takes at most 10 picks', () => {
     renderWithApp(<KenoPage />, { fetch: fakeApi({}).fetch });
     for (let n = 1; n <= 12; n++) fireEvent.click(screen.getByRole('button', { name: String(n) }));

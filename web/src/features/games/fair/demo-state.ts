@@ -274,6 +274,20 @@ export function resetBalance(state: DemoState, currency: CurrencyCode): DemoStat
 }
 
 /**
+ * Moves a demo balance by `deltaMinor` (a live round's stake out, its win
+ * in); a stake the balance cannot cover throws ShortBalanceError.
+ */
+export function moveBalance(
+  state: DemoState,
+  currency: CurrencyCode,
+  deltaMinor: number,
+): DemoState {
+  const after = balanceOf(state, currency) + deltaMinor;
+  if (after < 0) throw new ShortBalanceError('not enough demo balance');
+  return { ...state, balances: { ...state.balances, [currency]: after } };
+}
+
+/**
  * Draws a room: the stakes (minor units, the player's last) weigh the
  * tickets; the winner takes the pot less the 1% edge. The player's stake
  * leaves the demo balance first.

@@ -54,7 +54,7 @@ export interface GameSession {
 }
 
 /** Turns a refusal into a problem; anything else is thrown on. */
-function useProblemOf() {
+export function useProblemOf() {
   const { t } = useI18n();
   const translate = useServerMessage();
   return (error: unknown): Problem => {

@@ -9,6 +9,7 @@ import {
   type DemoState,
   drawRoom,
   loadDemoState,
+  moveBalance,
   moveDemoRound,
   placeRound,
   resetBalance,
@@ -62,6 +63,11 @@ export function playRoomDraw(currency: CurrencyCode, stakesMinor: number[]) {
   const { state: next, draw } = drawRoom(current(), currency, stakesMinor, new Date());
   commit(next);
   return draw;
+}
+
+/** Moves the demo balance of a currency (a live round's stake or win); throws ShortBalanceError. */
+export function moveDemoBalance(currency: CurrencyCode, deltaMinor: number): void {
+  commit(moveBalance(current(), currency, deltaMinor));
 }
 
 /** Moves a demo round in play; null when it is no longer in play. */

@@ -1,15 +1,14 @@
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { CrashBoard } from '../fair/components/boards.tsx';
-import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
+import { InHouseGamePage } from '../components/in-house-game.tsx';
+import { CrashBoard } from '../live/components/crash-table.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.games];
 
-/** /games/crash: demo play with provably fair rounds. */
+/**
+ * /games/crash: the shared live table, for money or for fun. Its fairness is
+ * the hash chain, verified on the board itself (no per-player seed pair).
+ */
 export default function Page() {
-  return (
-    <DemoGamePage game="crash">
-      <CrashBoard />
-    </DemoGamePage>
-  );
+  return <InHouseGamePage game="crash" board={<CrashBoard />} />;
 }

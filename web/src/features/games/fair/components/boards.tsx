@@ -1,10 +1,9 @@
-// The boards of coinflip, crash and keno: each sends the player's inputs to
+// The boards of coinflip and keno (crash is a shared live table, live/): each sends the player's inputs to
 // its game service (or the demo's engine) and shows the round it gets back,
 // with the chance, multiplier and return to player before the bet.
 import {
   COINFLIP_MULTIPLIER,
   type CoinSide,
-  CRASH_MIN_TARGET,
   HOUSE_EDGE,
   KENO,
   KENO_PAYTABLE,
@@ -14,7 +13,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useNumber } from '../../../../shared/money.ts';
 import { useBoard } from '../use-board.ts';
-import { BoardBet, Odds, Outcome, PlayBar, RoundShow } from './outcome.tsx';
+import { BoardBet, Odds, Outcome, PlayBar, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** Coinflip: call heads or tails; a right call pays 1.98. */
@@ -26,7 +25,7 @@ export function CoinflipBoard() {
   const side = last?.result?.side;
   return (
     <div className="board board--coinflip">
-      <PlayBar board={board} />
+      <PlayBar {...playBarOf(board)} />
       <RoundShow round={last} className={side ? `coin coin--${side}` : ''}>
         {side ? t(`fair.coinflip.${side}`) : null}
       </RoundShow>
@@ -49,55 +48,6 @@ export function CoinflipBoard() {
   );
 }
 
-/** Crash: set a cash-out target; the round pays it when the crash point reaches it. */
-export function CrashBoard() {
-  const { t } = useI18n();
-  const board = useBoard('crash');
-  const number = useNumber();
-  const [target, setTarget] = useState('2');
-  const value = Number(target.replace(',', '.'));
-  const valid =
-    Number.isFinite(value) &&
-    value >= CRASH_MIN_TARGET &&
-    value <= 1_000_000 &&
-    Math.round(value * 100) === value * 100;
-  const last = board.last?.game === 'crash' ? board.last : null;
-  return (
-    <div className="board board--crash">
-      <PlayBar board={board} />
-      <RoundShow round={last}>×{last?.result ? number(last.result.crashPoint, 2) : null}</RoundShow>
-      <label className="field">
-        <span className="field__label">{t('fair.crash.target')}</span>
-        <input
-          className="input"
-          inputMode="decimal"
-          value={target}
-          aria-invalid={valid ? undefined : true}
-          onChange={(event) => setTarget(event.target.value)}
-        />
-      </label>
-      {valid ? (
-        <Odds
-          chance={Math.floor((99 / value) * 100) / 100}
-          multiplier={value}
-          rtp={1 - HOUSE_EDGE}
-        />
-      ) : (
-        <p className="field__error" role="alert">
-          {t('fair.crash.badTarget', { min: CRASH_MIN_TARGET })}
-        </p>
-      )}
-      <BoardBet
-        board={board}
-        onBet={(stake) => {
-          if (valid) void board.play(stake, { target: value });
-        }}
-        label={t('fair.crash.start')}
-      />
-    </div>
-  );
-}
-
 /** Keno: pick 1-10 numbers of 40; 10 are drawn; the paytable pays by hits. */
 export function KenoBoard() {
   const { t } = useI18n();
@@ -113,7 +63,7 @@ export function KenoBoard() {
   const row = KENO_PAYTABLE[picks.length] ?? [];
   return (
     <div className="board board--keno">
-      <PlayBar board={board} />
+      <PlayBar {...playBarOf(board)} />
       <fieldset className="keno-board">
         <legend className="visually-hidden">{t('fair.keno.board')}</legend>
         {Array.from({ length: KENO.numbers }, (_, i) => i + 1).map((n) => {

@@ -20,7 +20,7 @@ import { type RoomDraw, ShortBalanceError } from '../demo-state.ts';
 import { useBoard } from '../use-board.ts';
 import { playRoomDraw, useDemo } from '../use-demo.ts';
 import { SeedFacts } from './fairness-panel.tsx';
-import { DemoBalance, Odds, PlayBar, PlayProblem, RoundShow } from './outcome.tsx';
+import { DemoBalance, Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The cases as tiles linking to their pages. */
@@ -55,7 +55,7 @@ function CaseBoard({ houseCase }: { houseCase: HouseCase }) {
   const rtp = houseCase.prizes.reduce((sum, p) => sum + (p.multiplier * p.weight) / total, 0);
   return (
     <div className="board board--cases">
-      <PlayBar board={board} />
+      <PlayBar {...playBarOf(board)} />
       <RoundShow round={last}>{won ? t(`fair.cases.prize.${won.key as 'coin'}`) : null}</RoundShow>
       <table className="table">
         <thead>

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useNumber } from '../../../../shared/money.ts';
 import { useBoard } from '../use-board.ts';
-import { BoardBet, Odds, PlayBar, RoundShow } from './outcome.tsx';
+import { BoardBet, Odds, PlayBar, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The target range that keeps the chance within 1-95%. */
@@ -34,7 +34,7 @@ export function DiceBoard() {
   const last = board.last?.game === 'dice' ? board.last : null;
   return (
     <div className="board board--dice">
-      <PlayBar board={board} />
+      <PlayBar {...playBarOf(board)} />
       <RoundShow round={last}>{last?.result ? number(last.result.roll, 2) : null}</RoundShow>
       <fieldset className="board__choices">
         <legend>{t('fair.dice.direction')}</legend>

@@ -10,7 +10,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
-import { Odds, Outcome, PlayBar, PlayProblem } from './outcome.tsx';
+import { Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The hilo board. */
@@ -32,7 +32,7 @@ export function HiloBoard() {
     : 0;
   return (
     <div className="board board--hilo">
-      <PlayBar board={board} />
+      <PlayBar {...playBarOf(board)} />
       <ol className="hilo-cards" aria-live="polite" data-testid="round-result">
         {cards.length === 0 ? <li className="hilo-card hilo-card--back">?</li> : null}
         {cards.map((card, i) => (

@@ -11,7 +11,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
-import { Odds, Outcome, PlayBar, PlayProblem } from './outcome.tsx';
+import { Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The board's tiles, 0-24. */
@@ -36,7 +36,7 @@ export function MinesBoard() {
     : 0;
   return (
     <div className="board board--miner">
-      <PlayBar board={board} />
+      <PlayBar {...playBarOf(board)} />
       <fieldset className="mines-board">
         <legend className="visually-hidden">{t('fair.mines.board')}</legend>
         {TILES.map((tile) => {

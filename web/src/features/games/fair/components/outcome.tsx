@@ -17,13 +17,26 @@ import type { Board } from '../use-board.ts';
 import { useDemo } from '../use-demo.ts';
 import '../../in-house-games.css';
 
+/** What the play bar shows: whether the mode is locked (a round in play), and the balance played with. */
+interface PlayBarProps {
+  locked: boolean;
+  balance: number | null;
+  currency: CurrencyCode;
+}
+
+/** The play bar's props of a board. */
+export const playBarOf = ({ session }: Board): PlayBarProps => ({
+  locked: session.active !== null,
+  balance: session.balance,
+  currency: session.currency,
+});
+
 /** The Real / Demo switch (for a logged-in player) and the balance played with. */
-export function PlayBar({ board }: { board: Board }) {
+export function PlayBar({ locked, balance, currency }: PlayBarProps) {
   const { t } = useI18n();
   const money = useMoney();
   const { loggedIn } = usePlayer();
   const [mode, setMode] = usePlayMode();
-  const { session } = board;
   return (
     <div className="demo-bar">
       {loggedIn ? (
@@ -35,7 +48,7 @@ export function PlayBar({ board }: { board: Board }) {
                 type="radio"
                 name="play-mode"
                 checked={mode === m}
-                disabled={session.active !== null}
+                disabled={locked}
                 onChange={() => setMode(m)}
               />
               {t(`fair.mode.${m}`)}
@@ -54,11 +67,11 @@ export function PlayBar({ board }: { board: Board }) {
         <span>
           {t('fair.realBalance')}{' '}
           <strong data-testid="real-balance">
-            {session.balance === null ? '…' : money(session.balance, session.currency)}
+            {balance === null ? '…' : money(balance, currency)}
           </strong>
         </span>
       ) : (
-        <DemoBalance currency={session.currency} />
+        <DemoBalance currency={currency} />
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/money.ts';
 import { useBoard } from '../use-board.ts';
-import { Odds, PlayBar, PlayProblem, RoundShow } from './outcome.tsx';
+import { Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 import './roulette.css';
 
@@ -135,7 +135,7 @@ export function RouletteBoard() {
   const rows = [3, 2, 1].map((row) => Array.from({ length: 12 }, (_, col) => col * 3 + row));
   return (
     <div className="board board--roulette">
-      <PlayBar board={board} />
+      <PlayBar {...playBarOf(board)} />
       <div className="roulette-top">
         <Wheel pocket={pocket} turn={turn} />
         <RoundShow

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, width = '1366', wait = '3000', locale = 'en-US'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking'] });
+const context = await browser.newContext({ locale, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36', viewport: { width: Number(width), height: 900 } });
+const page = await context.newPage();
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+await page.goto(url);
+await page.waitForTimeout(Number(wait));
+await page.screenshot({ path: out, fullPage: true });
+console.log('errors:', errors);
+await browser.close();

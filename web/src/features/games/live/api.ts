@@ -1,0 +1,97 @@
+// The calls beside the live streams (issue 19, openapi/src/paths/live.yaml):
+// the player's crash bets and room stakes, placing a crash bet, cashing it
+// out and joining a room. Each puts the balance it answers into the cached
+// profile at once and asks the player's bets again. The streams' addresses
+// come from the same client, on their services.
+import { type LiveTable, liveStreamUrl, type Room, unwrap } from '@casino/sdk';
+import { zListCrashBetsResponse, zListRoomBetsResponse } from '@casino/sdk/schemas';
+import { useCallback } from 'react';
+import { matches } from '../../../shared/answers.ts';
+import { useApi, useApiQuery } from '../../../shared/api.tsx';
+import { useSetBalance } from '../../../shared/profile.ts';
+import { useRefreshCalls } from '../../../shared/refresh.ts';
+
+/** How many of the player's bets the boards show. */
+const MY_BETS = 20;
+
+/** A table's stream address. */
+export function useStreamUrl(table: LiveTable): string {
+  const { client } = useApi();
+  return liveStreamUrl(client.services, table);
+}
+
+/** The player's crash bets, newest first (null skips: guests, demo play). */
+export function useCrashBets(enabled: boolean) {
+  return useApiQuery(
+    '/crash/live/bets',
+    enabled ? { params: { query: { limit: MY_BETS } } } : null,
+    { check: matches(zListCrashBetsResponse) },
+  );
+}
+
+/** The player's room stakes, newest first (null skips). */
+export function useRoomBets(enabled: boolean) {
+  return useApiQuery('/rooms/bets', enabled ? { params: { query: { limit: MY_BETS } } } : null, {
+    check: matches(zListRoomBetsResponse),
+  });
+}
+
+/** Bets on the crash round taking bets; rejects with the ApiError of a refusal (422). */
+export function usePlaceCrashBet() {
+  const { client } = useApi();
+  const setBalance = useSetBalance();
+  const refresh = useRefreshCalls();
+  return useCallback(
+    async (amount: number, autoCashOut: number | null) => {
+      const body = autoCashOut === null ? { amount } : { amount, autoCashOut };
+      const answer = await unwrap(client.POST('/crash/live/bets', { body }));
+      setBalance(answer.balance);
+      void refresh('/crash/live/bets');
+      return answer.bet;
+    },
+    [client, setBalance, refresh],
+  );
+}
+
+/** Cashes a crash bet out now. */
+export function useCashOutCrashBet() {
+  const { client } = useApi();
+  const setBalance = useSetBalance();
+  const refresh = useRefreshCalls();
+  return useCallback(
+    async (betId: string) => {
+      const answer = await unwrap(
+        client.POST('/crash/live/bets/{betId}/cashout', { params: { path: { betId } } }),
+      );
+      setBalance(answer.balance);
+      void refresh('/crash/live/bets');
+      return answer.bet;
+    },
+    [client, setBalance, refresh],
+  );
+}
+
+/** Joins a room's open round in the player's currency. */
+export function useJoinRoom() {
+  const { client } = useApi();
+  const setBalance = useSetBalance();
+  const refresh = useRefreshCalls();
+  return useCallback(
+    async (room: Room, amount: number, clientSeed: string | null) => {
+      const body = clientSeed ? { amount, clientSeed } : { amount };
+      const answer = await unwrap(
+        client.POST('/rooms/{room}/live/bets', { params: { path: { room } }, body }),
+      );
+      setBalance(answer.balance);
+      void refresh('/rooms/bets');
+      return answer.bet;
+    },
+    [client, setBalance, refresh],
+  );
+}
+
+/** Asks the player's crash bets again (a round ended: an open bet won or was lost). */
+export function useRefreshLiveBets() {
+  const refresh = useRefreshCalls();
+  return useCallback(() => void refresh('/crash/live/bets', '/rooms/bets'), [refresh]);
+}

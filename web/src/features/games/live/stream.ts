@@ -1,0 +1,110 @@
+// A live table's stream in the browser (issue 19, openapi/src/paths/live.yaml):
+// EventSource on the stream's address, each message's data checked against its
+// event schema (a malformed one is dropped and logged, never trusted), and the
+// server's clock estimated from the events' `serverTime`, so a board draws the
+// round by the server's time and not by its own guesses. EventSource
+// reconnects by itself after a dropped connection; a refused one (an HTTP
+// error closes it for good) is opened again here after a pause. Every
+// (re)connection starts with a snapshot, which resets the board's view.
+import { useEffect, useRef, useState } from 'react';
+
+/** How the stream is doing, for the board to say. */
+export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
+
+/** The server's clock as the client estimates it. */
+export interface ServerClock {
+  /** The server's time now, ms since the epoch. */
+  now(): number;
+}
+
+/** A check of a message's data: the event, or null for data that is not one. */
+type Check<E> = (data: unknown) => E | null;
+
+/** How many recent samples the clock offset is taken from. */
+const CLOCK_SAMPLES = 30;
+/** The pause before opening a closed stream again, ms (doubled each time, up to 30 s). */
+const REOPEN_MS = 2000;
+
+/**
+ * The clock offset: each event says the server's time when it was sent, and
+ * arrives a little later, so `serverTime − arrival` is the offset less the
+ * delay; the largest of the recent ones is the closest to the truth.
+ */
+export function createServerClock(now: () => number = Date.now) {
+  const samples: number[] = [];
+  let offset = 0;
+  return {
+    now: () => now() + offset,
+    sample(serverTime: number) {
+      samples.push(serverTime - now());
+      if (samples.length > CLOCK_SAMPLES) samples.shift();
+      offset = Math.max(...samples);
+    },
+  };
+}
+
+/**
+ * Follows a stream: `onEvent` gets every checked event in order (the latest
+ * function given is called). `url` null follows nothing.
+ */
+export function useLiveStream<E extends { type: string; serverTime: number }>(
+  url: string | null,
+  types: readonly E['type'][],
+  check: Check<E>,
+  onEvent: (event: E) => void,
+): { status: StreamStatus; clock: ServerClock } {
+  const [status, setStatus] = useState<StreamStatus>('connecting');
+  const clock = useRef(createServerClock()).current;
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  const checker = useRef(check);
+  checker.current = check;
+  const typeList = types.join(' ');
+
+  useEffect(() => {
+    if (url === null) return;
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let pause = REOPEN_MS;
+    let closed = false;
+    const receive = (message: MessageEvent<string>) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
+        data = undefined;
+      }
+      const event = checker.current(data);
+      if (!event) {
+        console.error('live stream: a malformed event was dropped', message.type);
+        return;
+      }
+      clock.sample(event.serverTime);
+      pause = REOPEN_MS;
+      setStatus('live');
+      handler.current(event);
+    };
+    const open = () => {
+      source = new EventSource(url);
+      for (const type of typeList.split(' ')) source.addEventListener(type, receive);
+      source.onerror = () => {
+        if (closed || !source) return;
+        setStatus('reconnecting');
+        if (source.readyState === EventSource.CLOSED) {
+          source.close();
+          reopen = setTimeout(open, pause);
+          pause = Math.min(pause * 2, 30_000);
+        }
+      };
+    };
+    setStatus('connecting');
+    open();
+    return () => {
+      closed = true;
+      clearTimeout(reopen);
+      source?.close();
+    };
+  }, [url, typeList, clock]);
+
+  return { status, clock };
+}

@@ -1,0 +1,208 @@
+// The crash board's whole state: the shared table from its stream, and the
+// player's own bet on it, for money (the crash service's calls) or for fun
+// (the demo balance, settled here against the same stream). A bet asked for
+// while a round runs waits for the next betting phase and is placed the
+// moment it opens. An automatic cash-out is the service's for money, and
+// settled here at the target for the demo.
+import { ApiError, fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
+import { crashMultiplierAt } from '@casino/sdk/fair';
+import { zCrashEvent } from '@casino/sdk/schemas';
+import { useCallback, useReducer, useRef, useState } from 'react';
+import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
+import { ShortBalanceError } from '../fair/demo-state.ts';
+import { type PlayMode, usePlayMode } from '../fair/mode.ts';
+import { type Problem, useProblemOf } from '../fair/session.ts';
+import { moveDemoBalance } from '../fair/use-demo.ts';
+import {
+  useCashOutCrashBet,
+  useCrashBets,
+  usePlaceCrashBet,
+  useRefreshLiveBets,
+  useStreamUrl,
+} from './api.ts';
+import {
+  CRASH_EVENT_TYPES,
+  type CrashEvent,
+  type CrashLiveRound,
+  crashReducer,
+  EMPTY_CRASH_VIEW,
+} from './crash-view.ts';
+import { useLiveStream } from './stream.ts';
+
+/** The player's bet on a round, real or demo, as the board shows it. */
+export interface OwnBet {
+  id: string;
+  roundId: string;
+  amount: number;
+  autoCashOut: number | null;
+  status: 'open' | 'won' | 'lost';
+  cashedOutAt: number | null;
+  payout: number;
+}
+
+/** A bet waiting for the next betting phase. */
+interface Queued {
+  amount: number;
+  autoCashOut: number | null;
+}
+
+const checkEvent = (data: unknown): CrashEvent | null => {
+  const parsed = zCrashEvent.safeParse(data);
+  return parsed.success ? (parsed.data as CrashEvent) : null;
+};
+
+/** The multiplier of a running round at the server's time `now`. */
+export function multiplierOf(round: CrashLiveRound, now: number): number {
+  return crashMultiplierAt(now - (round.startedAt ?? now), round.rate);
+}
+
+export function useCrashTable() {
+  const { loggedIn } = usePlayer();
+  const currency = usePlayerCurrency();
+  const [mode] = usePlayMode();
+  const real = loggedIn && mode === 'real';
+  const url = useStreamUrl({ game: 'crash' });
+  const [view, dispatch] = useReducer(crashReducer, EMPTY_CRASH_VIEW);
+  const [demoBet, setDemoBet] = useState<OwnBet | null>(null);
+  const [placed, setPlaced] = useState<OwnBet | null>(null);
+  const [queued, setQueued] = useState<Queued | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const problemOf = useProblemOf();
+  const bets = useCrashBets(real);
+  const placeReal = usePlaceCrashBet();
+  const cashOutReal = useCashOutCrashBet();
+  const refreshBets = useRefreshLiveBets();
+
+  // The latest of these for the stream handler, which lives as long as the stream.
+  const state = useRef({ demoBet, queued, real, currency });
+  state.current = { demoBet, queued, real, currency };
+
+  /** Settles the demo bet at `multiplier` (won) or as lost, moving the demo balance. */
+  const settleDemo = useCallback((bet: OwnBet, multiplier: number | null) => {
+    if (multiplier === null) {
+      setDemoBet({ ...bet, status: 'lost' });
+      return;
+    }
+    const payoutMinor = timesMultiplier(toMinor(bet.amount) ?? 0, multiplier);
+    moveDemoBalance(state.current.currency, payoutMinor);
+    setDemoBet({ ...bet, status: 'won', cashedOutAt: multiplier, payout: fromMinor(payoutMinor) });
+  }, []);
+
+  const place = async (amount: number, autoCashOut: number | null, roundId: string) => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      if (state.current.real) {
+        const bet = await placeReal(amount, autoCashOut);
+        setPlaced({ ...bet });
+      } else {
+        moveDemoBalance(state.current.currency, -(toMinor(amount) ?? 0));
+        setDemoBet({
+          id: `demo-${roundId}`,
+          roundId,
+          amount,
+          autoCashOut,
+          status: 'open',
+          cashedOutAt: null,
+          payout: 0,
+        });
+      }
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const { status, clock } = useLiveStream(url, CRASH_EVENT_TYPES, checkEvent, (event) => {
+    dispatch(event);
+    const { demoBet: demo, queued: waiting } = state.current;
+    if (event.type === 'betting' && waiting) {
+      setQueued(null);
+      void place(waiting.amount, waiting.autoCashOut, event.round.id);
+    }
+    if (demo?.status === 'open' && demo.autoCashOut !== null) {
+      if (event.type === 'tick' && event.multiplier >= demo.autoCashOut)
+        settleDemo(demo, demo.autoCashOut);
+    }
+    if (event.type === 'end') {
+      if (demo?.status === 'open' && demo.roundId === event.round.id) {
+        const point = event.round.crashPoint ?? 1;
+        settleDemo(
+          demo,
+          demo.autoCashOut !== null && demo.autoCashOut < point ? demo.autoCashOut : null,
+        );
+      }
+      if (state.current.real) refreshBets();
+    }
+  });
+
+  const round = view.round;
+  // The player's bet on the round shown: the demo's, or the service's (just placed, or listed).
+  const listed = bets.data?.bets.find((b) => b.roundId === round?.id) ?? null;
+  const realBet = listed ?? (placed?.roundId === round?.id ? placed : null);
+  const publicBet = view.bets.find((b) => b.id === realBet?.id);
+  const own: OwnBet | null = real
+    ? realBet && {
+        ...realBet,
+        // The stream may know of a cash-out before the list is asked again.
+        ...(publicBet?.cashedOutAt
+          ? {
+              status: 'won' as const,
+              cashedOutAt: publicBet.cashedOutAt,
+              payout: publicBet.payout ?? 0,
+            }
+          : {}),
+        ...(round?.phase === 'ended' && realBet.status === 'open' && !publicBet?.cashedOutAt
+          ? { status: 'lost' as const }
+          : {}),
+      }
+    : demoBet?.roundId === round?.id
+      ? demoBet
+      : null;
+
+  return {
+    mode: (real ? 'real' : 'demo') as PlayMode,
+    currency,
+    status,
+    clock,
+    view,
+    own,
+    queued,
+    busy,
+    problem,
+    /** The player's past crash bets (real play). */
+    history: real ? (bets.data?.bets ?? null) : null,
+    /** Bets now if the round takes bets, else on the next one. */
+    bet(amount: number, autoCashOut: number | null) {
+      setProblem(null);
+      if (round?.phase === 'betting' && clock.now() < round.bettingEndsAt)
+        void place(amount, autoCashOut, round.id);
+      else setQueued({ amount, autoCashOut });
+    },
+    cancelQueued: () => setQueued(null),
+    async cashOut() {
+      if (own?.status !== 'open' || round?.phase !== 'running') return;
+      setProblem(null);
+      if (!real) {
+        settleDemo(own, multiplierOf(round, clock.now()));
+        return;
+      }
+      setBusy(true);
+      try {
+        const bet = await cashOutReal(own.id);
+        setPlaced(bet);
+      } catch (error) {
+        if (error instanceof ApiError || error instanceof ShortBalanceError)
+          setProblem(problemOf(error));
+        else throw error;
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
+
+/** What useCrashTable gives the board. */
+export type CrashTableState = ReturnType<typeof useCrashTable>;
