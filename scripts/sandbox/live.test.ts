@@ -314,7 +314,7 @@ describe('the rooms', () => {
     const b = await player(1000, 'KZT');
     const join = (token: string, body: unknown) =>
       call('POST', '/services/general/rooms/red/live/bets', token, body);
-    const open = await stream.next(is('open'), stream.events.length, 20_000).catch(() => null);
+    const open = await stream.next(is('opened'), stream.events.length, 20_000).catch(() => null);
     // The room may already be open from the snapshot: join the round the stream shows now.
     const roundId = open?.round.id ?? stream.events.findLast((e) => 'round' in e)?.round.id;
     const first = await join(a.token, { amount: 10, clientSeed: 'aigerim seed' });

@@ -594,7 +594,7 @@ export class RoomTable {
       payoutMinor: null,
       createdAt: Date.now(),
     };
-    this.emit('open');
+    this.emit('opened');
     if (this.bots) this.nextBot(this.round, 1500 + randomInt(4000));
   }
 
@@ -647,7 +647,7 @@ export class RoomTable {
     this.at(this.scaled(LIVE_TIMING.roomPause), () => this.open());
   }
 
-  private emit(type: 'open' | 'join' | 'end'): void {
+  private emit(type: 'opened' | 'join' | 'end'): void {
     this.feed.emit({ type, serverTime: Date.now(), round: this.publicRound(this.round) });
   }
 

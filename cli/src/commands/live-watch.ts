@@ -83,7 +83,7 @@ export function describeEvent(event: LiveEvent): string | null {
     return `crash #${round.number} crashed at ×${round.crashPoint?.toFixed(2)}, hash ${round.hash}`;
   }
   const label = `room ${round.room} ${round.currency} #${round.number}`;
-  if (event.type === 'open') return `${label} open, server seed hash ${round.serverSeedHash}`;
+  if (event.type === 'opened') return `${label} open, server seed hash ${round.serverSeedHash}`;
   if (event.type === 'join') {
     const entry = round.entries.at(-1);
     const countdown = round.endsAt === null ? '' : `, draw at ${time(round.endsAt)}`;

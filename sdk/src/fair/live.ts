@@ -45,12 +45,13 @@ export interface RoomEntry {
 
 /**
  * A room draw's winner (index into `entries`), from the round's server seed
- * and every entry's client seed and stake in joining order (nonce 0: a room
- * round has a server seed of its own).
+ * and every entry's client seed and stake in joining order (nonce 1: a room
+ * round has a server seed of its own and is its only round, numbered from 1
+ * like every game's).
  */
 export function roomDrawWinner(serverSeed: string, entries: readonly RoomEntry[]): number {
   return roomWinner(
-    { serverSeed, clientSeed: roomClientSeed(entries.map((e) => e.clientSeed)), nonce: 0 },
+    { serverSeed, clientSeed: roomClientSeed(entries.map((e) => e.clientSeed)), nonce: 1 },
     entries.map((e) => e.amount),
   );
 }

@@ -3136,7 +3136,7 @@ export interface paths {
         };
         /**
          * A room's live table, as Server-Sent Events
-         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown"; SPEC.md section 9 gives each room a minimum stake. A `text/event-stream` whose messages each carry one RoomEvent as JSON in `data:` and its type in `event:`: `snapshot` first, then `open` (a round, its server seed committed by hash), `join` (each player, with the pot and, from the second player on, the countdown) and `end` (the server seed, the winner and the payout). Comments (`: ping`) every 15 s. No authorization.
+         * @description Inferred: SPEC.md section 7 names a separate base address for the general service, "their calls: not shown"; SPEC.md section 9 gives each room a minimum stake. A `text/event-stream` whose messages each carry one RoomEvent as JSON in `data:` and its type in `event:`: `snapshot` first, then `opened` (a round, its server seed committed by hash), `join` (each player, with the pot and, from the second player on, the countdown) and `end` (the server seed, the winner and the payout). Comments (`: ping`) every 15 s. No authorization.
          */
         get: operations["streamRoom"];
         put?: never;
@@ -4217,7 +4217,7 @@ export interface components {
             clientSeed: components["schemas"]["ClientSeed"];
             joinedAt: components["schemas"]["ServerTime"];
         };
-        /** @description A room round in one currency. It opens with its server seed committed by `serverSeedHash`; the countdown to the draw (`endsAt`) starts when a second player joins. At the draw the server seed is revealed and the winner is picked by stake among `entries` in joining order (casino-fair/1, the entries' client seeds joined with line breaks, nonce 0); the winner is paid the pot less 1%. */
+        /** @description A room round in one currency. It opens with its server seed committed by `serverSeedHash`; the countdown to the draw (`endsAt`) starts when a second player joins. At the draw the server seed is revealed and the winner is picked by stake among `entries` in joining order (casino-fair/1, the entries' client seeds joined with line breaks, nonce 1); the winner is paid the pot less 1%. */
         RoomLiveRound: {
             id: string;
             number: number;
@@ -4247,10 +4247,10 @@ export interface components {
             /** @description The last drawn rounds, newest first (at most 10). */
             history: components["schemas"]["RoomLiveRound"][];
         };
-        /** @description `open`: a new round, its server seed committed. `join`: a player joined (the round with its entries, pot and countdown). `end`: the draw: the server seed, the winner and the payout. */
+        /** @description `opened`: a new round, its server seed committed (not `open`: EventSource fires an event of that name itself when it connects). `join`: a player joined (the round with its entries, pot and countdown). `end`: the draw: the server seed, the winner and the payout. */
         RoomRoundEvent: {
             /** @enum {string} */
-            type: "open" | "join" | "end";
+            type: "opened" | "join" | "end";
             serverTime: components["schemas"]["ServerTime"];
             round: components["schemas"]["RoomLiveRound"];
         };

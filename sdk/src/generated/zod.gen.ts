@@ -1145,7 +1145,7 @@ export const zRoomEntry = z.object({
 });
 
 /**
- * A room round in one currency. It opens with its server seed committed by `serverSeedHash`; the countdown to the draw (`endsAt`) starts when a second player joins. At the draw the server seed is revealed and the winner is picked by stake among `entries` in joining order (casino-fair/1, the entries' client seeds joined with line breaks, nonce 0); the winner is paid the pot less 1%.
+ * A room round in one currency. It opens with its server seed committed by `serverSeedHash`; the countdown to the draw (`endsAt`) starts when a second player joins. At the draw the server seed is revealed and the winner is picked by stake among `entries` in joining order (casino-fair/1, the entries' client seeds joined with line breaks, nonce 1); the winner is paid the pot less 1%.
  */
 export const zRoomLiveRound = z.object({
     id: z.string(),
@@ -1174,11 +1174,11 @@ export const zRoomSnapshotEvent = z.object({
 });
 
 /**
- * `open`: a new round, its server seed committed. `join`: a player joined (the round with its entries, pot and countdown). `end`: the draw: the server seed, the winner and the payout.
+ * `opened`: a new round, its server seed committed (not `open`: EventSource fires an event of that name itself when it connects). `join`: a player joined (the round with its entries, pot and countdown). `end`: the draw: the server seed, the winner and the payout.
  */
 export const zRoomRoundEvent = z.object({
     type: z.enum([
-        'open',
+        'opened',
         'join',
         'end'
     ]),

@@ -2,12 +2,11 @@
 import { currencyRules, ROOMS, type Room } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { href, type StaticRouteName } from '../../../shared/paths.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Facts, Grid, PageFrame, Section } from '../../../shared/ui.tsx';
-import { RoomBoard, RoomDraws } from '../fair/components/cases-rooms.tsx';
+import { RoomBoard } from '../live/components/room-table.tsx';
 import { Rules } from './in-house-game.tsx';
 import '../in-house-games.css';
 
@@ -62,13 +61,10 @@ export function RoomPage({ room }: { room: Room }) {
       lead={t('games.rooms.lead')}
     >
       <div className="game-layout">
-        <div className={`game-hero room-card--${room}`} aria-hidden="true">
-          <GameIcon game="rooms" size={160} />
+        <div className="game-board">
+          <RoomBoard key={currency} room={room} />
         </div>
         <div className="game-side">
-          <Section title={t('games.yourBet')}>
-            <RoomBoard key={currency} room={room} />
-          </Section>
           <Section title={t('games.limits')}>
             <Facts
               className="limits"
@@ -80,7 +76,6 @@ export function RoomPage({ room }: { room: Room }) {
           </Section>
         </div>
       </div>
-      <RoomDraws />
     </PageFrame>
   );
 }

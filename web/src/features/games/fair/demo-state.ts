@@ -7,17 +7,10 @@
 // local storage so a reload changes nothing. The "server" seed lives in this
 // browser, which is fine for fun and says nothing about real bets: those are
 // played on the game services.
-import {
-  type CurrencyCode,
-  currencyRules,
-  fromMinor,
-  LOCAL_STORAGE_KEYS,
-  toMinor,
-} from '@casino/sdk';
+import { type CurrencyCode, currencyRules, LOCAL_STORAGE_KEYS, toMinor } from '@casino/sdk';
 import {
   type EngineRound,
   type FairRound,
-  HOUSE_EDGE,
   hashSeed,
   isMoneyGame,
   type MoneyGame,
@@ -27,7 +20,6 @@ import {
   openRound,
   type RoundMove,
   type RoundSeeds,
-  roomWinner,
   roundRecord,
 } from '@casino/sdk/fair';
 
@@ -37,27 +29,6 @@ interface DemoActive {
   currency: CurrencyCode;
   nonce: number;
   engine: EngineRound;
-  createdAt: string;
-}
-
-/**
- * A demo draw of a room (rooms become shared live rounds on their own
- * service; until then a room is drawn here against demo players): the
- * stakes in joining order (the player's last), the winner's index.
- */
-export interface RoomDraw {
-  id: string;
-  nonce: number;
-  clientSeed: string;
-  serverSeedHash: string;
-  serverSeed: string | null;
-  currency: CurrencyCode;
-  /** Major units, in joining order; the player's is the last. */
-  stakes: number[];
-  winner: number;
-  /** The player's stake and payout, major units. */
-  amount: number;
-  payout: number;
   createdAt: string;
 }
 
@@ -74,8 +45,6 @@ export interface DemoState {
   history: FairRound[];
   /** Rounds of several steps being played. */
   active: DemoActive[];
-  /** Room draws, newest first. */
-  rooms: RoomDraw[];
 }
 
 /** The local-storage key of the demo state (the older shape's key is removed). */
@@ -106,7 +75,7 @@ function freshSeeds(): Pick<DemoState, 'serverSeed' | 'serverSeedHash' | 'client
 
 /** A new demo state. */
 export function newDemoState(): DemoState {
-  return { balances: {}, ...freshSeeds(), history: [], active: [], rooms: [] };
+  return { balances: {}, ...freshSeeds(), history: [], active: [] };
 }
 
 const isRecord = (value: unknown): value is FairRound =>
@@ -140,7 +109,6 @@ export function loadDemoState(storage: Pick<Storage, 'getItem' | 'removeItem'>):
         nonce: raw.nonce as number,
         history: raw.history.filter(isRecord).slice(0, HISTORY_SIZE),
         active: raw.active,
-        rooms: Array.isArray(raw.rooms) ? raw.rooms.slice(0, HISTORY_SIZE) : [],
       };
     }
   } catch {
@@ -254,9 +222,6 @@ export function rotateSeeds(state: DemoState, clientSeed?: string): DemoState {
   const history = state.history.map((round) =>
     round.serverSeedHash === state.serverSeedHash ? { ...round, serverSeed: revealed } : round,
   );
-  const rooms = state.rooms.map((draw) =>
-    draw.serverSeedHash === state.serverSeedHash ? { ...draw, serverSeed: revealed } : draw,
-  );
   const fresh = freshSeeds();
   return {
     ...state,
@@ -264,7 +229,6 @@ export function rotateSeeds(state: DemoState, clientSeed?: string): DemoState {
     clientSeed: clientSeed?.trim() || fresh.clientSeed,
     history,
     active: [],
-    rooms,
   };
 }
 
@@ -285,47 +249,4 @@ export function moveBalance(
   const after = balanceOf(state, currency) + deltaMinor;
   if (after < 0) throw new ShortBalanceError('not enough demo balance');
   return { ...state, balances: { ...state.balances, [currency]: after } };
-}
-
-/**
- * Draws a room: the stakes (minor units, the player's last) weigh the
- * tickets; the winner takes the pot less the 1% edge. The player's stake
- * leaves the demo balance first.
- */
-export function drawRoom(
-  state: DemoState,
-  currency: CurrencyCode,
-  stakesMinor: number[],
-  now: Date,
-): { state: DemoState; draw: RoomDraw } {
-  const stake = stakesMinor.at(-1) ?? 0;
-  const balance = balanceOf(state, currency);
-  if (stake > balance) throw new ShortBalanceError('not enough demo balance');
-  const nonce = state.nonce + 1;
-  const stakes = stakesMinor.map(fromMinor);
-  const winner = roomWinner(seedsOf(state, nonce), stakes);
-  const pot = stakesMinor.reduce((a, b) => a + b, 0);
-  const payoutMinor = winner === stakesMinor.length - 1 ? Math.floor(pot * (1 - HOUSE_EDGE)) : 0;
-  const draw: RoomDraw = {
-    id: `room-${state.serverSeedHash.slice(0, 8)}-${nonce}`,
-    nonce,
-    clientSeed: state.clientSeed,
-    serverSeedHash: state.serverSeedHash,
-    serverSeed: null,
-    currency,
-    stakes,
-    winner,
-    amount: fromMinor(stake),
-    payout: fromMinor(payoutMinor),
-    createdAt: now.toISOString(),
-  };
-  return {
-    state: {
-      ...state,
-      nonce,
-      balances: { ...state.balances, [currency]: balance - stake + payoutMinor },
-      rooms: [draw, ...state.rooms].slice(0, HISTORY_SIZE),
-    },
-    draw,
-  };
 }

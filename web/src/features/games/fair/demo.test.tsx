@@ -10,7 +10,6 @@ import { PlayerContext } from '../../../shared/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
 import DicePage from '../pages/dice-page.tsx';
 import {
-  drawRoom,
   loadDemoState,
   moveDemoRound,
   newDemoState,
@@ -84,14 +83,6 @@ describe('demo state', () => {
     expect(() =>
       placeRound(state, 'dice', 'RUB', 100_001, { direction: 'over', target: 50 }, NOW),
     ).toThrow(ShortBalanceError);
-    expect(() => drawRoom(state, 'RUB', [100, 100_001], NOW)).toThrow(ShortBalanceError);
-  });
-
-  it('draws a room by stakes and reveals it at the next rotation', () => {
-    const { state, draw } = drawRoom(newDemoState(), 'RUB', [500, 1000], NOW);
-    expect(draw.stakes).toEqual([5, 10]);
-    expect(state.balances.RUB).toBe(100_000 - 1000 + (draw.winner === 1 ? 1485 : 0));
-    expect(rotateSeeds(state).rooms[0]?.serverSeed).toBe(state.serverSeed);
   });
 
   it('starts afresh from a malformed stored state and drops rounds of another shape', () => {

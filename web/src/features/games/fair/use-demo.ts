@@ -7,7 +7,6 @@ import { useSyncExternalStore } from 'react';
 import {
   DEMO_KEY,
   type DemoState,
-  drawRoom,
   loadDemoState,
   moveBalance,
   moveDemoRound,
@@ -56,13 +55,6 @@ export function playDemoRound(
   );
   commit(next);
   return round;
-}
-
-/** Draws a demo room with these stakes (minor units, the player's last); throws ShortBalanceError. */
-export function playRoomDraw(currency: CurrencyCode, stakesMinor: number[]) {
-  const { state: next, draw } = drawRoom(current(), currency, stakesMinor, new Date());
-  commit(next);
-  return draw;
 }
 
 /** Moves the demo balance of a currency (a live round's stake or win); throws ShortBalanceError. */

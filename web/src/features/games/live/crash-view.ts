@@ -7,7 +7,7 @@ import type { components } from '@casino/sdk';
 type Schemas = components['schemas'];
 export type CrashEvent = Schemas['CrashEvent'];
 export type CrashLiveRound = Schemas['CrashLiveRound'];
-export type CrashPublicBet = Schemas['CrashPublicBet'];
+type CrashPublicBet = Schemas['CrashPublicBet'];
 export type CrashChain = Schemas['CrashChain'];
 
 /** The event types of the crash stream. */
@@ -22,7 +22,7 @@ export const CRASH_EVENT_TYPES = [
 ] as const satisfies readonly CrashEvent['type'][];
 
 /** How many ended rounds the board keeps (the row of last crash points). */
-export const CRASH_HISTORY = 20;
+const CRASH_HISTORY = 20;
 
 export interface CrashView {
   round: CrashLiveRound | null;

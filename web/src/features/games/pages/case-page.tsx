@@ -7,7 +7,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { PageFrame, Section } from '../../../shared/ui.tsx';
 import { Rules } from '../components/in-house-game.tsx';
-import { CasePageBoard } from '../fair/components/cases-rooms.tsx';
+import { CasePageBoard } from '../fair/components/cases.tsx';
 import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
 import '../in-house-games.css';
 

@@ -2,7 +2,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Section } from '../../../shared/ui.tsx';
 import { InHouseGamePage } from '../components/in-house-game.tsx';
-import { CaseList } from '../fair/components/cases-rooms.tsx';
+import { CaseList } from '../fair/components/cases.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.games];

@@ -11,7 +11,7 @@ import { PlayProblem } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The seed pair in force: the server seed's hash (shown before play), the client seed, the nonce. */
-export function SeedFacts({
+function SeedFacts({
   seeds,
 }: {
   seeds: { serverSeedHash: string; clientSeed: string; nonce: number } | null;

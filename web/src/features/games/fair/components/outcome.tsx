@@ -78,7 +78,7 @@ export function PlayBar({ locked, balance, currency }: PlayBarProps) {
 }
 
 /** The demo balance of a currency with its reset. */
-export function DemoBalance({ currency }: { currency: CurrencyCode }) {
+function DemoBalance({ currency }: { currency: CurrencyCode }) {
   const { t } = useI18n();
   const money = useMoney();
   const { demo, reset } = useDemo();

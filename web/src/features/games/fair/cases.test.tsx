@@ -1,19 +1,11 @@
-// Cases and rooms: every case returns 97%; an opening takes the price, pays
-// its drawn prize, keeps the case's odds in the round and verifies with them;
-// a room draw (demo) pays the pot less 1% to its winner and verifies with the
-// stakes once the seeds rotate.
-import {
-  caseReturn,
-  type FairRound,
-  HOUSE_CASES,
-  verifyRecord,
-  verifyRound,
-} from '@casino/sdk/fair';
+// Cases: every case returns 97%; an opening takes the price, pays its drawn
+// prize, keeps the case's odds in the round and verifies with them. (Rooms are
+// shared live tables: live/room-table.test.tsx.)
+import { caseReturn, type FairRound, HOUSE_CASES, verifyRecord } from '@casino/sdk/fair';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import CasePage from '../pages/case-page.tsx';
-import RoomRedPage from '../pages/room-red-page.tsx';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
 beforeAll(() => loadMessages('ru'));
@@ -50,31 +42,5 @@ describe('cases', () => {
       route: '/games/cases/:slug',
     });
     expect(screen.getByText('Такого кейса нет. Выберите кейс на странице кейсов.')).toBeVisible();
-  });
-});
-
-describe('demo rooms', () => {
-  it('the red room draws a winner by stakes and pays the pot less 1%', () => {
-    renderWithApp(<RoomRedPage />, { fetch: fakeApi({}).fetch });
-    expect(screen.getAllByText(/^Игрок \d+: /).length).toBeGreaterThanOrEqual(2);
-    fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Участвовать в розыгрыше' }));
-    const state = storedDemo();
-    const draw = state.rooms[0];
-    const stakes = draw?.stakes ?? [];
-    expect(stakes.at(-1)).toBe(5);
-    const pot = stakes.reduce((a, b) => a + b * 100, 0);
-    const mine = draw?.winner === stakes.length - 1;
-    expect(draw?.payout).toBe(mine ? Math.floor(pot * 0.99) / 100 : 0);
-    expect(
-      verifyRound(
-        'rooms',
-        { serverSeed: state.serverSeed, clientSeed: state.clientSeed, nonce: 1 },
-        { stakes },
-      ).result,
-    ).toBe(draw?.winner);
-    fireEvent.click(screen.getByRole('button', { name: 'Сменить сиды' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
-    expect(screen.getByText(/^Проверено/)).toBeVisible();
   });
 });

@@ -1,0 +1,88 @@
+import { casePrice, HOUSE_CASES, type HouseCase } from '@casino/sdk/fair';
+import { Link } from 'react-router';
+import { useI18n } from '../../../../i18n/i18n.tsx';
+import { useMoney, useNumber } from '../../../../shared/money.ts';
+import { href } from '../../../../shared/paths.ts';
+import { usePlayerCurrency } from '../../../../shared/player.tsx';
+import { Empty } from '../../../../shared/ui.tsx';
+import { useBoard } from '../use-board.ts';
+import { Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
+import '../../in-house-games.css';
+
+/** The cases as tiles linking to their pages. */
+export function CaseList() {
+  const { t, locale } = useI18n();
+  const money = useMoney();
+  const currency = usePlayerCurrency();
+  return (
+    <ul className="case-list">
+      {HOUSE_CASES.map((c) => (
+        <li key={c.slug}>
+          <Link className="case-tile" to={href('case', locale, { slug: c.slug })}>
+            <strong>{t(`fair.cases.${c.slug}`)}</strong>
+            <span>{money(casePrice(c, currency), currency)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CaseBoard({ houseCase }: { houseCase: HouseCase }) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const board = useBoard('cases', { min: null, max: null });
+  const number = useNumber();
+  const { currency } = board.session;
+  const price = casePrice(houseCase, currency);
+  const total = houseCase.prizes.reduce((a, p) => a + p.weight, 0);
+  const last = board.last?.game === 'cases' ? board.last : null;
+  const won = last?.case?.prizes[last.result?.item ?? -1];
+  const rtp = houseCase.prizes.reduce((sum, p) => sum + (p.multiplier * p.weight) / total, 0);
+  return (
+    <div className="board board--cases">
+      <PlayBar {...playBarOf(board)} />
+      <RoundShow round={last}>{won ? t(`fair.cases.prize.${won.key as 'coin'}`) : null}</RoundShow>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('fair.cases.prizeColumn')}</th>
+            <th scope="col" className="num">
+              {t('fair.cases.value')}
+            </th>
+            <th scope="col" className="num">
+              {t('fair.cases.chance')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {houseCase.prizes.map((p) => (
+            <tr key={p.key} className={won?.key === p.key ? 'is-won' : undefined}>
+              <td>{t(`fair.cases.prize.${p.key}`)}</td>
+              <td className="num">{money(price * p.multiplier, currency)}</td>
+              <td className="num">{number(Math.round((p.weight / total) * 1000) / 10)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Odds multiplier={Math.max(...houseCase.prizes.map((p) => p.multiplier))} upTo rtp={rtp} />
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={board.session.busy}
+        onClick={() => void board.play(null, { caseId: houseCase.slug })}
+      >
+        {t('fair.cases.open', { price: money(price, currency) })}
+      </button>
+      <PlayProblem problem={board.session.problem} />
+    </div>
+  );
+}
+
+/** The board of /games/cases/{slug}; an unknown slug says so. */
+export function CasePageBoard({ slug }: { slug: string }) {
+  const { t } = useI18n();
+  const houseCase = HOUSE_CASES.find((c) => c.slug === slug);
+  if (!houseCase) return <Empty>{t('fair.cases.unknown')}</Empty>;
+  return <CaseBoard houseCase={houseCase} />;
+}

@@ -1,0 +1,284 @@
+// A room's shared table (issue 19): the players and their stakes as they join,
+// each one's chance (their share of the pot), the pot, the countdown to the
+// draw (from the second player on) and the winner's reveal; the last draws,
+// each verified in the page (the revealed server seed against the hash shown
+// when the room opened, and the winner recomputed from the seeds and stakes).
+// Stakes are real money: a logged-in player in real mode joins, everyone
+// else watches.
+import { type Room, roomLimits } from '@casino/sdk';
+import { hashSeed, roomDrawWinner } from '@casino/sdk/fair';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../../../i18n/i18n.tsx';
+import { useMoney, useNumber } from '../../../../shared/money.ts';
+import { usePlayer } from '../../../../shared/player.tsx';
+import { defaultBet } from '../../bet-math.ts';
+import { BetPanel } from '../../components/bet-panel.tsx';
+import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
+import { balanceOf } from '../../fair/demo-state.ts';
+import { useDemo } from '../../fair/use-demo.ts';
+import type { RoomLiveRound } from '../room-view.ts';
+import type { ServerClock, StreamStatus } from '../stream.ts';
+import { type RoomTableState, useRoomTable } from '../use-room.ts';
+import '../../in-house-games.css';
+import './live.css';
+
+/** The countdown to the draw, by the server's clock, redrawn every quarter second. */
+function Countdown({ endsAt, clock }: { endsAt: number; clock: ServerClock }) {
+  const { t } = useI18n();
+  const text = useRef<HTMLSpanElement>(null);
+  const draw = useCallback(() => {
+    const seconds = Math.max(0, Math.ceil((endsAt - clock.now()) / 1000));
+    if (text.current)
+      text.current.textContent =
+        seconds > 0 ? t('live.rooms.drawIn', { seconds }) : t('live.rooms.drawing');
+  }, [endsAt, clock, t]);
+  useEffect(() => {
+    draw();
+    const timer = setInterval(draw, 250);
+    return () => clearInterval(timer);
+  }, [draw]);
+  return <span ref={text} data-testid="room-countdown" />;
+}
+
+function Connection({ status }: { status: StreamStatus }) {
+  const { t } = useI18n();
+  if (status === 'live') return null;
+  return (
+    <p className="live__connection" role="status">
+      {t(`live.status.${status}`)}
+    </p>
+  );
+}
+
+/** The round's state line: pot, and the countdown, the wait for players or the winner. */
+function RoomStatus({ table }: { table: RoomTableState }) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const { round } = table.view;
+  if (!round) return null;
+  const winner = round.winner === null ? null : round.entries[round.winner];
+  return (
+    <>
+      <div className="room-status">
+        <span>
+          {t('live.rooms.pot')}{' '}
+          <strong data-testid="room-pot">{money(round.pot, round.currency)}</strong>
+        </span>
+        <span>
+          {round.phase === 'ended' ? null : round.endsAt === null ? (
+            t('live.rooms.waiting')
+          ) : (
+            <Countdown endsAt={round.endsAt} clock={table.clock} />
+          )}
+        </span>
+      </div>
+      {/* The reveal, announced once. */}
+      <div aria-live="polite">
+        {winner ? (
+          <p className="room-winner" data-testid="room-winner">
+            {winner.id === table.ownId
+              ? t('live.rooms.youWon', { amount: money(round.payout ?? 0, round.currency) })
+              : t('live.rooms.winner', {
+                  player: winner.player,
+                  amount: money(round.payout ?? 0, round.currency),
+                })}
+          </p>
+        ) : null}
+        {round.phase === 'ended' && table.ownId && winner?.id !== table.ownId ? (
+          <p className="board__loss">{t('live.rooms.youLost')}</p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The players of the round with their stakes and chances. */
+function Players({ table }: { table: RoomTableState }) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const number = useNumber();
+  const { round } = table.view;
+  if (!round) return null;
+  if (round.entries.length === 0)
+    return <p className="fair__pending">{t('live.rooms.noPlayers')}</p>;
+  return (
+    <table className="live__table" data-testid="room-players">
+      <caption className="visually-hidden">{t('live.rooms.players')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('live.rooms.players')}</th>
+          <th scope="col">{t('live.rooms.stake')}</th>
+          <th scope="col">{t('live.rooms.chance')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {round.entries.map((entry, index) => (
+          <tr
+            key={entry.id}
+            className={
+              entry.id === table.ownId ? 'is-own' : index === round.winner ? 'is-winner' : undefined
+            }
+          >
+            <td>
+              {entry.player}
+              {entry.id === table.ownId ? ` (${t('live.rooms.you')})` : ''}
+            </td>
+            <td>{money(entry.amount, round.currency)}</td>
+            <td>{number(Math.round((entry.amount / round.pot) * 1000) / 10, 1)} %</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The join: the stake (at least the room's minimum), for money only. */
+function Join({ table, room }: { table: RoomTableState; room: Room }) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const { loggedIn } = usePlayer();
+  const limits = roomLimits(table.currency, room);
+  const [amount, setAmount] = useState(() => String(defaultBet(limits) ?? ''));
+  const { round } = table.view;
+  const own = round?.entries.find((e) => e.id === table.ownId);
+  if (own && round?.phase === 'open')
+    return (
+      <p className="live__own" role="status">
+        {t('live.rooms.joined', { amount: money(own.amount, round.currency) })}
+      </p>
+    );
+  if (!loggedIn)
+    return (
+      <p className="play-hint">
+        {t('live.rooms.guest')}{' '}
+        <Link className="button button--ghost button--small" to="?login">
+          {t('fair.login')}
+        </Link>
+      </p>
+    );
+  if (!table.real) return <p className="play-hint">{t('live.rooms.demo')}</p>;
+  return (
+    <BetPanel
+      limits={limits}
+      value={amount}
+      onChange={setAmount}
+      busy={table.busy || round?.phase !== 'open'}
+      betLabel={t('fair.rooms.join')}
+      onBet={(stake) => void table.join(stake)}
+    />
+  );
+}
+
+/** A draw recomputed in the page. */
+function VerifyDraw({ round }: { round: RoomLiveRound }) {
+  const { t } = useI18n();
+  const seed = round.serverSeed ?? '';
+  const seedOk = hashSeed(seed) === round.serverSeedHash;
+  const winner = roomDrawWinner(
+    seed,
+    round.entries.map((e) => ({ amount: e.amount, clientSeed: e.clientSeed })),
+  );
+  const ok = seedOk && winner === round.winner;
+  const command = `casino fair verify --game rooms --server-seed ${seed} --nonce 1 --client-seeds '${JSON.stringify(round.entries.map((e) => e.clientSeed))}' --stakes ${round.entries.map((e) => e.amount).join(',')}`;
+  return (
+    <div className="fair__check" role="status" data-testid="room-verify">
+      <strong className={ok ? 'fair__ok' : 'fair__bad'}>
+        {ok ? t('live.verify.ok') : t('live.verify.mismatch')}
+      </strong>
+      <ul className="fair__checks">
+        <li className={seedOk ? 'fair__ok' : 'fair__bad'}>
+          {seedOk ? t('live.verify.seedOk') : t('live.verify.seedBad')}
+        </li>
+        <li className={winner === round.winner ? 'fair__ok' : 'fair__bad'}>
+          {t('live.verify.winner', { player: round.entries[winner]?.player ?? '—' })}
+        </li>
+      </ul>
+      <details className="fair__advanced">
+        <summary>{t('fair.advanced')}</summary>
+        <dl className="fair__facts">
+          <dt>{t('live.verify.seedHash')}</dt>
+          <dd>
+            <code>{round.serverSeedHash}</code>
+          </dd>
+          <dt>{t('live.verify.seed')}</dt>
+          <dd>
+            <code>{seed}</code>
+          </dd>
+        </dl>
+        <pre className="fair__command">{command}</pre>
+      </details>
+    </div>
+  );
+}
+
+/** The last draws; choosing one verifies it. */
+function LastDraws({ table }: { table: RoomTableState }) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const { history } = table.view;
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (history.length === 0) return null;
+  return (
+    <section aria-labelledby="room-history">
+      <h3 id="room-history" className="live__title">
+        {t('live.rooms.last')}
+      </h3>
+      <ol className="fair__rounds" data-testid="room-history">
+        {history.map((round) => {
+          const winner = round.winner === null ? null : round.entries[round.winner];
+          return (
+            <li key={round.id}>
+              <span className="fair__round">
+                {t('live.crash.round', { number: round.number })} ·{' '}
+                {t('live.rooms.winner', {
+                  player: winner?.player ?? '—',
+                  amount: money(round.payout ?? 0, round.currency),
+                })}
+              </span>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-pressed={chosen === round.id}
+                onClick={() => setChosen(chosen === round.id ? null : round.id)}
+              >
+                {t('fair.verify')}
+              </button>
+              {chosen === round.id ? <VerifyDraw round={round} /> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** A room's board. */
+export function RoomBoard({ room }: { room: Room }) {
+  const { t } = useI18n();
+  const table = useRoomTable(room);
+  const player = usePlayer();
+  const { demo } = useDemo();
+  const { round } = table.view;
+  return (
+    <div className="board board--rooms live">
+      {/* Rooms are played for money: a guest has no mode to switch and no demo balance to see. */}
+      {player.loggedIn ? (
+        <PlayBar
+          locked={round?.phase === 'open' && table.ownId !== null}
+          balance={table.real ? player.balance : balanceOf(demo, table.currency) / 100}
+          currency={table.currency}
+        />
+      ) : null}
+      <Connection status={table.status} />
+      {round ? (
+        <p className="live__round">{t('live.crash.round', { number: round.number })}</p>
+      ) : null}
+      <RoomStatus table={table} />
+      <Players table={table} />
+      <Join table={table} room={room} />
+      <PlayProblem problem={table.problem} />
+      <LastDraws table={table} />
+    </div>
+  );
+}

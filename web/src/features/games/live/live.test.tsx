@@ -1,0 +1,222 @@
+// The live boards' pure parts and the crash board against a scripted stream:
+// the server clock taken from events (the largest offset of the recent
+// ones), the crash and room views built from events (a snapshot replaces,
+// bets and cash-outs of another round are ignored), and the board showing a
+// betting countdown, the bets as they come, the crash point and a round that
+// verifies against its chain.
+import { chainCrashPoint, previousGameHash } from '@casino/sdk/fair';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import CrashPage from '../pages/crash-page.tsx';
+import {
+  type CrashEvent,
+  type CrashLiveRound,
+  crashReducer,
+  EMPTY_CRASH_VIEW,
+} from './crash-view.ts';
+import { EMPTY_ROOM_VIEW, type RoomEvent, roomReducer } from './room-view.ts';
+import { createServerClock } from './stream.ts';
+
+beforeAll(() => loadMessages('ru'));
+
+describe('the server clock', () => {
+  it('takes the largest recent offset: the event that arrived soonest', () => {
+    let local = 1000;
+    const clock = createServerClock(() => local);
+    clock.sample(6000); // sent at 6000 by the server, seen at 1000: offset ≤ 5000
+    local = 1100;
+    clock.sample(6050); // a slower one: 4950
+    expect(clock.now()).toBe(1100 + 5000);
+  });
+});
+
+const round = (over: Partial<CrashLiveRound> = {}): CrashLiveRound => ({
+  id: 'crash-7',
+  number: 7,
+  phase: 'betting',
+  bettingEndsAt: 10_000,
+  startedAt: null,
+  endedAt: null,
+  rate: 0.00006,
+  crashPoint: null,
+  hash: null,
+  ...over,
+});
+const bet = (id: string, cashedOutAt: number | null = null) => ({
+  id,
+  player: 'Ali•••',
+  amount: 10,
+  currency: 'RUB' as const,
+  cashedOutAt,
+  payout: cashedOutAt === null ? null : 10 * cashedOutAt,
+});
+
+describe('the crash view', () => {
+  it('follows a round from betting to its end, and a snapshot replaces everything', () => {
+    const events: CrashEvent[] = [
+      { type: 'betting', serverTime: 1, round: round() },
+      { type: 'bet', serverTime: 2, roundId: 'crash-7', bet: bet('a') },
+      { type: 'bet', serverTime: 2, roundId: 'crash-6', bet: bet('old') },
+      { type: 'start', serverTime: 3, round: round({ phase: 'running', startedAt: 3 }) },
+      { type: 'cashout', serverTime: 4, roundId: 'crash-7', bet: bet('a', 1.5) },
+      {
+        type: 'end',
+        serverTime: 5,
+        round: round({
+          phase: 'ended',
+          startedAt: 3,
+          endedAt: 5,
+          crashPoint: 2,
+          hash: 'h'.repeat(64),
+        }),
+      },
+    ];
+    const view = events.reduce(crashReducer, EMPTY_CRASH_VIEW);
+    expect(view.bets).toEqual([bet('a', 1.5)]);
+    expect(view.history.map((r) => r.crashPoint)).toEqual([2]);
+    const chain = { terminatingHash: 't'.repeat(64), salt: 's' };
+    const again = crashReducer(view, {
+      type: 'snapshot',
+      serverTime: 6,
+      round: round({ id: 'crash-8', number: 8 }),
+      bets: [],
+      history: [],
+      chain,
+    });
+    expect(again).toEqual({
+      round: round({ id: 'crash-8', number: 8 }),
+      bets: [],
+      history: [],
+      chain,
+    });
+  });
+});
+
+describe('the room view', () => {
+  it('keeps the round as each event gives it and adds each draw to the history', () => {
+    const open = {
+      id: 'red-RUB-1',
+      number: 1,
+      room: 'red' as const,
+      currency: 'RUB' as const,
+      phase: 'open' as const,
+      minStake: 1,
+      serverSeedHash: 'a'.repeat(64),
+      serverSeed: null,
+      endsAt: null,
+      entries: [],
+      pot: 0,
+      winner: null,
+      payout: null,
+    };
+    const events: RoomEvent[] = [
+      { type: 'opened', serverTime: 1, round: open },
+      { type: 'end', serverTime: 2, round: { ...open, phase: 'ended', winner: 0 } },
+    ];
+    const view = events.reduce(roomReducer, EMPTY_ROOM_VIEW);
+    expect(view.round?.phase).toBe('ended');
+    expect(view.history).toHaveLength(1);
+  });
+});
+
+/** A stand-in for the browser's EventSource: the test sends the server's events. */
+class ScriptedSource {
+  static last: ScriptedSource | null = null;
+  static readonly CLOSED = 2;
+  readyState = 1;
+  onerror: (() => void) | null = null;
+  readonly url: string;
+  private readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  constructor(url: string) {
+    this.url = url;
+    ScriptedSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.readyState = 2;
+  }
+  send(event: { type: string; [field: string]: unknown }) {
+    act(() =>
+      this.listeners.get(event.type)?.({
+        type: event.type,
+        data: JSON.stringify(event),
+      } as MessageEvent<string>),
+    );
+  }
+}
+
+describe('the crash board', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the countdown, the bets, the crash point, and verifies an ended round in the page', () => {
+    vi.stubGlobal('EventSource', ScriptedSource);
+    renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
+    const source = ScriptedSource.last as ScriptedSource;
+    expect(source.url).toMatch(/\/services\/crash\/crash\/live$/);
+    expect(screen.getByText('Подключаемся к столу…')).toBeVisible();
+    // A chain of two rounds: the terminating hash is the hash of round 1's.
+    const hash1 = 'c'.repeat(64);
+    const terminatingHash = previousGameHash(hash1);
+    const salt = 'public salt';
+    const point = chainCrashPoint(hash1, salt);
+    const now = Date.now();
+    source.send({
+      type: 'snapshot',
+      serverTime: now,
+      round: round({ id: 'crash-2', number: 2, bettingEndsAt: now + 4500 }),
+      bets: [bet('b1')],
+      history: [
+        round({
+          id: 'crash-1',
+          number: 1,
+          phase: 'ended',
+          startedAt: now - 9000,
+          endedAt: now - 5000,
+          crashPoint: point,
+          hash: hash1,
+        }),
+      ],
+      chain: { terminatingHash, salt },
+    });
+    expect(screen.getByTestId('crash-multiplier').textContent).toBe('Ставки закроются через 5 с');
+    expect(screen.getByRole('button', { name: 'Сделать ставку' })).toBeVisible();
+    expect(screen.getByTestId('crash-bets').textContent).toContain('Ali•••');
+    source.send({
+      type: 'bet',
+      serverTime: now,
+      roundId: 'crash-2',
+      bet: { ...bet('b2'), player: 'Mad•••' },
+    });
+    expect(screen.getByTestId('crash-bets').textContent).toContain('Mad•••');
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить раунд 1' }));
+    expect(screen.getByTestId('crash-verify').textContent).toMatch(/^Проверено/);
+    expect(screen.getByTestId('crash-verify').textContent).toContain('за 1 шагов');
+    source.send({
+      type: 'end',
+      serverTime: now,
+      round: round({
+        id: 'crash-2',
+        number: 2,
+        phase: 'ended',
+        startedAt: now,
+        endedAt: now,
+        crashPoint: 1.37,
+        hash: 'd'.repeat(64),
+      }),
+    });
+    expect(screen.getByTestId('crash-multiplier').textContent).toBe('Краш на ×1,37');
+  });
+
+  it('drops a malformed event and keeps the board as it was', () => {
+    vi.stubGlobal('EventSource', ScriptedSource);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
+    const source = ScriptedSource.last as ScriptedSource;
+    source.send({ type: 'end', round: { id: '<script>' } });
+    expect(screen.getByTestId('crash-multiplier').textContent).toBe('—');
+    expect(errors).toHaveBeenCalledWith('live stream: a malformed event was dropped', 'end');
+  });
+});
