@@ -1,0 +1,250 @@
+// The shared live rounds in Chromium against the sandbox (issue 19; the suite
+// runs them twice as fast): two players in two windows watch the same crash
+// round climb, each bets for money, waits for the multiplier to pass ×1.5 and
+// cashes out; the balance grows by stake × the multiplier the service paid,
+// both windows see the round end at the same crash point, and the round
+// verifies in the page and with `casino fair verify --game crash`. Two
+// players join the red room; it fills, draws and pays its winner, and the
+// draw verifies in the page and with `casino fair verify --game rooms`.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './browser.ts';
+import { callApi, control, type Player, registerPlayer, signIn } from './sandbox.ts';
+
+const chromiumWs = inject('chromiumWs');
+const app = inject('appUrl');
+const cli = fileURLToPath(new URL('../../cli/bin/casino.js', import.meta.url));
+
+interface CrashBet {
+  id: string;
+  roundId: string;
+  roundNumber: number;
+  amount: number;
+  status: string;
+  cashedOutAt: number | null;
+  payout: number;
+  crashPoint: number | null;
+  hash: string | null;
+}
+
+/** Deposits `amount` RUB (less the method's commission) and has the sandbox pay it; returns the balance. */
+async function deposit(player: Player, amount: number): Promise<number> {
+  await callApi(player.token, 'POST', '/billing/payment', { method_hash: 'card-rub', amount });
+  await control('invoices/pay', { token: player.token });
+  return (await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).balance;
+}
+
+const balanceOf = async (player: Player) =>
+  (await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).balance;
+
+const crashBets = (player: Player) =>
+  callApi<{ bets: CrashBet[] }>(player.token, 'GET', '/services/crash/crash/live/bets').then(
+    (a) => a.bets,
+  );
+
+/** The multiplier the page shows now, or 0 outside a running round. */
+async function shownMultiplier(page: Page): Promise<number> {
+  const text = (await page.getByTestId('crash-multiplier').textContent()) ?? '';
+  const match = /^×(\d+[.,]\d{2})$/.exec(text.trim());
+  return match ? Number(match[1]?.replace(',', '.')) : 0;
+}
+
+const cents = (n: number) => Math.round(n * 100);
+
+describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () => {
+  const chromium = useChromium(chromiumWs as string);
+
+  /** A player with 1000 ₽ on a crash or room page, in a window of their own. */
+  async function window(path: string) {
+    const player = await registerPlayer({ locale: 'en' });
+    await deposit(player, 1000);
+    const context = await chromium.visitor({ locale: 'en-US' });
+    await signIn(context, app, player);
+    const page = await context.newPage();
+    await page.goto(`${app}/en${path}`);
+    return { player, page };
+  }
+
+  it('two windows watch one crash round; each cashes out past ×1.5 for stake × multiplier', async () => {
+    const windows = [await window('/games/crash'), await window('/games/crash')];
+    // A round may crash below ×1.5 (about one in three): bet again on the next one.
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      const before = await Promise.all(windows.map(({ player }) => balanceOf(player)));
+      for (const { page } of windows) {
+        await page.getByLabel('Bet, ₽').fill('10');
+        await page.getByRole('button', { name: /^(Place bet|Bet on the next round)$/ }).click();
+      }
+      // Both bets are in (placed now, or when the next round opened).
+      await expect
+        .poll(
+          async () =>
+            (await Promise.all(windows.map(({ player }) => crashBets(player)))).every(
+              (b) => b[0]?.status === 'open',
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      const [first] = await crashBets(windows[0]?.player as Player);
+      const roundId = first?.roundId;
+      // Both windows show the same round, and the multiplier climbs in both.
+      for (const { page } of windows)
+        await page.getByText(`Round ${first?.roundNumber}`, { exact: true }).waitFor();
+      const passed = await Promise.all(
+        windows.map(async ({ page }) => {
+          try {
+            await expect
+              .poll(() => shownMultiplier(page), { timeout: 20_000, interval: 50 })
+              .toBeGreaterThan(1.5);
+            await page.getByRole('button', { name: /^Cash out/ }).click({ timeout: 2000 });
+            return true;
+          } catch {
+            return false;
+          }
+        }),
+      );
+      // The round ends at one crash point, shown in both windows.
+      const ended = await Promise.all(
+        windows.map(async ({ page }) => {
+          await page
+            .getByText(/^Crashed at ×/)
+            .first()
+            .waitFor({ timeout: 60_000 });
+          return page.getByTestId('crash-multiplier').textContent();
+        }),
+      );
+      expect(ended[0]).toBe(ended[1]);
+      const bets = await Promise.all(
+        windows.map(({ player }) =>
+          crashBets(player).then((all) => all.find((b) => b.roundId === roundId)),
+        ),
+      );
+      if (!passed.every(Boolean) || bets.some((b) => b?.status !== 'won')) {
+        for (const [i, bet] of bets.entries()) {
+          // A lost bet cost exactly its stake.
+          if (bet?.status === 'lost')
+            expect(await balanceOf(windows[i]?.player as Player)).toBe(
+              (cents(before[i] ?? 0) - 1000) / 100,
+            );
+        }
+        continue;
+      }
+      for (const [i, bet] of bets.entries()) {
+        expect(bet?.cashedOutAt).toBeGreaterThan(1.5);
+        expect(cents(bet?.payout ?? 0)).toBe(Math.floor(1000 * (bet?.cashedOutAt ?? 0)));
+        const after = (cents(before[i] ?? 0) - 1000 + cents(bet?.payout ?? 0)) / 100;
+        expect(await balanceOf(windows[i]?.player as Player)).toBe(after);
+        await expect
+          .poll(async () =>
+            Number(
+              ((await windows[i]?.page.locator('.account__balance').textContent()) ?? '')
+                .replace(/[^\d,.-]/g, '')
+                .replace(',', '.'),
+            ),
+          )
+          .toBe(after);
+      }
+      // The round verifies in the page and with the CLI.
+      const { page } = windows[0] as { page: Page };
+      const bet = bets[0] as CrashBet;
+      await page.getByRole('button', { name: `Verify round ${bet.roundNumber}` }).click();
+      await expect.poll(() => page.getByTestId('crash-verify').textContent()).toMatch(/^Verified/);
+      const { chain } = await callApi<{ chain: { salt: string } }>(
+        null,
+        'GET',
+        '/services/crash/crash/live/rounds',
+      );
+      const out = execFileSync(
+        process.execPath,
+        [
+          cli,
+          'fair',
+          'verify',
+          '--game',
+          'crash',
+          '--hash',
+          bet.hash ?? '',
+          '--salt',
+          chain.salt,
+          '--json',
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(JSON.parse(out)).toMatchObject({ crashPoint: bet.crashPoint });
+      return;
+    }
+    throw new Error('no round passed ×1.5 in 8 tries');
+  });
+
+  it('two players join the red room; it draws and pays its winner, and the draw verifies', async () => {
+    const windows = [await window('/games/rooms/red'), await window('/games/rooms/red')];
+    const before = await Promise.all(windows.map(({ player }) => balanceOf(player)));
+    const joined: string[] = [];
+    for (const { page } of windows) {
+      await page.getByLabel('Bet, ₽').fill('20');
+      await page.getByRole('button', { name: 'Join the draw' }).click();
+      await page.getByText('You are in this draw with 20 ₽.').waitFor();
+    }
+    for (const { player } of windows) {
+      const { bets } = await callApi<{ bets: { id: string; roundId: string }[] }>(
+        player.token,
+        'GET',
+        '/services/general/rooms/bets',
+      );
+      joined.push(bets[0]?.roundId ?? '');
+    }
+    // Both joined the same round: the first joined while it was open, and it stays open for the second.
+    expect(joined[0]).toBe(joined[1]);
+    for (const { page } of windows)
+      await page.getByTestId('room-winner').waitFor({ timeout: 60_000 });
+    const { rounds } = await callApi<{
+      rounds: {
+        id: string;
+        serverSeed: string;
+        winner: number;
+        payout: number;
+        entries: { id: string; amount: number; clientSeed: string }[];
+      }[];
+    }>(null, 'GET', '/services/general/rooms/red/live/rounds?currency=RUB');
+    const round = rounds.find((r) => r.id === joined[0]);
+    if (!round) throw new Error('the draw is not among the past rounds');
+    for (const [i, { player }] of windows.entries()) {
+      const { bets } = await callApi<{ bets: { id: string; status: string; payout: number }[] }>(
+        player.token,
+        'GET',
+        '/services/general/rooms/bets',
+      );
+      const [bet] = bets;
+      const won = round.entries[round.winner]?.id === bet?.id;
+      expect(bet?.status).toBe(won ? 'won' : 'lost');
+      expect(await balanceOf(player)).toBe(
+        (cents(before[i] ?? 0) - 2000 + (won ? cents(round.payout) : 0)) / 100,
+      );
+    }
+    const { page } = windows[0] as { page: Page };
+    await page.getByRole('button', { name: 'Verify' }).first().click();
+    await expect.poll(() => page.getByTestId('room-verify').textContent()).toMatch(/^Verified/);
+    const out = execFileSync(
+      process.execPath,
+      [
+        cli,
+        'fair',
+        'verify',
+        '--game',
+        'rooms',
+        '--server-seed',
+        round.serverSeed,
+        '--nonce',
+        '1',
+        '--client-seeds',
+        JSON.stringify(round.entries.map((e) => e.clientSeed)),
+        '--stakes',
+        round.entries.map((e) => e.amount).join(','),
+        '--json',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(out)).toMatchObject({ result: round.winner });
+  });
+});
