@@ -120,6 +120,17 @@ export function liveRoutes(world: World): Routes {
   };
 }
 
+/** Each event's JSON, made once however many streams write it. */
+const serialized = new WeakMap<object, string>();
+function jsonOf(event: object): string {
+  let json = serialized.get(event);
+  if (json === undefined) {
+    json = JSON.stringify(event);
+    serialized.set(event, json);
+  }
+  return json;
+}
+
 /** Open streams by client address. */
 const openStreams = new Map<string, number>();
 
@@ -148,8 +159,7 @@ function serveFeed<E extends { type: string }>(
     // Writes are queued in order; a client too slow to keep up only delays itself.
     let queue = Promise.resolve();
     const send = (event: E) => {
-      const data = JSON.stringify(event);
-      const message = { event: event.type, data, id: String(++id) };
+      const message = { event: event.type, data: jsonOf(event), id: String(++id) };
       queue = queue.then(() => stream.writeSSE(message)).catch(() => undefined);
     };
     send(snapshot());
