@@ -4,7 +4,7 @@
 // bets and cash-outs of another round are ignored), and the board showing a
 // betting countdown, the bets as they come, the crash point and a round that
 // verifies against its chain.
-import { chainCrashPoint, previousGameHash } from '@casino/sdk/fair';
+import { chainCrashPoint, hashSeed, previousGameHash, roomDrawWinner } from '@casino/sdk/fair';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
@@ -15,7 +15,13 @@ import {
   crashReducer,
   EMPTY_CRASH_VIEW,
 } from './crash-view.ts';
-import { EMPTY_ROOM_VIEW, type RoomEvent, roomReducer } from './room-view.ts';
+import {
+  DEMO_SEAT_ID,
+  EMPTY_ROOM_VIEW,
+  type RoomEvent,
+  roomReducer,
+  withDemoSeat,
+} from './room-view.ts';
 import { createServerClock } from './stream.ts';
 
 beforeAll(() => loadMessages('ru'));
@@ -75,7 +81,7 @@ describe('the crash view', () => {
     const view = events.reduce(crashReducer, EMPTY_CRASH_VIEW);
     expect(view.bets).toEqual([bet('a', 1.5)]);
     expect(view.history.map((r) => r.crashPoint)).toEqual([2]);
-    const chain = { terminatingHash: 't'.repeat(64), salt: 's' };
+    const chain = { terminatingHash: 'a'.repeat(64), salt: 's' };
     const again = crashReducer(view, {
       type: 'snapshot',
       serverTime: 6,
@@ -90,6 +96,58 @@ describe('the crash view', () => {
       history: [],
       chain,
     });
+  });
+});
+
+describe('a demo seat in a room', () => {
+  const serverSeed = 'f'.repeat(64);
+  const entry = (id: string, amount: number, joinedAt: number) => ({
+    id,
+    player: id,
+    amount,
+    clientSeed: `seed ${id}`,
+    joinedAt,
+  });
+  const drawn = {
+    id: 'red-RUB-3',
+    number: 3,
+    room: 'red' as const,
+    currency: 'RUB' as const,
+    phase: 'ended' as const,
+    minStake: 1,
+    serverSeedHash: hashSeed(serverSeed),
+    serverSeed,
+    endsAt: 30,
+    entries: [entry('a', 10, 10), entry('b', 30, 30)],
+    pot: 40,
+    winner: 0,
+    payout: 39.6,
+  };
+
+  it('takes its place in joining order and is drawn with the real stakes, by the same rule', () => {
+    const seat = { roundId: drawn.id, amount: 20, clientSeed: 'mine', joinedAt: 20 };
+    const round = withDemoSeat(drawn, seat, 'You (demo)');
+    expect(round.entries.map((e) => e.id)).toEqual(['a', DEMO_SEAT_ID, 'b']);
+    expect(round.pot).toBe(60);
+    expect(round.payout).toBe(59.4);
+    expect(round.winner).toBe(
+      roomDrawWinner(serverSeed, [
+        { amount: 10, clientSeed: 'seed a' },
+        { amount: 20, clientSeed: 'mine' },
+        { amount: 30, clientSeed: 'seed b' },
+      ]),
+    );
+  });
+
+  it('leaves an open round undrawn', () => {
+    const open = { ...drawn, phase: 'open' as const, serverSeed: null, winner: null, payout: null };
+    const round = withDemoSeat(
+      open,
+      { roundId: open.id, amount: 5, clientSeed: 'x', joinedAt: 99 },
+      'me',
+    );
+    expect(round.entries.at(-1)?.id).toBe(DEMO_SEAT_ID);
+    expect(round).toMatchObject({ pot: 45, winner: null, payout: null });
   });
 });
 
@@ -123,6 +181,7 @@ describe('the room view', () => {
 /** A stand-in for the browser's EventSource: the test sends the server's events. */
 class ScriptedSource {
   static last: ScriptedSource | null = null;
+  static readonly CONNECTING = 0;
   static readonly CLOSED = 2;
   readyState = 1;
   onerror: (() => void) | null = null;
@@ -208,6 +267,40 @@ describe('the crash board', () => {
       }),
     });
     expect(screen.getByTestId('crash-multiplier').textContent).toBe('Краш на ×1,37');
+  });
+
+  it('says so when the connection drops, opens a closed one again, and a new snapshot brings it back', async () => {
+    vi.stubGlobal('EventSource', ScriptedSource);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
+      const first = ScriptedSource.last as ScriptedSource;
+      const snapshot = {
+        type: 'snapshot',
+        serverTime: Date.now(),
+        round: round({ bettingEndsAt: Date.now() + 3000 }),
+        bets: [],
+        history: [],
+        chain: { terminatingHash: 'a'.repeat(64), salt: 's' },
+      };
+      first.send(snapshot);
+      expect(screen.getByText('Раунд 7')).toBeVisible();
+      expect(document.querySelector('.live__connection')).toBeNull();
+      // The browser is retrying by itself (CONNECTING): the board says so.
+      first.readyState = 0;
+      act(() => first.onerror?.());
+      expect(screen.getByText('Связь потеряна. Переподключаемся…')).toBeVisible();
+      // Refused for good (CLOSED): opened again after a pause.
+      first.readyState = 2;
+      act(() => first.onerror?.());
+      act(() => vi.advanceTimersByTime(2000));
+      const second = ScriptedSource.last as ScriptedSource;
+      expect(second).not.toBe(first);
+      second.send(snapshot);
+      expect(document.querySelector('.live__connection')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops a malformed event and keeps the board as it was', () => {

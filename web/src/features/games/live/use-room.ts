@@ -1,17 +1,27 @@
 // A room board's state: the room's table in the player's currency from its
-// stream, and the player's stake in the open round (for money: rooms are
-// shared pots of real stakes, so a guest or a player in demo mode watches).
-// The player's client seed is made here, in the browser, so the draw mixes a
-// seed the house never chose.
-import type { Room } from '@casino/sdk';
+// stream, and the player's stake in the open round: for money (the general
+// service's join), or for fun, a demo seat drawn in the browser among the real
+// stakes once the server reveals its seed (room-view.ts). The player's client
+// seed is made here, in the browser, so the draw mixes a seed the house never
+// chose.
+import { type Room, toMinor } from '@casino/sdk';
 import { newClientSeed } from '@casino/sdk/fair';
 import { zRoomEvent } from '@casino/sdk/schemas';
-import { useReducer, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
 import { usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
+import { moveDemoBalance } from '../fair/use-demo.ts';
 import { useJoinRoom, useRefreshLiveBets, useRoomBets, useStreamUrl } from './api.ts';
-import { EMPTY_ROOM_VIEW, ROOM_EVENT_TYPES, type RoomEvent, roomReducer } from './room-view.ts';
+import {
+  DEMO_SEAT_ID,
+  type DemoSeat,
+  EMPTY_ROOM_VIEW,
+  ROOM_EVENT_TYPES,
+  type RoomEvent,
+  roomReducer,
+  withDemoSeat,
+} from './room-view.ts';
 import { useLiveStream } from './stream.ts';
 
 const checkEvent = (data: unknown): RoomEvent | null => {
@@ -19,7 +29,8 @@ const checkEvent = (data: unknown): RoomEvent | null => {
   return parsed.success ? (parsed.data as RoomEvent) : null;
 };
 
-export function useRoomTable(room: Room) {
+/** `seatLabel`: how the demo seat is named among the players. */
+export function useRoomTable(room: Room, seatLabel: string) {
   const { loggedIn } = usePlayer();
   const currency = usePlayerCurrency();
   const [mode] = usePlayMode();
@@ -29,6 +40,10 @@ export function useRoomTable(room: Room) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [joined, setJoined] = useState<{ id: string; roundId: string } | null>(null);
+  const [seat, setSeat] = useState<DemoSeat | null>(null);
+  // The stream handler outlives renders: it reads the seat and currency here.
+  const latest = useRef({ seat, currency, seatLabel });
+  latest.current = { seat, currency, seatLabel };
   const problemOf = useProblemOf();
   const bets = useRoomBets(real);
   const joinRoom = useJoinRoom();
@@ -36,19 +51,32 @@ export function useRoomTable(room: Room) {
 
   const { status, clock } = useLiveStream(url, ROOM_EVENT_TYPES, checkEvent, (event) => {
     dispatch(event);
-    if (event.type === 'end' && real) refreshBets();
+    if (event.type !== 'end') return;
+    if (real) refreshBets();
+    // The demo seat's draw: paid from the pot with its stake in it, on the demo balance.
+    const mine = latest.current.seat;
+    if (mine?.roundId === event.round.id) {
+      const drawn = withDemoSeat(event.round, mine, latest.current.seatLabel);
+      if (drawn.winner !== null && drawn.entries[drawn.winner]?.id === DEMO_SEAT_ID)
+        moveDemoBalance(latest.current.currency, toMinor(drawn.payout ?? 0) ?? 0);
+    }
   });
 
-  const round = view.round;
+  const shown = view.round;
+  const seated = !real && shown !== null && seat?.roundId === shown.id;
+  // In demo play the board shows the round as the demo seat's draw makes it.
+  const round = seated ? withDemoSeat(shown, seat, seatLabel) : shown;
   const listed = bets.data?.bets.find((b) => b.roundId === round?.id && b.room === room);
-  const ownId = listed?.id ?? (joined?.roundId === round?.id ? joined?.id : undefined);
+  const ownId = seated
+    ? DEMO_SEAT_ID
+    : (listed?.id ?? (joined?.roundId === round?.id ? joined?.id : undefined));
 
   return {
     real,
     currency,
     status,
     clock,
-    view,
+    view: { ...view, round },
     /** The player's entry id in the round shown. */
     ownId: ownId ?? null,
     busy,
@@ -59,6 +87,17 @@ export function useRoomTable(room: Room) {
       setProblem(null);
       setBusy(true);
       try {
+        if (!real) {
+          if (shown?.phase !== 'open') return;
+          moveDemoBalance(currency, -(toMinor(amount) ?? 0));
+          setSeat({
+            roundId: shown.id,
+            amount,
+            clientSeed: newClientSeed(),
+            joinedAt: clock.now(),
+          });
+          return;
+        }
         const bet = await joinRoom(room, amount, newClientSeed());
         setJoined({ id: bet.id, roundId: bet.roundId });
       } catch (error) {

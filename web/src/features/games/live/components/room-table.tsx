@@ -3,12 +3,11 @@
 // draw (from the second player on) and the winner's reveal; the last draws,
 // each verified in the page (the revealed server seed against the hash shown
 // when the room opened, and the winner recomputed from the seeds and stakes).
-// Stakes are real money: a logged-in player in real mode joins, everyone
-// else watches.
+// A logged-in player in real mode joins for money; everyone else takes a demo
+// seat, drawn in the browser with the real stakes (room-view.ts).
 import { type Room, roomLimits } from '@casino/sdk';
 import { hashSeed, roomDrawWinner } from '@casino/sdk/fair';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { usePlayer } from '../../../../shared/player.tsx';
@@ -17,7 +16,7 @@ import { BetPanel } from '../../components/bet-panel.tsx';
 import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
-import type { RoomLiveRound } from '../room-view.ts';
+import { DEMO_SEAT_ID, type RoomLiveRound } from '../room-view.ts';
 import type { ServerClock, StreamStatus } from '../stream.ts';
 import { type RoomTableState, useRoomTable } from '../use-room.ts';
 import '../../in-house-games.css';
@@ -122,7 +121,9 @@ function Players({ table }: { table: RoomTableState }) {
           >
             <td>
               {entry.player}
-              {entry.id === table.ownId ? ` (${t('live.rooms.you')})` : ''}
+              {entry.id === table.ownId && entry.id !== DEMO_SEAT_ID
+                ? ` (${t('live.rooms.you')})`
+                : ''}
             </td>
             <td>{money(entry.amount, round.currency)}</td>
             <td>{number(Math.round((entry.amount / round.pot) * 1000) / 10, 1)} %</td>
@@ -137,7 +138,6 @@ function Players({ table }: { table: RoomTableState }) {
 function Join({ table, room }: { table: RoomTableState; room: Room }) {
   const { t } = useI18n();
   const money = useMoney();
-  const { loggedIn } = usePlayer();
   const limits = roomLimits(table.currency, room);
   const [amount, setAmount] = useState(() => String(defaultBet(limits) ?? ''));
   const { round } = table.view;
@@ -148,25 +148,18 @@ function Join({ table, room }: { table: RoomTableState; room: Room }) {
         {t('live.rooms.joined', { amount: money(own.amount, round.currency) })}
       </p>
     );
-  if (!loggedIn)
-    return (
-      <p className="play-hint">
-        {t('live.rooms.guest')}{' '}
-        <Link className="button button--ghost button--small" to="?login">
-          {t('fair.login')}
-        </Link>
-      </p>
-    );
-  if (!table.real) return <p className="play-hint">{t('live.rooms.demo')}</p>;
   return (
-    <BetPanel
-      limits={limits}
-      value={amount}
-      onChange={setAmount}
-      busy={table.busy || round?.phase !== 'open'}
-      betLabel={t('fair.rooms.join')}
-      onBet={(stake) => void table.join(stake)}
-    />
+    <>
+      {table.real ? null : <p className="play-hint">{t('live.rooms.demoSeat')}</p>}
+      <BetPanel
+        limits={limits}
+        value={amount}
+        onChange={setAmount}
+        busy={table.busy || round?.phase !== 'open'}
+        betLabel={t('fair.rooms.join')}
+        onBet={(stake) => void table.join(stake)}
+      />
+    </>
   );
 }
 
@@ -256,20 +249,17 @@ function LastDraws({ table }: { table: RoomTableState }) {
 /** A room's board. */
 export function RoomBoard({ room }: { room: Room }) {
   const { t } = useI18n();
-  const table = useRoomTable(room);
+  const table = useRoomTable(room, t('live.rooms.demoYou'));
   const player = usePlayer();
   const { demo } = useDemo();
   const { round } = table.view;
   return (
     <div className="board board--rooms live">
-      {/* Rooms are played for money: a guest has no mode to switch and no demo balance to see. */}
-      {player.loggedIn ? (
-        <PlayBar
-          locked={round?.phase === 'open' && table.ownId !== null}
-          balance={table.real ? player.balance : balanceOf(demo, table.currency) / 100}
-          currency={table.currency}
-        />
-      ) : null}
+      <PlayBar
+        locked={round?.phase === 'open' && table.ownId !== null}
+        balance={table.real ? player.balance : balanceOf(demo, table.currency) / 100}
+        currency={table.currency}
+      />
       <Connection status={table.status} />
       {round ? (
         <p className="live__round">{t('live.crash.round', { number: round.number })}</p>
