@@ -70,6 +70,8 @@ function watch<E extends { type: string }>(path: string, schema: string) {
     events,
     problems,
     next,
+    /** Settles when the stream has ended. */
+    closed: reading,
     get status() {
       return status;
     },
@@ -166,9 +168,8 @@ describe('the crash table', () => {
     expect(body.rounds.length).toBeGreaterThanOrEqual(2);
     for (const round of body.rounds as Schemas['CrashLiveRound'][]) {
       expect(chainCrashPoint(round.hash ?? '', body.chain.salt)).toBe(round.crashPoint);
-      expect(stepsToTerminating(round.hash ?? '', body.chain.terminatingHash, 100)).toBe(
-        round.number,
-      );
+      expect(round.terminatingHash).toBe(body.chain.terminatingHash);
+      expect(stepsToTerminating(round.hash ?? '', round.terminatingHash, 100)).toBe(round.number);
     }
     expect(stack.violations).toEqual([]);
   });
@@ -372,6 +373,21 @@ describe('the rooms', () => {
     const snapshot = await stream.next(is('snapshot'));
     await stream.close();
     expect(snapshot.round).toMatchObject({ room: 'purple', currency: 'RUB', minStake: 50 });
+  });
+});
+
+describe('a reset', () => {
+  it('ends the open streams of the old tables, and a new connection finds a new table', async () => {
+    const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
+    const before = await stream.next(is('snapshot'));
+    const reset = await fetch(`${stack.sandboxUrl}/_sandbox/reset`, { method: 'POST' });
+    expect(reset.status).toBe(200);
+    // The stream ends by itself (the reading settles), so a client reconnects.
+    await stream.closed;
+    const again = watch<CrashEvent>(CRASH, 'CrashEvent');
+    const after = await again.next(is('snapshot'));
+    await again.close();
+    expect(after.chain.terminatingHash).not.toBe(before.chain.terminatingHash);
   });
 });
 

@@ -109,8 +109,21 @@ function later(ms: number, run: () => void): NodeJS.Timeout {
 /** A set of subscribers to one table's events. */
 export class Feed<E> {
   private readonly listeners = new Set<(event: E) => void>();
+  private readonly closers = new Set<() => void>();
   get size(): number {
     return this.listeners.size;
+  }
+  /** Called once when the table stops (its streams end: clients reconnect to the new table). */
+  onClose(close: () => void): () => void {
+    this.closers.add(close);
+    return () => {
+      this.closers.delete(close);
+    };
+  }
+  close(): void {
+    for (const close of this.closers) close();
+    this.closers.clear();
+    this.listeners.clear();
   }
   subscribe(listener: (event: E) => void): () => void {
     this.listeners.add(listener);
@@ -139,11 +152,17 @@ interface CrashBetState {
   cashedOutAt: number | null;
   payoutMinor: number;
   createdAt: number;
+  /** The round's crash point and hash, copied when it ends (the bet outlives the kept history). */
+  crashPoint: number | null;
+  hash: string | null;
 }
 
 interface CrashRoundState {
   id: string;
+  /** Its place in its chain, from 1. */
   number: number;
+  /** The terminating hash of its chain. */
+  terminatingHash: string;
   phase: 'betting' | 'running' | 'ended';
   bettingEndsAt: number;
   startedAt: number | null;
@@ -171,7 +190,9 @@ export class CrashTable {
   private readonly timers = new Set<NodeJS.Timeout>();
   private ticker: NodeJS.Timeout | null = null;
   private nextBetId = 1;
+  /** Rounds played from the current chain, and chains made. */
   private roundsPlayed = 0;
+  private chains = 0;
   private stopped = false;
 
   constructor(world: World, options: { speed: number; bots: boolean }) {
@@ -195,13 +216,19 @@ export class CrashTable {
     this.timers.add(timer);
   }
 
-  /** A fresh chain: a random seed hashed CHAIN_LENGTH times; its last hash is published. */
+  /**
+   * A fresh chain: a random seed hashed CHAIN_LENGTH times; its last hash is
+   * published. Round numbers start again at 1 (a round's number is its
+   * distance from the terminating hash); the salt is the table's.
+   */
   private newChain(): void {
     const hashes = [randomBytes(32).toString('hex')];
     for (let i = 1; i <= CHAIN_LENGTH; i++) hashes.push(previousGameHash(hashes[i - 1] as string));
     this.terminatingHash = hashes.pop() as string;
     this.chain = hashes;
-    this.salt = randomBytes(32).toString('hex');
+    this.salt ||= randomBytes(32).toString('hex');
+    this.roundsPlayed = 0;
+    this.chains++;
     this.world.settings.log(
       `crash: chain published, terminating hash ${this.terminatingHash}, salt ${this.salt}`,
     );
@@ -213,8 +240,9 @@ export class CrashTable {
     const number = ++this.roundsPlayed;
     const now = Date.now();
     this.round = {
-      id: `crash-${number}`,
+      id: `crash-${this.chains}-${number}`,
       number,
+      terminatingHash: this.terminatingHash,
       phase: 'betting',
       bettingEndsAt: now + Math.round(LIVE_TIMING.crashBetting / this.speed),
       startedAt: null,
@@ -268,6 +296,8 @@ export class CrashTable {
       cashedOutAt: null,
       payoutMinor: 0,
       createdAt: Date.now(),
+      crashPoint: null,
+      hash: null,
     };
     round.bets.push(state);
     this.feed.emit({
@@ -331,7 +361,11 @@ export class CrashTable {
       if (bet.status === 'open' && target !== null && target < round.crashPoint)
         this.cashOut(round, bet, target);
     }
-    for (const bet of round.bets) if (bet.status === 'open') bet.status = 'lost';
+    for (const bet of round.bets) {
+      if (bet.status === 'open') bet.status = 'lost';
+      bet.crashPoint = round.crashPoint;
+      bet.hash = round.hash;
+    }
     round.phase = 'ended';
     round.endedAt = Date.now();
     this.history.unshift(round);
@@ -433,9 +467,6 @@ export class CrashTable {
 
   /** The bet as its player sees it (the round's point and hash once it ended). */
   ownBet(bet: CrashBetState): Schemas['CrashBet'] {
-    const round =
-      this.round?.id === bet.roundId ? this.round : this.history.find((r) => r.id === bet.roundId);
-    const ended = round?.phase === 'ended';
     return {
       id: bet.id,
       roundId: bet.roundId,
@@ -446,8 +477,8 @@ export class CrashTable {
       status: bet.status,
       cashedOutAt: bet.cashedOutAt,
       payout: fromMinor(bet.payoutMinor),
-      crashPoint: ended && round ? round.crashPoint : null,
-      hash: ended && round ? round.hash : null,
+      crashPoint: bet.crashPoint,
+      hash: bet.hash,
       createdAt: new Date(bet.createdAt).toISOString(),
     };
   }
@@ -457,6 +488,7 @@ export class CrashTable {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     if (this.ticker) clearInterval(this.ticker);
+    this.feed.close();
   }
 }
 
@@ -469,6 +501,7 @@ function publicCrashRound(round: CrashRoundState, rate: number): Schemas['CrashL
   return {
     id: round.id,
     number: round.number,
+    terminatingHash: round.terminatingHash,
     phase: round.phase,
     bettingEndsAt: round.bettingEndsAt,
     startedAt: round.startedAt,
@@ -720,6 +753,7 @@ export class RoomTable {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.feed.close();
   }
 }
 

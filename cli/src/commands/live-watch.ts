@@ -171,6 +171,11 @@ export const liveWatch: CommandModule<typeof schema, WatchResult> = {
       /** Whether any message has arrived: a stream that never opened fails at once. */
       let opened = false;
       while (!stop.signal.aborted) {
+        /**
+         * Whether this connection is accounted for: it brought a message, or
+         * its error was counted. One that just ends empty counts as a failure.
+         */
+        let accounted = false;
         try {
           const response = await undiciFetch(url, {
             headers: { Accept: 'text/event-stream' },
@@ -186,6 +191,7 @@ export const liveWatch: CommandModule<typeof schema, WatchResult> = {
           const body = response.body as unknown as ReadableStream<Uint8Array>;
           for await (const message of readLiveStream(body, check)) {
             opened = true;
+            accounted = true;
             failures = 0;
             if (!message.ok) {
               say(`casino: a malformed event was skipped: ${message.problem}`);
@@ -221,8 +227,15 @@ export const liveWatch: CommandModule<typeof schema, WatchResult> = {
                 : `could not open the stream at ${url}: ${reason}`,
               'check the --api address and that the game services are up',
             );
+          accounted = true;
         }
         if (stop.signal.aborted) break;
+        if (!accounted && (!opened || ++failures >= MAX_RECONNECTS))
+          throw new CliError(
+            EXIT.api,
+            `the stream at ${new URL(url).pathname} ended without a message`,
+            'check that the game services are up',
+          );
         const wait = Math.max(1, failures);
         say(`casino: the stream dropped; reconnecting in ${wait} s`);
         await new Promise((resolve) => setTimeout(resolve, wait * 1000));

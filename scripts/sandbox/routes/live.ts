@@ -172,7 +172,13 @@ function serveFeed<E extends { type: string }>(
           () => undefined,
         );
     }, PING_MS);
-    await new Promise<void>((resolve) => stream.onAbort(resolve));
+    // Until the client goes, or the table stops (a sandbox reset): the client then reconnects.
+    let forget = () => {};
+    await new Promise<void>((resolve) => {
+      stream.onAbort(resolve);
+      forget = feed.onClose(resolve);
+    });
+    forget();
     clearInterval(ping);
     unsubscribe();
     openStreams.set(address, (openStreams.get(address) ?? 1) - 1);

@@ -4099,8 +4099,10 @@ export interface components {
         /** @description A shared crash round. Betting is open until `bettingEndsAt`; then the multiplier grows as e^(rate × ms since `startedAt`) until it reaches the crash point, which (with the round's hash) is shown only once it has ended. */
         CrashLiveRound: {
             id: string;
-            /** @description The round's place in the chain, 1 for the first. */
+            /** @description The round's place in its chain, 1 for the first (its hash reaches the terminating hash in this many steps). */
             number: number;
+            /** @description The terminating hash of the round's chain, published before its first round (a new chain is published when one runs out). */
+            terminatingHash: components["schemas"]["Sha256Hex"];
             /** @enum {string} */
             phase: "betting" | "running" | "ended";
             bettingEndsAt: components["schemas"]["ServerTime"];
@@ -4124,7 +4126,7 @@ export interface components {
             cashedOutAt: components["schemas"]["Multiplier"] | null;
             payout: number | null;
         };
-        /** @description The hash chain the crash rounds are drawn from: its terminating hash, published before the first round, and the public salt. Every round's hash, revealed when it ends, hashes (SHA-256 of its 32 bytes) on to the terminating hash; its crash point is max(1, floor(99 / (1 − X)) / 100), X the first 52 bits of HMAC-SHA256(key = the salt's text, message = the hash's bytes) / 2^52. */
+        /** @description The hash chain the crash rounds are drawn from: its terminating hash, published before the first round, and the public salt. Every round's hash, revealed when it ends, hashes (SHA-256 of its 32 bytes) on to the terminating hash in as many steps as its number; its crash point is max(1, floor(99 / (1 − X)) / 100), X the first 52 bits of HMAC-SHA256(key = the salt's text, message = the hash's bytes) / 2^52. */
         CrashChain: {
             terminatingHash: components["schemas"]["Sha256Hex"];
             salt: string;

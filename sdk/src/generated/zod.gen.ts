@@ -981,6 +981,7 @@ export const zMultiplier = z.number().check(z.gte(1));
 export const zCrashLiveRound = z.object({
     id: z.string(),
     number: z.int().check(z.gte(1)),
+    terminatingHash: zSha256Hex,
     phase: z.enum([
         'betting',
         'running',
@@ -1012,7 +1013,7 @@ export const zCrashPublicBet = z.object({
 });
 
 /**
- * The hash chain the crash rounds are drawn from: its terminating hash, published before the first round, and the public salt. Every round's hash, revealed when it ends, hashes (SHA-256 of its 32 bytes) on to the terminating hash; its crash point is max(1, floor(99 / (1 − X)) / 100), X the first 52 bits of HMAC-SHA256(key = the salt's text, message = the hash's bytes) / 2^52.
+ * The hash chain the crash rounds are drawn from: its terminating hash, published before the first round, and the public salt. Every round's hash, revealed when it ends, hashes (SHA-256 of its 32 bytes) on to the terminating hash in as many steps as its number; its crash point is max(1, floor(99 / (1 − X)) / 100), X the first 52 bits of HMAC-SHA256(key = the salt's text, message = the hash's bytes) / 2^52.
  */
 export const zCrashChain = z.object({
     terminatingHash: zSha256Hex,

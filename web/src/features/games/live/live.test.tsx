@@ -8,6 +8,7 @@ import { chainCrashPoint, hashSeed, previousGameHash, roomDrawWinner } from '@ca
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
 import CrashPage from '../pages/crash-page.tsx';
 import {
   type CrashEvent,
@@ -25,6 +26,7 @@ import {
 import { createServerClock } from './stream.ts';
 
 beforeAll(() => loadMessages('ru'));
+freshDemoPerTest();
 
 describe('the server clock', () => {
   it('takes the largest recent offset: the event that arrived soonest', () => {
@@ -40,6 +42,7 @@ describe('the server clock', () => {
 const round = (over: Partial<CrashLiveRound> = {}): CrashLiveRound => ({
   id: 'crash-7',
   number: 7,
+  terminatingHash: 'b'.repeat(64),
   phase: 'betting',
   bettingEndsAt: 10_000,
   startedAt: null,
@@ -197,13 +200,15 @@ class ScriptedSource {
   close() {
     this.readyState = 2;
   }
-  send(event: { type: string; [field: string]: unknown }) {
-    act(() =>
-      this.listeners.get(event.type)?.({
-        type: event.type,
-        data: JSON.stringify(event),
-      } as MessageEvent<string>),
-    );
+  send(...events: { type: string; [field: string]: unknown }[]) {
+    // Several events in one act: they arrive before React renders again.
+    act(() => {
+      for (const event of events)
+        this.listeners.get(event.type)?.({
+          type: event.type,
+          data: JSON.stringify(event),
+        } as MessageEvent<string>);
+    });
   }
 }
 
@@ -225,12 +230,13 @@ describe('the crash board', () => {
     source.send({
       type: 'snapshot',
       serverTime: now,
-      round: round({ id: 'crash-2', number: 2, bettingEndsAt: now + 4500 }),
+      round: round({ id: 'crash-2', number: 2, terminatingHash, bettingEndsAt: now + 4500 }),
       bets: [bet('b1')],
       history: [
         round({
           id: 'crash-1',
           number: 1,
+          terminatingHash,
           phase: 'ended',
           startedAt: now - 9000,
           endedAt: now - 5000,
@@ -301,6 +307,40 @@ describe('the crash board', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('settles a demo bet once, at its automatic target, even when the end follows the tick at once', () => {
+    vi.stubGlobal('EventSource', ScriptedSource);
+    renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
+    const source = ScriptedSource.last as ScriptedSource;
+    const now = Date.now();
+    const betting = round({ bettingEndsAt: now + 5000 });
+    source.send({
+      type: 'snapshot',
+      serverTime: now,
+      round: betting,
+      bets: [],
+      history: [],
+      chain: { terminatingHash: 'a'.repeat(64), salt: 's' },
+    });
+    fireEvent.change(screen.getByLabelText('Автовывод на (×), необязательно'), {
+      target: { value: '1,5' },
+    });
+    fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сделать ставку' }));
+    expect(storedDemo().balances.RUB).toBe(100_000 - 1000);
+    const running = { ...betting, phase: 'running', startedAt: now };
+    source.send(
+      { type: 'start', serverTime: now, round: running },
+      { type: 'tick', serverTime: now, roundId: betting.id, multiplier: 1.51 },
+      {
+        type: 'end',
+        serverTime: now,
+        round: { ...running, phase: 'ended', endedAt: now, crashPoint: 1.52, hash: 'c'.repeat(64) },
+      },
+    );
+    expect(storedDemo().balances.RUB).toBe(100_000 - 1000 + 1500);
+    expect(screen.getByText('Выигрыш забран на ×1,50: 15 ₽')).toBeVisible();
   });
 
   it('drops a malformed event and keeps the board as it was', () => {

@@ -75,19 +75,44 @@ export function useCrashTable() {
   const refreshBets = useRefreshLiveBets();
 
   // The latest of these for the stream handler, which lives as long as the stream.
-  const state = useRef({ demoBet, queued, real, currency });
-  state.current = { demoBet, queued, real, currency };
-
-  /** Settles the demo bet at `multiplier` (won) or as lost, moving the demo balance. */
-  const settleDemo = useCallback((bet: OwnBet, multiplier: number | null) => {
-    if (multiplier === null) {
-      setDemoBet({ ...bet, status: 'lost' });
-      return;
-    }
-    const payoutMinor = timesMultiplier(toMinor(bet.amount) ?? 0, multiplier);
-    moveDemoBalance(state.current.currency, payoutMinor);
-    setDemoBet({ ...bet, status: 'won', cashedOutAt: multiplier, payout: fromMinor(payoutMinor) });
+  const state = useRef({ queued, real, currency });
+  state.current = { queued, real, currency };
+  // The demo bet as it is now, ahead of React's next render: two events in a
+  // row (a tick past the target, then the end) must never settle it twice.
+  const demo = useRef<OwnBet | null>(null);
+  /** The last multiplier the server sent for a running round: below its crash point. */
+  const lastTick = useRef<{ roundId: string; multiplier: number } | null>(null);
+  const setDemo = useCallback((bet: OwnBet | null) => {
+    demo.current = bet;
+    setDemoBet(bet);
   }, []);
+
+  /** Settles the open demo bet at `multiplier` (won) or as lost (null), moving the demo balance, once. */
+  const settleDemo = useCallback(
+    (multiplier: number | null) => {
+      const bet = demo.current;
+      if (bet?.status !== 'open') return;
+      if (multiplier === null) {
+        setDemo({ ...bet, status: 'lost' });
+        return;
+      }
+      const payoutMinor = timesMultiplier(toMinor(bet.amount) ?? 0, multiplier);
+      moveDemoBalance(state.current.currency, payoutMinor);
+      setDemo({ ...bet, status: 'won', cashedOutAt: multiplier, payout: fromMinor(payoutMinor) });
+    },
+    [setDemo],
+  );
+
+  /** Settles an open demo bet by its ended round: won at its target if the round got there. */
+  const settleByRound = useCallback(
+    (round: CrashLiveRound | undefined) => {
+      const bet = demo.current;
+      if (bet?.status !== 'open') return;
+      const point = round?.crashPoint ?? 1;
+      settleDemo(bet.autoCashOut !== null && bet.autoCashOut < point ? bet.autoCashOut : null);
+    },
+    [settleDemo],
+  );
 
   const place = async (amount: number, autoCashOut: number | null, roundId: string) => {
     setProblem(null);
@@ -98,7 +123,7 @@ export function useCrashTable() {
         setPlaced({ ...bet });
       } else {
         moveDemoBalance(state.current.currency, -(toMinor(amount) ?? 0));
-        setDemoBet({
+        setDemo({
           id: `demo-${roundId}`,
           roundId,
           amount,
@@ -117,31 +142,41 @@ export function useCrashTable() {
 
   const { status, clock } = useLiveStream(url, CRASH_EVENT_TYPES, checkEvent, (event) => {
     dispatch(event);
-    const { demoBet: demo, queued: waiting } = state.current;
-    if (event.type === 'betting' && waiting) {
+    if (event.type === 'tick')
+      lastTick.current = { roundId: event.roundId, multiplier: event.multiplier };
+    // A waiting bet goes in as soon as a round takes bets (a reconnection's snapshot included).
+    const waiting = state.current.queued;
+    const taking =
+      event.type === 'betting' || (event.type === 'snapshot' && event.round.phase === 'betting')
+        ? event.round
+        : null;
+    if (waiting && taking) {
       setQueued(null);
-      void place(waiting.amount, waiting.autoCashOut, event.round.id);
+      void place(waiting.amount, waiting.autoCashOut, taking.id);
     }
-    if (demo?.status === 'open' && demo.autoCashOut !== null) {
-      if (event.type === 'tick' && event.multiplier >= demo.autoCashOut)
-        settleDemo(demo, demo.autoCashOut);
+    const bet = demo.current;
+    if (bet?.status === 'open') {
+      if (
+        event.type === 'tick' &&
+        event.roundId === bet.roundId &&
+        bet.autoCashOut !== null &&
+        event.multiplier >= bet.autoCashOut
+      )
+        settleDemo(bet.autoCashOut);
+      if (event.type === 'end' && event.round.id === bet.roundId) settleByRound(event.round);
+      // Reconnected after its round ended: settle it by the history (a round too old: lost).
+      if (event.type === 'snapshot' && event.round.id !== bet.roundId)
+        settleByRound(event.history.find((r) => r.id === bet.roundId));
     }
-    if (event.type === 'end') {
-      if (demo?.status === 'open' && demo.roundId === event.round.id) {
-        const point = event.round.crashPoint ?? 1;
-        settleDemo(
-          demo,
-          demo.autoCashOut !== null && demo.autoCashOut < point ? demo.autoCashOut : null,
-        );
-      }
-      if (state.current.real) refreshBets();
-    }
+    if (event.type === 'end' && state.current.real) refreshBets();
   });
 
   const round = view.round;
   // The player's bet on the round shown: the demo's, or the service's (just placed, or listed).
   const listed = bets.data?.bets.find((b) => b.roundId === round?.id) ?? null;
-  const realBet = listed ?? (placed?.roundId === round?.id ? placed : null);
+  // The answer of a cash-out is newer than the list until the list is asked again.
+  const fresh = placed?.roundId === round?.id ? placed : null;
+  const realBet = fresh && (fresh.status !== 'open' || !listed) ? fresh : listed;
   const publicBet = view.bets.find((b) => b.id === realBet?.id);
   const own: OwnBet | null = real
     ? realBet && {
@@ -186,7 +221,10 @@ export function useCrashTable() {
       if (own?.status !== 'open' || round?.phase !== 'running') return;
       setProblem(null);
       if (!real) {
-        settleDemo(own, multiplierOf(round, clock.now()));
+        // At most the server's last multiplier of the round: never past a crash not heard of yet.
+        const tick = lastTick.current;
+        if (tick?.roundId === round.id)
+          settleDemo(Math.min(tick.multiplier, multiplierOf(round, clock.now())));
         return;
       }
       setBusy(true);

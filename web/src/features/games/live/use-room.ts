@@ -44,6 +44,8 @@ export function useRoomTable(room: Room, seatLabel: string) {
   // The stream handler outlives renders: it reads the seat and currency here.
   const latest = useRef({ seat, currency, seatLabel });
   latest.current = { seat, currency, seatLabel };
+  /** The round whose demo seat was settled (settled once, whatever events repeat). */
+  const paid = useRef<string | null>(null);
   const problemOf = useProblemOf();
   const bets = useRoomBets(real);
   const joinRoom = useJoinRoom();
@@ -51,15 +53,22 @@ export function useRoomTable(room: Room, seatLabel: string) {
 
   const { status, clock } = useLiveStream(url, ROOM_EVENT_TYPES, checkEvent, (event) => {
     dispatch(event);
-    if (event.type !== 'end') return;
-    if (real) refreshBets();
-    // The demo seat's draw: paid from the pot with its stake in it, on the demo balance.
+    if (event.type === 'end' && real) refreshBets();
+    // The demo seat's draw, once: at its round's end, or from the history of a
+    // reconnection's snapshot. A win is paid from the pot with its stake in it.
     const mine = latest.current.seat;
-    if (mine?.roundId === event.round.id) {
-      const drawn = withDemoSeat(event.round, mine, latest.current.seatLabel);
-      if (drawn.winner !== null && drawn.entries[drawn.winner]?.id === DEMO_SEAT_ID)
-        moveDemoBalance(latest.current.currency, toMinor(drawn.payout ?? 0) ?? 0);
-    }
+    if (!mine || paid.current === mine.roundId) return;
+    const drawn =
+      event.type === 'end' && event.round.id === mine.roundId
+        ? event.round
+        : event.type === 'snapshot'
+          ? event.history.find((r) => r.id === mine.roundId)
+          : undefined;
+    if (!drawn) return;
+    paid.current = mine.roundId;
+    const round = withDemoSeat(drawn, mine, latest.current.seatLabel);
+    if (round.winner !== null && round.entries[round.winner]?.id === DEMO_SEAT_ID)
+      moveDemoBalance(latest.current.currency, toMinor(round.payout ?? 0) ?? 0);
   });
 
   const shown = view.round;

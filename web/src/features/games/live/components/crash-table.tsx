@@ -6,7 +6,7 @@
 // round's bets and cash-outs, the last crash points, and a Verify of any
 // ended round against the published chain. For money for a logged-in
 // player in real mode, with the demo balance otherwise.
-import { currencyRules, toMinor } from '@casino/sdk';
+import { currencyRules, fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { chainCrashPoint, stepsToTerminating } from '@casino/sdk/fair';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
@@ -131,7 +131,7 @@ function CashOutButton({ table }: { table: CrashTableState }) {
     if (!own || !round || !label.current) return;
     const m = multiplierOf(round, clock.now());
     label.current.textContent = t('live.crash.cashOut', {
-      amount: money(Math.floor(own.amount * m * 100) / 100, currency),
+      amount: money(fromMinor(timesMultiplier(toMinor(own.amount) ?? 0, m)), currency),
     });
   }, [own, round, clock, money, currency, t]);
   const running = round?.phase === 'running' && own?.status === 'open';
@@ -289,7 +289,7 @@ function VerifyRound({ round, chain }: { round: CrashLiveRound; chain: CrashChai
   const number = useNumber();
   const hash = round.hash ?? '';
   const point = chainCrashPoint(hash, chain.salt);
-  const steps = stepsToTerminating(hash, chain.terminatingHash, round.number);
+  const steps = stepsToTerminating(hash, round.terminatingHash, round.number);
   const ok = point === round.crashPoint && steps === round.number;
   return (
     <div className="fair__check" role="status" data-testid="crash-verify">
@@ -317,7 +317,7 @@ function VerifyRound({ round, chain }: { round: CrashLiveRound; chain: CrashChai
           </dd>
           <dt>{t('live.verify.terminating')}</dt>
           <dd>
-            <code>{chain.terminatingHash}</code>
+            <code>{round.terminatingHash}</code>
           </dd>
         </dl>
         <pre className="fair__command">
