@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contractPath, operations } from '@casino/sdk';
+import { contractPath, LOCAL_STORAGE_KEYS, operations } from '@casino/sdk';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
@@ -196,7 +196,15 @@ describe.skipIf(!chromiumWs)('hostile answers never crash the page', () => {
     let context = contexts[who];
     if (!context) {
       context = await chromium.visitor();
-      if (who === 'player') await signIn(context, app, await registerPlayer());
+      if (who === 'player') {
+        await signIn(context, app, await registerPlayer());
+        // Real play even on an empty balance, so the game pages ask for the player's
+        // seeds, rounds and live bets (a stored choice wins over the balance).
+        await context.addInitScript(
+          ([key]) => localStorage.setItem(key as string, 'real'),
+          [LOCAL_STORAGE_KEYS.playMode],
+        );
+      }
       contexts[who] = context;
     }
     return context;
