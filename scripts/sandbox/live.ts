@@ -106,6 +106,24 @@ function later(ms: number, run: () => void): NodeJS.Timeout {
   return timer;
 }
 
+/** A table's timers: each runs unless the table stopped first; `stop()` clears them all. */
+class Timers {
+  private readonly pending = new Set<NodeJS.Timeout>();
+  private stopped = false;
+  at(ms: number, run: () => void): void {
+    const timer = later(ms, () => {
+      this.pending.delete(timer);
+      if (!this.stopped) run();
+    });
+    this.pending.add(timer);
+  }
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.pending) clearTimeout(timer);
+    this.pending.clear();
+  }
+}
+
 /** A set of subscribers to one table's events. */
 export class Feed<E> {
   private readonly listeners = new Set<(event: E) => void>();
@@ -187,13 +205,12 @@ export class CrashTable {
   private readonly history: CrashRoundState[] = [];
   /** Every real player's bet, oldest first. */
   private readonly playerBets: CrashBetState[] = [];
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Timers();
   private ticker: NodeJS.Timeout | null = null;
   private nextBetId = 1;
   /** Rounds played from the current chain, and chains made. */
   private roundsPlayed = 0;
   private chains = 0;
-  private stopped = false;
 
   constructor(world: World, options: { speed: number; bots: boolean }) {
     this.world = world;
@@ -206,14 +223,6 @@ export class CrashTable {
   /** The multiplier's growth per ms of real time. */
   get rate(): number {
     return CRASH_GROWTH * this.speed;
-  }
-
-  private at(ms: number, run: () => void): void {
-    const timer = later(ms, () => {
-      this.timers.delete(timer);
-      if (!this.stopped) run();
-    });
-    this.timers.add(timer);
   }
 
   /**
@@ -253,7 +262,7 @@ export class CrashTable {
     };
     this.emitRound('betting');
     if (this.bots) this.scheduleBots(this.round);
-    this.at(this.round.bettingEndsAt - now, () => this.start());
+    this.timers.at(this.round.bettingEndsAt - now, () => this.start());
   }
 
   private scheduleBots(round: CrashRoundState): void {
@@ -261,7 +270,7 @@ export class CrashTable {
     const window = round.bettingEndsAt - Date.now();
     const names = shuffled(BOT_NAMES).slice(0, count);
     for (const name of names) {
-      this.at(randomInt(Math.max(1, window - 50)), () => {
+      this.timers.at(randomInt(Math.max(1, window - 50)), () => {
         if (this.round !== round || round.phase !== 'betting') return;
         const currency = pick(BOT_CURRENCIES);
         const { min, max } = currencyRules(currency).bets.crash;
@@ -316,7 +325,7 @@ export class CrashTable {
     round.startedAt = Date.now();
     this.emitRound('start');
     const lasts = crashMsToReach(round.crashPoint, this.rate);
-    this.at(lasts, () => this.end(round));
+    this.timers.at(lasts, () => this.end(round));
     this.ticker = setInterval(() => this.tick(round), LIVE_TIMING.tick);
     this.ticker.unref();
   }
@@ -371,7 +380,7 @@ export class CrashTable {
     this.history.unshift(round);
     this.history.length = Math.min(this.history.length, HISTORY_KEPT);
     this.emitRound('end');
-    this.at(Math.round(LIVE_TIMING.crashPause / this.speed), () => this.openBetting());
+    this.timers.at(Math.round(LIVE_TIMING.crashPause / this.speed), () => this.openBetting());
   }
 
   private emitRound(type: 'betting' | 'start' | 'end'): void {
@@ -484,9 +493,7 @@ export class CrashTable {
   }
 
   stop(): void {
-    this.stopped = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.timers.stop();
     if (this.ticker) clearInterval(this.ticker);
     this.feed.close();
   }
@@ -569,9 +576,8 @@ export class RoomTable {
   private readonly playerBets: RoomBetState[];
   private round!: RoomRoundState;
   private readonly history: RoomRoundState[] = [];
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Timers();
   private roundsPlayed = 0;
-  private stopped = false;
   private readonly nextId: () => string;
 
   constructor(
@@ -600,14 +606,6 @@ export class RoomTable {
     return toMinor(roomLimits(this.currency, this.room).min ?? 1) ?? 100;
   }
 
-  private at(ms: number, run: () => void): void {
-    const timer = later(ms, () => {
-      this.timers.delete(timer);
-      if (!this.stopped) run();
-    });
-    this.timers.add(timer);
-  }
-
   private scaled(ms: number): number {
     return Math.round(ms / this.speed);
   }
@@ -632,7 +630,7 @@ export class RoomTable {
   }
 
   private nextBot(round: RoomRoundState, ms: number): void {
-    this.at(this.scaled(ms), () => {
+    this.timers.at(this.scaled(ms), () => {
       if (this.round !== round || round.phase !== 'open') return;
       if (round.entries.filter((e) => e.playerId === null).length >= ROOM_BOTS) return;
       const name = pick(
@@ -656,7 +654,7 @@ export class RoomTable {
     round.entries.push(state);
     if (round.endsAt === null && round.entries.length >= 2) {
       round.endsAt = Date.now() + this.scaled(LIVE_TIMING.roomCountdown);
-      this.at(round.endsAt - Date.now(), () => this.draw(round));
+      this.timers.at(round.endsAt - Date.now(), () => this.draw(round));
     }
     this.emit('join');
     return state;
@@ -677,7 +675,7 @@ export class RoomTable {
     this.history.unshift(round);
     this.history.length = Math.min(this.history.length, HISTORY_KEPT);
     this.emit('end');
-    this.at(this.scaled(LIVE_TIMING.roomPause), () => this.open());
+    this.timers.at(this.scaled(LIVE_TIMING.roomPause), () => this.open());
   }
 
   private emit(type: 'opened' | 'join' | 'end'): void {
@@ -750,9 +748,7 @@ export class RoomTable {
   }
 
   stop(): void {
-    this.stopped = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.timers.stop();
     this.feed.close();
   }
 }

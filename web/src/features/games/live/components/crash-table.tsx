@@ -18,8 +18,9 @@ import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
 import type { CrashChain, CrashLiveRound } from '../crash-view.ts';
-import type { ServerClock, StreamStatus } from '../stream.ts';
+import type { ServerClock } from '../stream.ts';
 import { type CrashTableState, multiplierOf, useCrashTable } from '../use-crash.ts';
+import { Connection } from './connection.tsx';
 import '../../in-house-games.css';
 import './live.css';
 
@@ -51,17 +52,6 @@ function curvePath(round: CrashLiveRound, elapsed: number): string {
     points.push(`${((t / span) * 100).toFixed(2)},${(50 - ((m - 1) / (top - 1)) * 48).toFixed(2)}`);
   }
   return `M${points.join(' L')}`;
-}
-
-/** The connection line: nothing while live. */
-function Connection({ status }: { status: StreamStatus }) {
-  const { t } = useI18n();
-  if (status === 'live') return null;
-  return (
-    <p className="live__connection" role="status">
-      {t(`live.status.${status}`)}
-    </p>
-  );
 }
 
 /** The big multiplier, the countdown or the crash point, and the curve. */

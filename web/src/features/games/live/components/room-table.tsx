@@ -17,8 +17,9 @@ import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
 import { DEMO_SEAT_ID, type RoomLiveRound } from '../room-view.ts';
-import type { ServerClock, StreamStatus } from '../stream.ts';
+import type { ServerClock } from '../stream.ts';
 import { type RoomTableState, useRoomTable } from '../use-room.ts';
+import { Connection } from './connection.tsx';
 import '../../in-house-games.css';
 import './live.css';
 
@@ -38,16 +39,6 @@ function Countdown({ endsAt, clock }: { endsAt: number; clock: ServerClock }) {
     return () => clearInterval(timer);
   }, [draw]);
   return <span ref={text} data-testid="room-countdown" />;
-}
-
-function Connection({ status }: { status: StreamStatus }) {
-  const { t } = useI18n();
-  if (status === 'live') return null;
-  return (
-    <p className="live__connection" role="status">
-      {t(`live.status.${status}`)}
-    </p>
-  );
 }
 
 /** The round's state line: pot, and the countdown, the wait for players or the winner. */
@@ -134,7 +125,7 @@ function Players({ table }: { table: RoomTableState }) {
   );
 }
 
-/** The join: the stake (at least the room's minimum), for money only. */
+/** The join: the stake (at least the room's minimum), for money or for a demo seat. */
 function Join({ table, room }: { table: RoomTableState; room: Room }) {
   const { t } = useI18n();
   const money = useMoney();
