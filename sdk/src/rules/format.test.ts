@@ -5,7 +5,9 @@ import {
   formatPhoneLike,
   isPhoneComplete,
   maskPhone,
+  nationalOfWhole,
   PHONE_MASKS,
+  phoneInput,
   unmaskPhone,
 } from './format.ts';
 
@@ -17,7 +19,7 @@ describe('phone masks (SPEC.md section 5)', () => {
     expect(PHONE_MASKS.ru).toBe('+7 (###) ### ## ##');
     expect(maskPhone('ru', '9161234567')).toBe('+7 (916) 123 45 67');
     expect(maskPhone('kz', '7011234567')).toBe('+7 (701) 123 45 67');
-    expect(maskPhone('by', '1234567')).toBe('+375 123 45 67');
+    expect(maskPhone('by', '291234567')).toBe('+375 (29) 123 45 67');
     expect(maskPhone('ru', '+7 916 123-45-67')).toBe('+7 (916) 123 45 67');
     expect(maskPhone('kz', '+77011234567')).toBe('+7 (701) 123 45 67');
     expect(maskPhone('ru', '')).toBe('+7');
@@ -31,11 +33,73 @@ describe('phone masks (SPEC.md section 5)', () => {
         fc.constantFrom('ru', 'kz', 'by' as const),
         digits(10, 10),
         (country, national) => {
-          const length = country === 'by' ? 7 : 10;
+          const length = country === 'by' ? 9 : 10;
           const typed = national.slice(0, length);
           const masked = maskPhone(country, typed);
           expect(isPhoneComplete(country, masked)).toBe(true);
           expect(unmaskPhone(country, masked)).toBe((country === 'by' ? '375' : '7') + typed);
+        },
+      ),
+    );
+  });
+});
+
+describe('what people type, paste and autofill (issue 20)', () => {
+  it('reads the ways a +7 number is written: +7, 7 or 8 before it, or none', () => {
+    for (const pasted of [
+      '79161234567',
+      '+79161234567',
+      '+7 (916) 123-45-67',
+      '8 (916) 123-45-67',
+      '89161234567',
+      '9161234567',
+      '+7 916 123 45 67',
+    ]) {
+      // Pasted over the whole field, and pasted after the +7 the field shows.
+      expect(phoneInput('ru', '+7', pasted), pasted).toBe('+7 (916) 123 45 67');
+      expect(phoneInput('ru', '+7', `+7${pasted}`), pasted).toBe('+7 (916) 123 45 67');
+    }
+    // A Kazakh number starts with 7: ten digits are national as they are.
+    expect(phoneInput('kz', '+7', '7011234567')).toBe('+7 (701) 123 45 67');
+    expect(phoneInput('kz', '+7', '87011234567')).toBe('+7 (701) 123 45 67');
+  });
+
+  it('reads a Belarusian number with +375, 375 or 80 before it: nine digits', () => {
+    for (const pasted of ['+375 29 123 45 67', '375291234567', '80 29 123-45-67', '291234567'])
+      expect(phoneInput('by', '+375', pasted), pasted).toBe('+375 (29) 123 45 67');
+    expect(isPhoneComplete('by', '+375 (29) 123 45 67')).toBe(true);
+    expect(unmaskPhone('by', '+375 (29) 123 45 67')).toBe('375291234567');
+  });
+
+  it('typing keeps the digits: one past a complete number is refused, never shifted in', () => {
+    const full = '+7 (701) 123 45 67';
+    expect(phoneInput('kz', full, `${full}8`)).toBe(full);
+    expect(phoneInput('kz', '+7 (701) 123 45', '+7 (701) 123 45 6')).toBe('+7 (701) 123 45 6');
+    expect(phoneInput('kz', '+7 (701)', '+7 (70')).toBe('+7 (70');
+  });
+
+  it('any number, written any of the usual ways, comes out as itself', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('ru', 'kz', 'by' as const),
+        digits(10, 10),
+        fc.nat(4),
+        fc.boolean(),
+        (country, all, way, afterPrefix) => {
+          const national = country === 'by' ? all.slice(0, 9) : all;
+          const code = country === 'by' ? '375' : '7';
+          const trunk = country === 'by' ? '80' : '8';
+          const written = [
+            `+${code} ${national}`,
+            `${code}${national}`,
+            `${trunk}${national}`,
+            `+${code}${national.slice(0, 3)}-${national.slice(3)}`,
+            national,
+          ][way] as string;
+          const prefix = `+${code}`;
+          const masked = phoneInput(country, prefix, afterPrefix ? `${prefix}${written}` : written);
+          expect(unmaskPhone(country, masked)).toBe(code + national);
+          expect(nationalOfWhole(country, written)).toBe(national);
         },
       ),
     );

@@ -6,9 +6,21 @@ import { Mask } from 'maska';
 export const PHONE_MASKS = {
   ru: '+7 (###) ### ## ##',
   kz: '+7 (###) ### ## ##',
-  /** SPEC.md gives "+375 with mask ___ __ __" (seven digits after the code), kept as written. */
-  by: '+375 ### ## ##',
+  /**
+   * SPEC.md gives "+375 with mask ___ __ __": seven digits, which holds a
+   * Belarusian subscriber number but not the two-digit operator or city code
+   * before it (29 1234567). A Belarusian number has nine digits after +375,
+   * so the mask is +375 (##) ### ## ## (issue 20).
+   */
+  by: '+375 (##) ### ## ##',
 } as const;
+
+/**
+ * The trunk prefix people dial before the national number at home, and write
+ * in pasted numbers: 8 in Russia and Kazakhstan (8 916 …), 80 in Belarus
+ * (80 29 …).
+ */
+const TRUNK: Record<PhoneCountry, string> = { ru: '8', kz: '8', by: '80' };
 
 /** A country with a phone mask. */
 export type PhoneCountry = keyof typeof PHONE_MASKS;
@@ -53,6 +65,53 @@ function nationalDigits(country: PhoneCountry, value: string): string {
   return value.trim().startsWith('+') && digits.startsWith(code)
     ? digits.slice(code.length)
     : digits;
+}
+
+/** How many national digits a country's mask takes (10 for +7, 9 for +375). */
+function nationalLength(country: PhoneCountry): number {
+  return nationalMask(country).replace(/[^#]/g, '').length;
+}
+
+/**
+ * The national digits of a whole number as people paste or autofill it, in
+ * any of the ways they write it: `+7 916 123-45-67`, `79161234567`,
+ * `8 (916) 123-45-67` or `9161234567` for +7; `+375 29 123 45 67`,
+ * `375291234567`, `80 29 123 45 67` or `291234567` for Belarus. Digits past
+ * the number's length are dropped.
+ */
+export function nationalOfWhole(country: PhoneCountry, text: string): string {
+  const digits = digitsOnly(text);
+  const code = countryCode(country);
+  const trunk = TRUNK[country];
+  const length = nationalLength(country);
+  let national = digits;
+  if (text.trim().startsWith('+') && digits.startsWith(code)) national = digits.slice(code.length);
+  else if (digits.length > length && digits.startsWith(code)) national = digits.slice(code.length);
+  else if (digits.length > length && digits.startsWith(trunk))
+    national = digits.slice(trunk.length);
+  return national.slice(0, length);
+}
+
+/**
+ * The phone field's next value after an input event: `typed` is the field's
+ * new text, `previous` its masked value before. Typing or deleting in the
+ * number keeps its digits (a digit past a complete number is refused, not
+ * shifted in); a paste or an autofill of a whole number, into the empty
+ * field or over it, is read with `nationalOfWhole`, so `79161234567` pasted
+ * after the `+7` becomes `+7 (916) 123 45 67`, not `+7 (791) …`.
+ */
+export function phoneInput(country: PhoneCountry, previous: string, typed: string): string {
+  const prefix = prefixOf(country);
+  const length = nationalLength(country);
+  const before = digitsOnly(previous.trim().slice(prefix.length));
+  const rest = typed.trim().startsWith(prefix) ? typed.trim().slice(prefix.length) : null;
+  if (rest === null) return maskPhone(country, nationalOfWhole(country, typed));
+  const digits = digitsOnly(rest);
+  if (digits.length <= length) return maskPhone(country, digits);
+  // More digits than a number has: one typed past a complete number is refused;
+  // anything longer came whole (a paste after the prefix).
+  if (before.length === length && digits.length === length + 1) return previous;
+  return maskPhone(country, nationalOfWhole(country, rest));
 }
 
 /** Masks a phone, e.g. ru `9161234567` or `+79161234567` -> `+7 (916) 123 45 67`. */

@@ -1,9 +1,12 @@
-// A phone input with the SDK's masks (ru and kz +7 (###) ### ## ##, by +375).
+// A phone input with the SDK's masks (ru and kz +7 (###) ### ## ##, by
+// +375 (##) ### ## ##). What people paste or autofill (+7…, 7…, 8…; +375…,
+// 375…, 80…) is read by the SDK's phoneInput, so a whole number lands whole.
 import {
   isPhoneComplete,
   maskPhone,
   PHONE_MASKS,
   type PhoneCountry,
+  phoneInput,
   unmaskPhone,
 } from '@casino/sdk';
 import { useId } from 'react';
@@ -65,17 +68,12 @@ export function PhoneField({
           placeholder={PHONE_MASKS[value.country].replaceAll('#', '_')}
           value={value.masked}
           aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            const typed = e.currentTarget.value;
-            const prefix = PHONE_MASKS[value.country].split(' ')[0] ?? '';
+          onChange={(e) =>
             onChange({
               country: value.country,
-              masked: maskPhone(
-                value.country,
-                typed.startsWith(prefix) ? typed.slice(prefix.length) : typed,
-              ),
-            });
-          }}
+              masked: phoneInput(value.country, value.masked, e.currentTarget.value),
+            })
+          }
         />
       </div>
       {error ? (
