@@ -128,6 +128,61 @@ describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
     expect(await page.locator('header.header').count()).toBe(0);
   });
 
+  it('header, page and footer share one content edge at every width; nothing overflows at 320 px', async () => {
+    const { page } = await open('/');
+    for (const path of ['/en', '/en/games/slots', '/en/games/dice']) {
+      for (const width of [320, 360, 1366, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${app}${path}`);
+        await page.locator('main h1').waitFor();
+        const edges = await page.evaluate(() => {
+          const content = (selector: string) => {
+            const el = document.querySelector(selector) as HTMLElement;
+            return Math.round(
+              el.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(el).paddingLeft),
+            );
+          };
+          return {
+            header: content('.header__bar'),
+            main: content('main'),
+            footer: content('.footer > *'),
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+          };
+        });
+        const where = `${path} at ${width} px`;
+        expect(edges.main, where).toBe(edges.header);
+        expect(edges.footer, where).toBe(edges.header);
+        expect(edges.overflow, where).toBe(0);
+      }
+    }
+  });
+
+  it('centres /no-access, and the sign-up choices fit a 320 px screen in every language', async () => {
+    const { page } = await open('/games/dice');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await setSite({ blocked: true });
+    await page.goto(`${app}/games/dice`);
+    await page.waitForURL(`${app}/no-access`);
+    const title = await page.locator('h1').boundingBox();
+    expect(Math.abs((title?.x ?? 0) + (title?.width ?? 0) / 2 - 683)).toBeLessThanOrEqual(1);
+    await restoreSite();
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const prefix of ['', '/en', '/kz']) {
+      await page.goto(`${app}${prefix}/?signup`);
+      const tabs = page.getByRole('dialog').getByRole('tablist');
+      await tabs.waitFor();
+      const fit = await tabs.evaluate((el) => ({
+        inside: el.scrollWidth <= el.clientWidth,
+        tabs: [...el.children].every((tab) => {
+          const box = tab.getBoundingClientRect();
+          const list = el.getBoundingClientRect();
+          return box.left >= list.left && box.right <= list.right + 0.5;
+        }),
+      }));
+      expect(fit, prefix || '/').toEqual({ inside: true, tabs: true });
+    }
+  });
+
   it('sends a visitor on /no-access whose region is allowed to /', async () => {
     const { page, go } = await open('/no-access');
     await go();
