@@ -8,7 +8,9 @@ import {
   createApiClient,
   createMemoryTokenStore,
   deriveApiBaseUrl,
+  deriveServiceUrls,
   REGIONS,
+  type ServiceUrls,
 } from '@casino/sdk';
 import { zodResponseValidator } from '@casino/sdk/validation';
 import { Agent, Request as UndiciRequest, fetch as undiciFetch } from 'undici';
@@ -84,6 +86,11 @@ export interface Context {
   out: Output;
   /** The API client; throws a usage error when no API address was given. */
   api(): ApiClient;
+  /**
+   * The game services' base addresses: `{api}/services/{name}` with --api,
+   * `https://{name}.{domain}` with --site; the same usage error as api().
+   */
+  services(): ServiceUrls;
   /** The token, or a usage error naming how to pass one. */
   requireToken(why: string): string;
   /** Ends the API client's connections (idempotent). */
@@ -95,28 +102,33 @@ export function createContext(raw: Record<string, unknown>, out: Output): Contex
   const options = parseOptions(globalOptionsSchema, raw);
   let client: ApiClient | undefined;
   let agent: Agent | undefined;
+  /** What the addresses derive from: --api as given, else the --site host (checked). */
+  const source = (): { apiBaseUrl: string } | { pageHost: string } => {
+    if (options.api) return { apiBaseUrl: options.api };
+    if (options.site) {
+      try {
+        deriveApiBaseUrl(options.site);
+      } catch (error) {
+        throw usage(
+          `--site ${(error as Error).message}`,
+          'pass a site host such as --site www.casino.example',
+        );
+      }
+      return { pageHost: options.site };
+    }
+    throw usage(
+      'no API address',
+      'pass --api <url> (e.g. --api http://127.0.0.1:4010), set CASINO_API_URL, or pass --site <host>',
+    );
+  };
   return {
     options,
     out,
+    services: () => deriveServiceUrls(source()),
     api() {
       if (client) return client;
-      let baseUrl = options.api;
-      if (!baseUrl && options.site) {
-        try {
-          baseUrl = deriveApiBaseUrl(options.site);
-        } catch (error) {
-          throw usage(
-            `--site ${(error as Error).message}`,
-            'pass a site host such as --site www.casino.example',
-          );
-        }
-      }
-      if (!baseUrl) {
-        throw usage(
-          'no API address',
-          'pass --api <url> (e.g. --api http://127.0.0.1:4010), set CASINO_API_URL, or pass --site <host>',
-        );
-      }
+      const from = source();
+      const baseUrl = 'apiBaseUrl' in from ? from.apiBaseUrl : deriveApiBaseUrl(from.pageHost);
       const timeout = options.timeout;
       // Connecting (DNS look-up included) and each answer bounded by --timeout too.
       const dispatcher = new Agent({

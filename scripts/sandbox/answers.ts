@@ -1,6 +1,7 @@
 // The answers every handler shares: the spec's error bodies (SPEC.md section 8:
 // `errors` maps a field to message codes the client translates through
-// error.* keys), the acknowledgement, the signed-in guard and paging.
+// error.* keys), the acknowledgement, the signed-in guard, paging and the
+// `limit` of the lists of rounds and bets.
 import type { Player, World } from './state.ts';
 
 /** 422 with field messages. */
@@ -33,6 +34,13 @@ export const playerGuard =
     const player = world.playerOf(token);
     return player ? then(player) : unauthorized();
   };
+
+/** A list's `limit` query: 20 by default, 1–100 (Prism refuses others before they get here). */
+export function limitOf(text: string | undefined): number {
+  const limit = Number(text ?? 20);
+  if (!Number.isInteger(limit)) return 20;
+  return Math.min(Math.max(limit, 1), 100);
+}
 
 /**
  * One page of `items` by the query's `page` (from 1) and `per_page` (1 to

@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
-import { callApi, control, type Player, registerPlayer, signIn } from './sandbox.ts';
+import {
+  callApi,
+  cents,
+  deposit,
+  headerBalance,
+  type Player,
+  registerPlayer,
+  signIn,
+} from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -29,13 +37,6 @@ interface CrashBet {
   hash: string | null;
 }
 
-/** Deposits `amount` RUB (less the method's commission) and has the sandbox pay it; returns the balance. */
-async function deposit(player: Player, amount: number): Promise<number> {
-  await callApi(player.token, 'POST', '/billing/payment', { method_hash: 'card-rub', amount });
-  await control('invoices/pay', { token: player.token });
-  return (await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).balance;
-}
-
 const balanceOf = async (player: Player) =>
   (await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).balance;
 
@@ -51,15 +52,13 @@ async function shownMultiplier(page: Page): Promise<number> {
   return match ? Number(match[1]?.replace(',', '.')) : 0;
 }
 
-const cents = (n: number) => Math.round(n * 100);
-
 describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () => {
   const chromium = useChromium(chromiumWs as string);
 
   /** A player with 1000 ₽ on a crash or room page, in a window of their own. */
   async function window(path: string) {
     const player = await registerPlayer({ locale: 'en' });
-    await deposit(player, 1000);
+    await deposit(player, 'RUB', 1000);
     const context = await chromium.visitor({ locale: 'en-US' });
     await signIn(context, app, player);
     const page = await context.newPage();
@@ -135,15 +134,7 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
         expect(cents(bet?.payout ?? 0)).toBe(Math.floor(1000 * (bet?.cashedOutAt ?? 0)));
         const after = (cents(before[i] ?? 0) - 1000 + cents(bet?.payout ?? 0)) / 100;
         expect(await balanceOf(windows[i]?.player as Player)).toBe(after);
-        await expect
-          .poll(async () =>
-            Number(
-              ((await windows[i]?.page.locator('.account__balance').textContent()) ?? '')
-                .replace(/[^\d,.-]/g, '')
-                .replace(',', '.'),
-            ),
-          )
-          .toBe(after);
+        await expect.poll(() => headerBalance(windows[i]?.page as Page)).toBe(after);
       }
       // The round verifies in the page and with the CLI.
       const { page } = windows[0] as { page: Page };

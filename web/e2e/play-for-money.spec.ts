@@ -9,10 +9,17 @@
 // Every answer is the sandbox's, checked by the contract proxy.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
-import { callApi, control, type Player, registerPlayer, signIn } from './sandbox.ts';
+import {
+  callApi,
+  cents,
+  deposit,
+  headerBalance,
+  type Player,
+  registerPlayer,
+  signIn,
+} from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -29,29 +36,11 @@ interface Round {
   serverSeed: string | null;
 }
 
-/** Deposits `amount` and has the sandbox pay the invoice, as the provider would; returns the balance. */
-async function deposit(player: Player, currency: string, amount: number): Promise<number> {
-  await callApi(player.token, 'POST', '/billing/payment', {
-    method_hash: `card-${currency.toLowerCase()}`,
-    amount,
-  });
-  await control('invoices/pay', { token: player.token });
-  return (await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).balance;
-}
-
 /** The player's latest rounds of a game, from the general service (through the proxy). */
 const rounds = (player: Player, game: string) =>
   callApi<{ rounds: Round[] }>(player.token, 'GET', `/services/general/rounds?game=${game}`).then(
     (a) => a.rounds,
   );
-
-/** The balance the header shows, as a number (group spaces and the unit dropped). */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.locator('.account__balance').textContent()) ?? '';
-  return Number(text.replace(/[^\d,.-]/g, '').replace(',', '.'));
-}
-
-const cents = (n: number) => Math.round(n * 100);
 
 describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', () => {
   const chromium = useChromium(chromiumWs as string);

@@ -183,3 +183,25 @@ export const setFault = (
 
 /** Every operation answers normally again. */
 export const clearFaults = () => control('faults', { method: 'DELETE' });
+
+/**
+ * Deposits `amount` by card in `currency` (less the method's commission) and
+ * has the sandbox pay the invoice, as the provider would; returns the balance.
+ */
+export async function deposit(player: Player, currency: string, amount: number): Promise<number> {
+  await callApi(player.token, 'POST', '/billing/payment', {
+    method_hash: `card-${currency.toLowerCase()}`,
+    amount,
+  });
+  await control('invoices/pay', { token: player.token });
+  return (await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).balance;
+}
+
+/** The balance the header shows, as a number (group spaces and the unit dropped). */
+export async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.locator('.account__balance').textContent()) ?? '';
+  return Number(text.replace(/[^\d,.-]/g, '').replace(',', '.'));
+}
+
+/** An amount in minor units, for exact sums of balances. */
+export const cents = (n: number) => Math.round(n * 100);

@@ -11,7 +11,6 @@
 // keep-alive) for --idle seconds.
 import {
   type components,
-  deriveServiceUrls,
   describeIssues,
   isCurrencyCode,
   liveStreamUrl,
@@ -23,7 +22,6 @@ import { zCrashEvent, zRoomEvent } from '@casino/sdk/schemas';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
-import type { Context } from '../context.ts';
 import { CliError, EXIT, usage } from '../errors.ts';
 import { escapeControl, jsonLine } from '../output.ts';
 import { wholeNumber } from '../parse.ts';
@@ -118,40 +116,19 @@ function checker(game: 'crash' | 'rooms') {
   };
 }
 
-/** The stream's address: on the --site's service host, or under --api's /services/{name}. */
-function streamUrl(ctx: Context, options: z.output<typeof schema>): string {
-  const { api, site } = ctx.options;
-  let services: ReturnType<typeof deriveServiceUrls>;
-  try {
-    if (api) services = deriveServiceUrls({ apiBaseUrl: api });
-    else if (site) services = deriveServiceUrls({ pageHost: site });
-    else
-      throw usage(
-        'no API address',
-        'pass --api <url> (e.g. --api http://127.0.0.1:4010), set CASINO_API_URL, or pass --site <host>',
-      );
-  } catch (error) {
-    if (error instanceof CliError) throw error;
-    throw usage(
-      `--site ${(error as Error).message}`,
-      'pass a site host such as --site www.casino.example',
-    );
-  }
-  return liveStreamUrl(
-    services,
-    options.game === 'crash'
-      ? { game: 'crash' }
-      : { game: 'rooms', room: options.room ?? 'red', currency: options.currency },
-  );
-}
-
 export const liveWatch: CommandModule<typeof schema, WatchResult> = {
   schema,
   printsItself: true,
   async run(options, ctx) {
     if (options.game === 'crash' && (options.room || options.currency))
       throw usage('--room and --currency are for rooms', 'drop them, or pass --game rooms');
-    const url = streamUrl(ctx, options);
+    // The stream's address on its service: `{api}/services/...` with --api, the service host with --site.
+    const url = liveStreamUrl(
+      ctx.services(),
+      options.game === 'crash'
+        ? { game: 'crash' }
+        : { game: 'rooms', room: options.room ?? 'red', currency: options.currency },
+    );
     const idleMs = options.idle * 1000;
     const check = checker(options.game);
     const say = (line: string) => ctx.out.stderr(`${escapeControl(line)}\n`);

@@ -14,16 +14,12 @@
 // not the player's.
 import { type components, fromMinor } from '@casino/sdk';
 import { isMoneyGame, type MoneyGame, type RoundMove } from '@casino/sdk/fair';
-import { invalid, notFound, playerGuard } from '../answers.ts';
+import { invalid, limitOf, notFound, playerGuard } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { GameRound, SeedPair } from '../games-state.ts';
 import type { Player, World } from '../state.ts';
 
 type Schemas = components['schemas'];
-
-/** How many rounds `GET /rounds` gives without a limit, and at most. */
-const HISTORY_DEFAULT = 20;
-const HISTORY_MAX = 100;
 
 /** A pair as the API shows it: the commitment, never the secret seed. */
 const seedsOf = (pair: SeedPair): Schemas['FairSeeds'] => ({
@@ -32,13 +28,6 @@ const seedsOf = (pair: SeedPair): Schemas['FairSeeds'] => ({
   clientSeed: pair.clientSeed,
   nonce: pair.nonce,
 });
-
-/** The `limit` query: 20 by default, 1–100 (Prism refuses others before they get here). */
-function limitOf(text: string | undefined): number {
-  const limit = Number(text ?? HISTORY_DEFAULT);
-  if (!Number.isInteger(limit)) return HISTORY_DEFAULT;
-  return Math.min(Math.max(limit, 1), HISTORY_MAX);
-}
 
 export function gameRoutes(world: World): Routes {
   const withPlayer = playerGuard(world);

@@ -10,31 +10,21 @@
 // `bet: [bet.settled]`, `amount: [bet.min | bet.max | bet.amount |
 // balance.insufficient]`, `autoCashOut: [round.target]`, `clientSeed:
 // [round.client_seed]`. 404 for a bet that is not the player's.
-import { type CurrencyCode, fromMinor, isCurrencyCode, type Room } from '@casino/sdk';
+import { type CurrencyCode, fromMinor, isCurrencyCode, ROOMS, type Room } from '@casino/sdk';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { invalid, notFound, playerGuard } from '../answers.ts';
+import { invalid, limitOf, notFound, playerGuard } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import { type Feed, ownRoomBet } from '../live.ts';
 import type { World } from '../state.ts';
 
-/** How many rounds or bets a list gives without a limit, and at most. */
-const LIST_DEFAULT = 20;
-const LIST_MAX = 100;
 /** A comment line this often keeps idle proxies from closing a stream. */
 const PING_MS = 15_000;
 /** Open streams per client address at most (the contract's 429). */
 const STREAMS_PER_ADDRESS = 1000;
 
-const ROOMS: readonly Room[] = ['red', 'yellow', 'purple'];
 const isRoom = (value: string | undefined): value is Room =>
   (ROOMS as readonly (string | undefined)[]).includes(value);
-
-function limitOf(text: string | undefined): number {
-  const limit = Number(text ?? LIST_DEFAULT);
-  if (!Number.isInteger(limit)) return LIST_DEFAULT;
-  return Math.min(Math.max(limit, 1), LIST_MAX);
-}
 
 /** The `currency` query: RUB when absent; null when it names no currency of the table. */
 function currencyOf(text: string | undefined): CurrencyCode | null {
@@ -195,10 +185,7 @@ export function mountLiveStreams(api: Hono, world: () => World): void {
     const room = c.req.param('room');
     const currency = currencyOf(c.req.query('currency'));
     if (!isRoom(room) || currency === null)
-      return c.json(
-        { message: 'The given data was invalid.', errors: { currency: ['validation.in'] } },
-        422,
-      );
+      return c.json(invalid({ currency: ['validation.in'] }).body, 422);
     const table = world().live.room(room, currency);
     return serveFeed(c, table.feed, () => table.snapshot());
   });

@@ -55,18 +55,6 @@ export function countryCode(country: PhoneCountry): string {
   return digitsOnly(prefixOf(country));
 }
 
-/**
- * The national digits of an input: a value written with its `+` prefix loses the
- * country code; typed digits are national (a Kazakh `701...` keeps its 7).
- */
-function nationalDigits(country: PhoneCountry, value: string): string {
-  const digits = digitsOnly(value);
-  const code = countryCode(country);
-  return value.trim().startsWith('+') && digits.startsWith(code)
-    ? digits.slice(code.length)
-    : digits;
-}
-
 /** How many national digits a country's mask takes (10 for +7, 9 for +375). */
 function nationalLength(country: PhoneCountry): number {
   return nationalMask(country).replace(/[^#]/g, '').length;
@@ -105,18 +93,18 @@ export function phoneInput(country: PhoneCountry, previous: string, typed: strin
   const length = nationalLength(country);
   const before = digitsOnly(previous.trim().slice(prefix.length));
   const rest = typed.trim().startsWith(prefix) ? typed.trim().slice(prefix.length) : null;
-  if (rest === null) return maskPhone(country, nationalOfWhole(country, typed));
+  if (rest === null) return maskPhone(country, typed);
   const digits = digitsOnly(rest);
   if (digits.length <= length) return maskPhone(country, digits);
   // More digits than a number has: one typed past a complete number is refused;
   // anything longer came whole (a paste after the prefix).
   if (before.length === length && digits.length === length + 1) return previous;
-  return maskPhone(country, nationalOfWhole(country, rest));
+  return maskPhone(country, rest);
 }
 
-/** Masks a phone, e.g. ru `9161234567` or `+79161234567` -> `+7 (916) 123 45 67`. */
+/** Masks a phone written any way `nationalOfWhole` reads, e.g. ru `9161234567` or `+79161234567` -> `+7 (916) 123 45 67`. */
 export function maskPhone(country: PhoneCountry, typed: string): string {
-  const national = maskFor(nationalMask(country)).masked(nationalDigits(country, typed));
+  const national = maskFor(nationalMask(country)).masked(nationalOfWhole(country, typed));
   return national ? `${prefixOf(country)} ${national}` : prefixOf(country);
 }
 

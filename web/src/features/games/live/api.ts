@@ -3,7 +3,7 @@
 // out and joining a room. Each puts the balance it answers into the cached
 // profile at once and asks the player's bets again. The streams' addresses
 // come from the same client, on their services.
-import { type LiveTable, liveStreamUrl, type Room, unwrap } from '@casino/sdk';
+import { type ApiPath, type LiveTable, liveStreamUrl, type Room, unwrap } from '@casino/sdk';
 import { zListCrashBetsResponse, zListRoomBetsResponse } from '@casino/sdk/schemas';
 import { useCallback } from 'react';
 import { matches } from '../../../shared/answers.ts';
@@ -36,57 +36,63 @@ export function useRoomBets(enabled: boolean) {
   });
 }
 
-/** Bets on the crash round taking bets; rejects with the ApiError of a refusal (422). */
-export function usePlaceCrashBet() {
-  const { client } = useApi();
+/**
+ * What a call that moved money changed: the balance at once (from the
+ * answer), then the player's bets at `path` asked again. Gives the bet.
+ */
+function useMoneyAnswer(path: ApiPath<'get'>) {
   const setBalance = useSetBalance();
   const refresh = useRefreshCalls();
   return useCallback(
-    async (amount: number, autoCashOut: number | null) => {
-      const body = autoCashOut === null ? { amount } : { amount, autoCashOut };
-      const answer = await unwrap(client.POST('/crash/live/bets', { body }));
+    <B>(answer: { bet: B; balance: number }): B => {
       setBalance(answer.balance);
-      void refresh('/crash/live/bets');
+      void refresh(path);
       return answer.bet;
     },
-    [client, setBalance, refresh],
+    [setBalance, refresh, path],
+  );
+}
+
+/** Bets on the crash round taking bets; rejects with the ApiError of a refusal (422). */
+export function usePlaceCrashBet() {
+  const { client } = useApi();
+  const settled = useMoneyAnswer('/crash/live/bets');
+  return useCallback(
+    async (amount: number, autoCashOut: number | null) => {
+      const body = autoCashOut === null ? { amount } : { amount, autoCashOut };
+      return settled(await unwrap(client.POST('/crash/live/bets', { body })));
+    },
+    [client, settled],
   );
 }
 
 /** Cashes a crash bet out now. */
 export function useCashOutCrashBet() {
   const { client } = useApi();
-  const setBalance = useSetBalance();
-  const refresh = useRefreshCalls();
+  const settled = useMoneyAnswer('/crash/live/bets');
   return useCallback(
-    async (betId: string) => {
-      const answer = await unwrap(
-        client.POST('/crash/live/bets/{betId}/cashout', { params: { path: { betId } } }),
-      );
-      setBalance(answer.balance);
-      void refresh('/crash/live/bets');
-      return answer.bet;
-    },
-    [client, setBalance, refresh],
+    async (betId: string) =>
+      settled(
+        await unwrap(
+          client.POST('/crash/live/bets/{betId}/cashout', { params: { path: { betId } } }),
+        ),
+      ),
+    [client, settled],
   );
 }
 
 /** Joins a room's open round in the player's currency. */
 export function useJoinRoom() {
   const { client } = useApi();
-  const setBalance = useSetBalance();
-  const refresh = useRefreshCalls();
+  const settled = useMoneyAnswer('/rooms/bets');
   return useCallback(
     async (room: Room, amount: number, clientSeed: string | null) => {
       const body = clientSeed ? { amount, clientSeed } : { amount };
-      const answer = await unwrap(
-        client.POST('/rooms/{room}/live/bets', { params: { path: { room } }, body }),
+      return settled(
+        await unwrap(client.POST('/rooms/{room}/live/bets', { params: { path: { room } }, body })),
       );
-      setBalance(answer.balance);
-      void refresh('/rooms/bets');
-      return answer.bet;
     },
-    [client, setBalance, refresh],
+    [client, settled],
   );
 }
 
