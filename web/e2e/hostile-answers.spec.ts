@@ -121,7 +121,7 @@ async function getOperationsInSource(): Promise<string[]> {
     .filter((key) => !(key in NOT_ON_A_PAGE));
 }
 
-/** What the page shows once it has settled: a new heading (or a dialog), no splash, no spinner. */
+/** What the page shows once it has settled: a new heading (or a dialog), no skeleton, no spinner. */
 interface Settled {
   url: string;
   shell: number;
@@ -142,7 +142,8 @@ async function settled(page: Page, modal: boolean): Promise<Settled | null> {
           const title = document.querySelector('h1');
           if (!title || title.hasAttribute(left)) return null;
         }
-        if (document.querySelector('.splash') || root.querySelector('.state--loading')) return null;
+        if (document.querySelector('.page-skeleton') || root.querySelector('.state--loading'))
+          return null;
         return {
           url: location.pathname,
           shell: document.querySelectorAll('header.header, [data-layout="no-access"]').length,
@@ -247,7 +248,7 @@ describe.skipIf(!chromiumWs)('hostile answers never crash the page', () => {
         if (!shown) {
           const body = await page.evaluate(() => document.body.innerText.slice(0, 200));
           failures.push(
-            `${where}: never settled (a spinner, the splash or no page); shows: ${body}`,
+            `${where}: never settled (a spinner, a skeleton or no page); shows: ${body}`,
           );
           continue;
         }

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { redirectToPreferredLocale } from './app/locale-redirect.ts';
+import { loadLocale } from './i18n/i18n.tsx';
+import { splitLocale } from './i18n/paths.ts';
 import { normaliseAddress } from './shared/in-app-path.ts';
 import { captureInstallPrompt } from './shared/install-event.ts';
 import { takeLoginLink } from './shared/login-link.ts';
@@ -15,6 +18,8 @@ if (!root) throw new Error('index.html lacks #root');
 // link's token leaves the address bar, before anything can read or report it.
 normaliseAddress();
 takeLoginLink();
+// A visitor of another language goes to its address before anything renders.
+redirectToPreferredLocale();
 
 // The browser may offer installation before the install banner loads: keep the offer.
 captureInstallPrompt();
@@ -23,6 +28,12 @@ captureInstallPrompt();
 // build/security-headers.ts), the app does not render: nothing in it can be
 // clicked through a frame.
 if (window.top === window.self) {
+  // The first page's core messages are there before the first render, so no
+  // step of the load shows a message key or swaps one language for another
+  // (ru ships in this chunk; en and kz, a few kilobytes, cost a visitor of
+  // /en or /kz one request before the first paint).
+  // (The en fallback loads after the first paint: every language has every key.)
+  await loadLocale(splitLocale(window.location.pathname).locale, false);
   // The configuration was validated by vite.config.ts when the dev server or the build started.
   createRoot(root).render(
     <StrictMode>

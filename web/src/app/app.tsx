@@ -13,9 +13,8 @@ import { ModalProvider } from '../shared/modals.tsx';
 import { Notifications } from '../shared/notify.tsx';
 import { ROUTES, type RouteDef, type RouteName } from '../shared/paths.ts';
 import { Loading } from '../shared/ui.tsx';
-import { GeoGate } from './geo-gate.tsx';
+import { GeoGate, GeoOpen } from './geo-gate.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
-import { LocaleRedirect } from './locale-redirect.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PlayerProvider } from './player-provider.tsx';
@@ -67,9 +66,8 @@ function Shell({ config }: { config: AppConfig }) {
   const { locale } = splitLocale(useLocation().pathname);
   const tokens = useMemo(() => cookieTokenStore(), []);
   return (
-    <I18nProvider locale={locale} fallback={<Loading />}>
+    <I18nProvider locale={locale}>
       <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale, ssoHosts: config.ssoHosts }}>
-        <LocaleRedirect />
         <GeoGate>
           <ModalProvider>
             <PlayerProvider>
@@ -77,7 +75,9 @@ function Shell({ config }: { config: AppConfig }) {
               <Suspense fallback={null}>
                 <SessionStartUp />
               </Suspense>
-              <ModalHost />
+              <GeoOpen>
+                <ModalHost />
+              </GeoOpen>
               <Suspense fallback={null}>
                 <PaymentWatcher />
                 <TrackingStartUp />

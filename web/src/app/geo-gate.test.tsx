@@ -1,12 +1,27 @@
-// The region splash never outlives GEO_TIMEOUT_MS: a geo call that never
-// answers lets the visitor in, as other failures do (issue 16).
+// The region check holds only the page, never the shell, and never outlives
+// GEO_TIMEOUT_MS: a geo call that never answers lets the visitor in, as other
+// failures do (issues 16 and 20).
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages, renderWithApp } from '../test/harness.tsx';
-import { GEO_TIMEOUT_MS, GeoGate } from './geo-gate.tsx';
+import { GEO_TIMEOUT_MS, GeoGate, GeoHold, GeoOpen } from './geo-gate.tsx';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+function page() {
+  return (
+    <GeoGate>
+      <header>the header</header>
+      <GeoHold>
+        <p>the shop</p>
+      </GeoHold>
+      <GeoOpen>
+        <p>a dialog</p>
+      </GeoOpen>
+    </GeoGate>
+  );
+}
 
 describe('the geo gate', () => {
   beforeEach(async () => {
@@ -19,24 +34,58 @@ describe('the geo gate', () => {
     vi.restoreAllMocks();
   });
 
+  it('shows the shell at once and the page behind a skeleton until /geo_ip answers', async () => {
+    let answer: ((r: Response) => void) | undefined;
+    const slow: typeof globalThis.fetch = (input) =>
+      new Promise<Response>((resolve) => {
+        if (String(input instanceof Request ? input.url : input).includes('/geo_ip'))
+          answer = resolve;
+      });
+    renderWithApp(page(), { fetch: slow });
+    expect(screen.getByText('the header')).toBeVisible();
+    // The page is rendered (its data loads meanwhile) but not shown.
+    expect(screen.getByText('the shop')).not.toBeVisible();
+    expect(screen.getByRole('status').textContent).toContain('регион');
+    expect(screen.queryByText('a dialog')).toBeNull();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await act(async () => {
+      answer?.(
+        new Response(JSON.stringify({ data: { ip: '1.2.3.4', country_code: 'RU' } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    });
+    expect(await screen.findByText('a dialog')).toBeVisible();
+    expect(screen.getByText('the shop')).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('lets the visitor in when /geo_ip never answers, after GEO_TIMEOUT_MS', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const hang: typeof globalThis.fetch = () => new Promise<Response>(() => undefined);
-    renderWithApp(
-      <GeoGate>
-        <p>the shop</p>
-      </GeoGate>,
-      { fetch: hang },
-    );
+    renderWithApp(page(), { fetch: hang });
     expect(screen.getByRole('status').textContent).toContain('регион');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(GEO_TIMEOUT_MS - 100);
     });
-    expect(screen.queryByText('the shop')).toBeNull();
+    expect(screen.getByText('the shop')).not.toBeVisible();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200);
     });
     expect(screen.getByText('the shop')).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('takes the page away from a blocked visitor (451)', async () => {
+    const blocked: typeof globalThis.fetch = async () =>
+      new Response(JSON.stringify({ message: 'Unavailable For Legal Reasons', code: 451 }), {
+        status: 451,
+        headers: { 'content-type': 'application/json' },
+      });
+    renderWithApp(page(), { fetch: blocked });
+    await act(async () => undefined);
+    await vi.waitFor(() => expect(screen.queryByText('the shop')).toBeNull());
+    expect(screen.getByText('the header')).toBeVisible();
+    expect(screen.queryByText('a dialog')).toBeNull();
   });
 });

@@ -3,24 +3,32 @@
 // /. Bots skip the check and get the interface at once. Other failures, and
 // an answer that takes longer than GEO_TIMEOUT_MS, let the visitor in (a late
 // answer still sets the region, and a late 451 still blocks).
+//
+// The check never blanks the page (issue 20, a calm first load): the shell
+// (header, footer) renders at once and the page loads its data meanwhile;
+// only what a blocked visitor must not see waits — the page itself behind a
+// skeleton (GeoHold) and anything that pops up (GeoOpen: the modals).
 import { ApiError, regionForCountry } from '@casino/sdk';
-import { type ReactNode, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useApi } from '../shared/api.tsx';
 import { isBotUserAgent } from '../shared/device.tsx';
 import { href } from '../shared/paths.ts';
+import { PageSkeleton } from '../shared/ui.tsx';
 import { checkGeo } from './api.ts';
 
 type GeoState = 'checking' | 'open' | 'blocked';
 
-/** How long the region splash waits for the geo answer before letting the visitor in. */
+const GeoContext = createContext<GeoState>('open');
+
+/** How long the region check may hold the page before letting the visitor in. */
 export const GEO_TIMEOUT_MS = 5_000;
 
-/** Holds the interface until the geo check answers (not for bots). */
+/** Runs the region check (not for bots) and tells GeoHold and GeoOpen its state. */
 export function GeoGate({ children }: { children: ReactNode }) {
   const { client, setRegion } = useApi();
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [state, setState] = useState<GeoState>(() => (isBotUserAgent() ? 'open' : 'checking'));
@@ -61,20 +69,29 @@ export function GeoGate({ children }: { children: ReactNode }) {
       navigate(href('home', locale), { replace: true });
   }, [state, onNoAccess, navigate, locale]);
 
-  if (state === 'checking' && !onNoAccess) {
-    return (
-      <div className="splash" role="status" aria-live="polite">
-        <span className="brand brand--large">
-          <span className="brand__mark" aria-hidden="true">
-            ★
-          </span>
-          {t('brand.name')}
-        </span>
-        <span className="spinner" aria-hidden="true" />
-        <span className="splash__text">{t('geo.checking')}</span>
+  return <GeoContext.Provider value={state}>{children}</GeoContext.Provider>;
+}
+
+/**
+ * The page while the region check runs: rendered (so its code and data load
+ * in parallel with the check) but hidden, with a skeleton in its place; gone
+ * for a blocked visitor (on the way to /no-access).
+ */
+export function GeoHold({ children }: { children: ReactNode }) {
+  const state = useContext(GeoContext);
+  const { t } = useI18n();
+  if (state === 'blocked') return null;
+  return (
+    <>
+      {state === 'checking' ? <PageSkeleton label={t('geo.checking')} /> : null}
+      <div className="geo-hold" hidden={state === 'checking'}>
+        {children}
       </div>
-    );
-  }
-  if (state === 'blocked' && !onNoAccess) return null;
-  return <>{children}</>;
+    </>
+  );
+}
+
+/** What may only appear once the visitor is let in (dialogs, pop-ups). */
+export function GeoOpen({ children }: { children: ReactNode }) {
+  return useContext(GeoContext) === 'open' ? children : null;
 }

@@ -3,9 +3,9 @@
 // and full width. A module that has not loaded after CHUNK_TIMEOUT_MS fails
 // like one that could not load: the error page, whose retry loads the page anew.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { withMessages } from '../i18n/i18n.tsx';
+import { useI18n, withMessages } from '../i18n/i18n.tsx';
 import type { RouteDef, RouteName } from '../shared/paths.ts';
-import { Loading } from '../shared/ui.tsx';
+import { PageSkeleton } from '../shared/ui.tsx';
 import { useLayoutFlags } from './layouts/layout-flags.tsx';
 import { PAGES } from './routes.ts';
 
@@ -22,13 +22,19 @@ export function loadWithin<T>(load: Promise<T>): Promise<T> {
   ]);
 }
 
+/** The page's place while its code and messages load. */
+function PageLoading() {
+  const { t } = useI18n();
+  return <PageSkeleton label={t('common.loading')} />;
+}
+
 const cache = new Map<RouteName, ComponentType>();
 
 function lazyPage(name: RouteName): ComponentType {
   let component = cache.get(name);
   if (!component) {
     component = lazy(() =>
-      loadWithin(PAGES[name]()).then((page) => withMessages(page, <Loading />)),
+      loadWithin(PAGES[name]()).then((page) => withMessages(page, <PageLoading />)),
     );
     cache.set(name, component);
   }
@@ -43,7 +49,7 @@ export function RoutePage({ name, route }: { name: RouteName; route: RouteDef })
     setFlags({ game: route.game === true, fullWidth: route.fullWidth === true });
   }, [route, setFlags]);
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );

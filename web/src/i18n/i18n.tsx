@@ -133,9 +133,9 @@ export function withMessages<P extends object>(
   };
 }
 
-/** Loads a locale's messages (and en, the fallback); logs, never throws. */
-export async function loadLocale(locale: LocaleCode): Promise<void> {
-  const wanted = [locale, 'en' as const].filter((l) => !loaded.has(l));
+/** Loads a locale's messages (and en, the fallback, unless `withFallback` is false); logs, never throws. */
+export async function loadLocale(locale: LocaleCode, withFallback = true): Promise<void> {
+  const wanted = (withFallback ? [locale, 'en' as const] : [locale]).filter((l) => !loaded.has(l));
   await Promise.all(
     wanted.map(async (l) => {
       try {
@@ -197,7 +197,12 @@ const I18nContext = createContext<I18n>({
   t: (key, params) => translate(DEFAULT_LOCALE, key, params),
 });
 
-/** Provides messages for `locale`; shows `fallback` while a non-default locale loads. */
+/**
+ * Provides messages for `locale`. While a newly chosen locale loads, the
+ * previous one stays on screen (a switch never blanks the page nor shows a
+ * key); only a first locale that has not loaded shows `fallback` (main.tsx
+ * loads the first locale before the first render, so the app never does).
+ */
 export function I18nProvider({
   locale,
   children,
@@ -207,28 +212,30 @@ export function I18nProvider({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  const [ready, setReady] = useState(() => loaded.has(locale));
+  const [shown, setShown] = useState<LocaleCode | null>(() => (loaded.has(locale) ? locale : null));
   useEffect(() => {
-    document.documentElement.lang = localeEntry(locale).iso;
     if (loaded.has(locale) && loaded.has('en')) {
-      setReady(true);
+      setShown(locale);
       return;
     }
     let current = true;
-    setReady(loaded.has(locale));
-    loadLocale(locale).then(() => current && setReady(true));
+    loadLocale(locale).then(() => current && setShown(locale));
     return () => {
       current = false;
     };
   }, [locale]);
-  const value = useMemo<I18n>(
-    () => ({
-      locale,
-      t: (key, params) => translate(locale, key, params),
-    }),
-    [locale],
+  useEffect(() => {
+    if (shown) document.documentElement.lang = localeEntry(shown).iso;
+  }, [shown]);
+  const value = useMemo<I18n | null>(
+    () =>
+      shown && {
+        locale: shown,
+        t: (key, params) => translate(shown, key, params),
+      },
+    [shown],
   );
-  return <I18nContext.Provider value={value}>{ready ? children : fallback}</I18nContext.Provider>;
+  return value ? <I18nContext.Provider value={value}>{children}</I18nContext.Provider> : fallback;
 }
 
 /** The current locale and its translate function. */

@@ -71,6 +71,22 @@ export function Loading() {
   );
 }
 
+/**
+ * A page's place while its code, messages or the region check load: the
+ * shapes of a heading, a lead and content, no visible text (so nothing reads
+ * as a key or jumps when the words arrive); `label` is for screen readers.
+ */
+export function PageSkeleton({ label }: { label: string }) {
+  return (
+    <div className="page-skeleton" role="status" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      <span className="page-skeleton__title" />
+      <span className="page-skeleton__lead" />
+      <span className="page-skeleton__body" />
+    </div>
+  );
+}
+
 /** What to show when a list is empty. */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="state state--empty">{children}</p>;

@@ -1,10 +1,12 @@
 // The default layout: header (brand, navigation, language switch, login and
 // sign-up or the balance), the free-spin widget for a player who has one
-// (not on game pages), the page, the footer with the policy pages.
+// (not on game pages), the page (held behind a skeleton while the region
+// check runs: geo-gate.tsx), the footer with the policy pages.
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { usePlayer } from '../../shared/player.tsx';
 import { FatalErrorBoundary } from '../error-boundary.tsx';
+import { GeoHold } from '../geo-gate.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { type LayoutFlags, LayoutFlagsContext } from './layout-flags.tsx';
@@ -33,14 +35,16 @@ export function DefaultLayout() {
           data-game={flags.game ? 'true' : undefined}
           data-full-width={flags.fullWidth ? 'true' : undefined}
         >
-          {loggedIn && !flags.game ? (
-            <Suspense fallback={null}>
-              <FreeSpinWidget />
-            </Suspense>
-          ) : null}
-          <FatalErrorBoundary>
-            <Outlet />
-          </FatalErrorBoundary>
+          <GeoHold>
+            {loggedIn && !flags.game ? (
+              <Suspense fallback={null}>
+                <FreeSpinWidget />
+              </Suspense>
+            ) : null}
+            <FatalErrorBoundary>
+              <Outlet />
+            </FatalErrorBoundary>
+          </GeoHold>
         </main>
         <Footer />
       </div>

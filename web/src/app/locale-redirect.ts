@@ -1,0 +1,20 @@
+// Redirect rules (SPEC.md section 2): on an unprefixed path at start-up, the
+// stored locale cookie wins, then the browser language; anything but the
+// default locale goes to its prefixed path. main.tsx applies them before the
+// first render, so a visitor of another language never sees the default one
+// first and nothing on screen changes language (a calm first load, issue 20).
+import { COOKIES, DEFAULT_LOCALE } from '@casino/sdk';
+import { addressIn, preferredLocale, splitLocale } from '../i18n/paths.ts';
+import { readCookie } from '../shared/cookies.ts';
+
+/** Replaces an unprefixed address with the visitor's language's, when that is not the default. */
+export function redirectToPreferredLocale(): void {
+  const { locale } = splitLocale(window.location.pathname);
+  if (locale !== DEFAULT_LOCALE) return; // an explicit prefix is respected
+  const wanted = preferredLocale(
+    readCookie(COOKIES.locale),
+    navigator.languages ?? [navigator.language],
+  );
+  if (wanted !== DEFAULT_LOCALE)
+    window.history.replaceState(window.history.state, '', addressIn(window.location, wanted));
+}
