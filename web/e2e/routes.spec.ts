@@ -2,7 +2,10 @@
 // src/app/routes.test.ts) renders a finished page in all three languages: a
 // translated title, the layout, and no error. One full page load per language,
 // then the app's own router goes from route to route, as a visitor's clicks do.
-import type { Page } from 'playwright-core';
+// The message files arrive late on purpose (MESSAGE_DELAY_MS each), and every
+// text the page showed at any moment of each load is checked for message keys.
+import { readdirSync, readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
 import { LEFT, navigateInApp, useChromium } from './browser.ts';
@@ -21,6 +24,75 @@ const PARAMS = {
 const PATHS = Object.keys(ROUTES).map((name) => href(name as RouteName, 'ru', PARAMS));
 
 const NOT_FOUND = ['Страница не найдена', 'Page Not Found', 'Бет табылмады'];
+
+/** How late every message file (a built locale chunk: ru-…js, en-…js, kz-…js) arrives. */
+const MESSAGE_DELAY_MS = 500;
+
+/** Every message key of the app (the ru files: the reference every language matches). */
+const KEYS: ReadonlySet<string> = (() => {
+  const keys = new Set<string>();
+  const walk = (tree: object, prefix: string) => {
+    for (const [k, v] of Object.entries(tree))
+      if (typeof v === 'string') keys.add(prefix + k);
+      else walk(v as object, `${prefix}${k}.`);
+  };
+  const locales = new URL('../src/i18n/locales/', import.meta.url);
+  walk(JSON.parse(readFileSync(new URL('ru.json', locales), 'utf8')), '');
+  for (const group of readdirSync(locales, { withFileTypes: true }))
+    if (group.isDirectory())
+      walk(JSON.parse(readFileSync(new URL(`${group.name}/ru.json`, locales), 'utf8')), '');
+  return keys;
+})();
+
+/**
+ * Slows the message files down and records every text the page shows, as it
+ * appears (a MutationObserver from before the first script), for `keysShown`.
+ */
+async function watchTexts(context: BrowserContext): Promise<void> {
+  await context.route(/\/assets\/(ru|en|kz)-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, MESSAGE_DELAY_MS));
+    await route.continue();
+  });
+  await context.addInitScript(() => {
+    const texts = new Set<string>();
+    (window as unknown as { __texts: Set<string> }).__texts = texts;
+    const note = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        const text = node.textContent?.trim();
+        if (text) texts.add(text);
+      } else if (node.nodeType === Node.ELEMENT_NODE) {
+        const element = node as Element;
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const value = element.getAttribute(name);
+          if (value) texts.add(value);
+        }
+        for (const child of element.childNodes) note(child);
+      }
+    };
+    new MutationObserver((records) => {
+      for (const r of records)
+        if (r.type === 'childList') for (const n of r.addedNodes) note(n);
+        else note(r.target);
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'title', 'placeholder', 'alt'],
+    });
+  });
+}
+
+/** The message keys among the texts the page has shown since the last call. */
+async function keysShown(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const set = (window as unknown as { __texts: Set<string> }).__texts;
+    const all = [...set];
+    set.clear();
+    return all;
+  });
+  return texts.flatMap((text) => text.split(/\s+/)).filter((word) => KEYS.has(word));
+}
 
 /** What a page shows once its title is up, read in one go. */
 interface Shown {
@@ -60,7 +132,9 @@ describe.skipIf(!chromiumWs)('every route in every language', () => {
     // The three languages run at once, each in its own context: much of a
     // navigation is waiting (chunks, API answers), which they overlap.
     it.concurrent(`renders all ${PATHS.length} routes in ${lang}`, async ({ expect }) => {
-      const page = await (await chromium.visitor()).newPage();
+      const context = await chromium.visitor();
+      await watchTexts(context);
+      const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const seen = new Set<string>();
@@ -78,6 +152,10 @@ describe.skipIf(!chromiumWs)('every route in every language', () => {
         expect(layouts, url).toBe(1);
         expect(body, url).not.toMatch(/\b(TODO|lorem ipsum)\b/i);
         expect(body, url).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b(?!\.)/); // no untranslated message keys
+        expect(
+          await keysShown(page),
+          `${url}: a message key was on screen while it loaded`,
+        ).toEqual([]);
         seen.add(title as string);
       }
       expect(seen.size).toBeGreaterThan(25);

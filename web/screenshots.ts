@@ -1,0 +1,165 @@
+// `npm run screenshots`: the production build against a fresh sandbox, in
+// Debian's Chromium, photographed the way issue 20 asks a reviewer to look
+// at it: /, /games/slots, /games/dice, /games/roulette, /profile (as a
+// player) and /faq, in ru, en and kz, at 360, 1366 and 1920 px wide. The
+// PNGs go to web/.screenshots/ (git-ignored); the script prints each file
+// with the page's layout shift (CLS) and any console error, and exits 1 when
+// a page logged an error or shifted. It is a look, not a test: `npm test`
+// does not run it.
+//
+// Options: --out <dir>, --routes /,/faq, --widths 360,1366, --locales ru,kz.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { freePort } from '@casino/scripts/ports';
+import { startSandboxStack } from '@casino/scripts/sandbox';
+import { chromium, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: join(webRoot, '.screenshots') },
+    routes: { type: 'string', default: '/,/games/slots,/games/dice,/games/roulette,/profile,/faq' },
+    widths: { type: 'string', default: '360,1366,1920' },
+    locales: { type: 'string', default: 'ru,en,kz' },
+  },
+});
+const routes = values.routes.split(',');
+const widths = values.widths.split(',').map(Number);
+const locales = values.locales.split(',');
+if (widths.some((w) => !(w >= 320 && w <= 3840))) {
+  console.error('screenshots: --widths takes pixels between 320 and 3840, e.g. --widths 360,1366');
+  process.exit(2);
+}
+if (locales.some((l) => !['ru', 'en', 'kz'].includes(l))) {
+  console.error('screenshots: --locales takes ru, en and kz, e.g. --locales ru,kz');
+  process.exit(2);
+}
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string =>
+  Boolean(p && existsSync(p)),
+);
+if (!executablePath) {
+  console.error("screenshots: no Chromium; install Debian's chromium or set CHROMIUM_PATH");
+  process.exit(2);
+}
+
+/** The address of `route` in `locale` (ru has no prefix). */
+const addressOf = (locale: string, route: string) =>
+  locale === 'ru' ? route : `/${locale}${route === '/' ? '' : route}`;
+
+/** Loads the page, lets it settle and returns its layout shift and console errors. */
+async function visit(page: Page, url: string): Promise<{ cls: number; errors: string[] }> {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(
+    () => !document.querySelector('.page-skeleton, .state--loading'),
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+  // Lazy covers and fonts settle; the animations stop for the picture.
+  await page.waitForTimeout(800);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  return { cls, errors };
+}
+
+const out = values.out;
+await mkdir(out, { recursive: true });
+const sandboxPort = await freePort();
+const stack = await startSandboxStack({
+  sandboxPort,
+  settings: { publicUrl: `http://127.0.0.1:${sandboxPort}` },
+});
+const outDir = await mkdtemp(join(tmpdir(), 'casino-screenshots-'));
+let failures = 0;
+try {
+  process.env.VITE_API_URL = stack.url;
+  await build({ root: webRoot, mode: 'production', logLevel: 'warn', build: { outDir } });
+  const server = await preview({
+    root: webRoot,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
+  });
+  const app = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  const register = await fetch(`${stack.url}/api/v2/auth/register/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru' },
+    body: JSON.stringify({
+      email: `screens-${Date.now()}@example.com`,
+      password: 's3cret-pass',
+      currency: 'RUB',
+    }),
+  });
+  if (!register.ok) throw new Error(`the sandbox refused the player: ${register.status}`);
+  const { token } = (await register.json()) as { token: string };
+
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  try {
+    for (const width of widths) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 720 ? 780 : 1000 },
+        userAgent: width < 720 ? PHONE_UA : DESKTOP_UA,
+        isMobile: width < 720,
+        hasTouch: width < 720,
+        reducedMotion: 'reduce',
+      });
+      // The layout shift of the whole load, as Lighthouse sums it (no input).
+      await context.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!e.hadRecentInput) w.__cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const locale of locales) {
+        for (const route of routes) {
+          const player = route.startsWith('/profile');
+          await context.clearCookies();
+          if (player) await context.addCookies([{ name: 'bearerToken', value: token, url: app }]);
+          const page = await context.newPage();
+          const { cls, errors } = await visit(page, app + addressOf(locale, route));
+          const name = `${locale}${route === '/' ? '-home' : route.replaceAll('/', '-')}-${width}.png`;
+          await page.screenshot({ path: join(out, name), fullPage: true });
+          await page.close();
+          const bad = cls > 0 || errors.length > 0;
+          if (bad) failures++;
+          console.log(
+            `${bad ? '✗' : '✓'} ${name.padEnd(34)} CLS ${cls.toFixed(3)}${errors.map((e) => `\n    console: ${e}`).join('')}`,
+          );
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+} finally {
+  delete process.env.VITE_API_URL;
+  await stack.stop();
+  await rm(outDir, { recursive: true, force: true });
+}
+console.log(`\n${out}: ${routes.length * widths.length * locales.length} screenshots`);
+if (failures > 0) {
+  console.error(`screenshots: ${failures} page(s) shifted or logged a console error`);
+  process.exit(1);
+}
