@@ -6,6 +6,7 @@ import type { components } from '@casino/sdk';
 import { notFound, paged, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { World } from '../state.ts';
+import { FAQ, policyAnswer } from '../texts.ts';
 
 type Game = components['schemas']['Game'];
 type Localized = Record<'ru' | 'en' | 'kz', string>;
@@ -190,51 +191,6 @@ const TOURNAMENTS: {
 ];
 const LEADERS = ['Lucky_Ivan', 'aigerim.k', 'MaxBet', 'dice_queen', 'Ruslan77'];
 
-const FAQ: { question: Localized; answer: Localized }[] = [
-  {
-    question: {
-      ru: 'Как пополнить счёт?',
-      en: 'How do I make a deposit?',
-      kz: 'Шотты қалай толтыруға болады?',
-    },
-    answer: {
-      ru: 'Нажмите «Пополнить» в шапке сайта, выберите способ и введите сумму.',
-      en: 'Press “Deposit” in the header, choose a method and enter the amount.',
-      kz: 'Сайттың жоғарғы жағындағы «Толтыру» батырмасын басып, тәсілді таңдап, соманы енгізіңіз.',
-    },
-  },
-  {
-    question: {
-      ru: 'Сколько идёт выплата?',
-      en: 'How long does a payout take?',
-      kz: 'Төлем қанша уақытта келеді?',
-    },
-    answer: {
-      ru: 'Большинство выплат приходит в течение 24 часов.',
-      en: 'Most payouts arrive within 24 hours.',
-      kz: 'Төлемдердің көбі 24 сағат ішінде келеді.',
-    },
-  },
-  {
-    question: {
-      ru: 'Как подтвердить телефон?',
-      en: 'How do I confirm my phone?',
-      kz: 'Телефонды қалай растауға болады?',
-    },
-    answer: {
-      ru: 'В профиле нажмите «Подтвердить» и введите код из SMS.',
-      en: 'In your profile press “Confirm” and enter the code from the text message.',
-      kz: 'Профильде «Растау» батырмасын басып, SMS-тегі кодты енгізіңіз.',
-    },
-  },
-];
-
-const POLICY_TITLES: Record<string, Record<'en' | 'ru', string>> = {
-  kyc: { en: 'Identity verification (KYC)', ru: 'Проверка личности (KYC)' },
-  'user-agreement': { en: 'User Agreement', ru: 'Пользовательское соглашение' },
-  confidential: { en: 'Privacy Policy', ru: 'Политика конфиденциальности' },
-};
-
 export function catalogRoutes(world: World, startedAt: number): Routes {
   const iso = (days: number) => new Date(startedAt + days * DAY).toISOString();
   const tournament = (t: (typeof TOURNAMENTS)[number], locale: 'ru' | 'en' | 'kz') => {
@@ -333,32 +289,15 @@ export function catalogRoutes(world: World, startedAt: number): Routes {
             id: i + 1,
             question: f.question[locale],
             answer: f.answer[locale],
+            category: f.category,
           })),
         },
       }),
     },
     '/content/policy/{lang}/{slug}': {
-      get: ({ path }) => {
-        const titles = POLICY_TITLES[path.slug];
-        const lang = path.lang === 'ru' ? 'ru' : 'en';
-        if (!titles) return notFound('Policy');
-        return {
-          status: 200,
-          body: {
-            title: titles[lang],
-            updated_at: '2026-10-01',
-            sections: [
-              {
-                heading: lang === 'ru' ? '1. Общие положения' : '1. General',
-                paragraphs: [
-                  lang === 'ru'
-                    ? 'Это тестовый текст песочницы разработки, а не юридический документ.'
-                    : 'This is a development sandbox text, not a legal document.',
-                ],
-              },
-            ],
-          },
-        };
+      get: ({ path, locale }) => {
+        const policy = policyAnswer(path.lang, path.slug, locale);
+        return policy ? { status: 200, body: policy } : notFound('Policy');
       },
     },
   };

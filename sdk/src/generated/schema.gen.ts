@@ -3764,6 +3764,8 @@ export interface components {
                 question: string;
                 /** @description Plain text, rendered as text. */
                 answer: string;
+                /** @description Inferred: the topic the question belongs to, so a page can group the questions: accounts, deposits, withdrawals, bonuses, fairness or verification. Optional; a client shows a question without a category, or with one it does not know, under a general heading. */
+                category?: string;
             }[];
         };
         Policy: {

@@ -596,7 +596,8 @@ export const zFaqList = z.object({
     data: z.array(z.object({
         id: z.int(),
         question: z.string(),
-        answer: z.string()
+        answer: z.string(),
+        category: z.optional(z.string())
     }))
 });
 

@@ -11,12 +11,13 @@ export function useFaq() {
   return useApiQuery('/content/faq', {}, { check: matches(zGetFaqResponse), vary: locale });
 }
 
-/** A policy text. */
+/** A policy text in the interface language (sent as Accept-Language), whatever the path's. */
 export function usePolicy(lang: 'en' | 'ru', slug: 'kyc' | 'user-agreement' | 'confidential') {
+  const { locale } = useI18n();
   return useApiQuery(
     '/content/policy/{lang}/{slug}',
     { params: { path: { lang, slug } } },
-    { check: matches(zGetPolicyResponse) },
+    { check: matches(zGetPolicyResponse), vary: locale },
   );
 }
 

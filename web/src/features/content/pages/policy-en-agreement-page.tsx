@@ -1,3 +1,4 @@
+// /policy/en/user-agreement: the policy page, its text in the interface language.
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { PolicyPage } from '../components/policy.tsx';
 
@@ -5,5 +6,5 @@ import { PolicyPage } from '../components/policy.tsx';
 export const messages = [MESSAGE_GROUPS.content];
 
 export default function Page() {
-  return <PolicyPage lang="en" slug="user-agreement" titleKey="footer.userAgreementEn" />;
+  return <PolicyPage lang="en" slug="user-agreement" />;
 }
