@@ -3,7 +3,7 @@
 // set the app uses, over many dates and time zones.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, hasKazakhData } from './dates.ts';
+import { dateTimeFormat, hasKazakhData, recentAgo, relativeTimeFormat } from './dates.ts';
 
 const OPTIONS: Intl.DateTimeFormatOptions[] = [
   { month: 'long' },
@@ -63,5 +63,59 @@ describe('Kazakh dates without Kazakh data', () => {
 
   it('a time zone that does not exist throws, as Intl does', () => {
     expect(() => dateTimeFormat('kz', { timeZone: 'Mars/Olympus' }, false)).toThrow(RangeError);
+  });
+});
+
+describe('Kazakh relative times without Kazakh data', () => {
+  const UNITS = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const;
+  const node = new Intl.RelativeTimeFormat('kk-KZ', { numeric: 'auto' });
+
+  it('reads yesterday, today and tomorrow as words, as CLDR has them', () => {
+    const ours = relativeTimeFormat('kz', false);
+    expect([-1, 0, 1].map((v) => ours.format(v, 'day'))).toEqual(['кеше', 'бүгін', 'ертең']);
+    expect(ours.format(-3, 'minute')).toBe('3 минут бұрын');
+    expect(ours.format(5, 'day')).toBe('5 күннен кейін');
+  });
+
+  it('writes what Node writes, for every unit, whole and fractional, past and future', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -100_000, max: 100_000 }),
+          fc.double({ min: -5000, max: 5000, noNaN: true }).map((v) => Math.round(v * 100) / 100),
+        ),
+        fc.constantFrom(...UNITS),
+        (value, unit) => {
+          expect(relativeTimeFormat('kz', false).format(value, unit)).toBe(
+            node.format(value, unit),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('uses the runtime where it has the data, and for ru and en', () => {
+    expect(relativeTimeFormat('kz').format(-1, 'day')).toBe('кеше');
+    expect(relativeTimeFormat('ru').format(-3, 'minute')).toBe('3 минуты назад');
+    expect(relativeTimeFormat('en').format(2, 'hour')).toBe('in 2 hours');
+  });
+});
+
+describe('recentAgo', () => {
+  const now = Date.UTC(2026, 10, 24, 12, 0, 0);
+  it('says the last day in the unit a person would, and nothing older or in the future', () => {
+    expect(recentAgo(now - 20_000, now)).toEqual({ value: 0, unit: 'second' });
+    expect(recentAgo(now - 3 * 60_000 - 5_000, now)).toEqual({ value: -3, unit: 'minute' });
+    expect(recentAgo(now - 5 * 3_600_000, now)).toEqual({ value: -5, unit: 'hour' });
+    expect(recentAgo(now - 86_400_000, now)).toBeNull();
+    expect(recentAgo(now + 60_000, now)).toBeNull();
+    expect(recentAgo(Number.NaN, now)).toBeNull();
+  });
+  it('reads in Kazakh as Node would', () => {
+    const ago = recentAgo(now - 7 * 60_000, now);
+    expect(ago && relativeTimeFormat('kz', false).format(ago.value, ago.unit)).toBe(
+      '7 минут бұрын',
+    );
   });
 });

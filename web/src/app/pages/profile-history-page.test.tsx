@@ -32,6 +32,8 @@ const movement = (
 
 describe('/profile/history', () => {
   it('lists each movement with its kind, signed amount and balance, in the profile time zone', async () => {
+    // A week later: the movements are older than a day, so they show their date.
+    vi.useFakeTimers({ now: Date.parse('2026-11-30T12:00:00Z'), toFake: ['Date'] });
     const api = fakeApi({
       'GET /profile/user': { body: testProfile({ timezone: 'Asia/Almaty' }) },
       'GET /profile/history': {
@@ -60,6 +62,23 @@ describe('/profile/history', () => {
       [`Пополнение${when}`, '+1\u00a0000\u00a0₽', '1\u00a0000\u00a0₽'],
     ]);
     expect(screen.queryByRole('navigation', { name: 'Страницы истории' })).toBeNull();
+  });
+
+  it("says how long ago the last day's movements were, the date in their title", async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T21:37:10Z'), toFake: ['Date'] });
+    const api = fakeApi({
+      'GET /profile/user': { body: testProfile({ timezone: 'Asia/Almaty' }) },
+      'GET /profile/history': {
+        body: {
+          data: [movement(1, 'deposit', 1000, 1000)],
+          meta: { page: 1, per_page: 20, total: 1 },
+        },
+      },
+    });
+    renderWithApp(<Page />, { fetch: api.fetch, token: 'own-token' });
+    const time = await screen.findByText('7 минут назад');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('title')).toBe('24 нояб. 2026 г., 02:30');
   });
 
   it('pages through a long history', async () => {

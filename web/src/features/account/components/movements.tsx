@@ -1,8 +1,15 @@
 // The player's money movements a page at a time (the /profile/history
-// page), each with its kind, signed amount, the balance after and its date in
-// the profile's time zone; a withdrawal shows its payout's status (pending
+// page), each with its kind, signed amount, the balance after and when: how
+// long ago for the last day, else the date in the profile's time zone (the
+// date is always the title); a withdrawal shows its payout's status (pending
 // until paid).
-import { type components, dateTimeFormat, type LocaleCode } from '@casino/sdk';
+import {
+  type components,
+  dateTimeFormat,
+  type LocaleCode,
+  recentAgo,
+  relativeTimeFormat,
+} from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
@@ -34,6 +41,14 @@ export function Movements({ profile }: { profile: Profile }) {
   const [page, setPage] = useState(1);
   const query = useHistory(page);
   const date = dateFormat(locale, profile.timezone);
+  const relative = relativeTimeFormat(locale);
+  const now = Date.now();
+  /** The last day's movements say how long ago ("5 минут назад"), older ones the date; the date is the title. */
+  const when = (iso: string) => {
+    const at = new Date(iso);
+    const ago = recentAgo(at.getTime(), now);
+    return ago ? relative.format(ago.value, ago.unit) : date.format(at);
+  };
   const signed = (m: Movement) =>
     `${m.amount < 0 ? '−' : '+'}${money(Math.abs(m.amount), m.currency)}`;
   return (
@@ -63,8 +78,12 @@ export function Movements({ profile }: { profile: Profile }) {
                           {t(`history.status.${m.status}`)}
                         </span>
                       ) : null}
-                      <time className="history__date" dateTime={m.created_at}>
-                        {date.format(new Date(m.created_at))}
+                      <time
+                        className="history__date"
+                        dateTime={m.created_at}
+                        title={date.format(new Date(m.created_at))}
+                      >
+                        {when(m.created_at)}
                       </time>
                     </td>
                     <td className="num">{signed(m)}</td>
