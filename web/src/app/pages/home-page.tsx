@@ -10,6 +10,7 @@ import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { GameIcon } from '../../shared/game-icon.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { Grid, PageFrame, QueryView, Section } from '../../shared/ui.tsx';
+import { HomeHero } from './home-hero.tsx';
 import './home-page.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
@@ -53,6 +54,7 @@ export default function HomePage() {
   const { t, locale } = useI18n();
   return (
     <PageFrame title={t('home.title')} lead={t('home.lead')}>
+      <HomeHero />
       <Section title={t('home.inHouse')}>
         <div className="game-tiles">
           {IN_HOUSE_GAMES.map((game) => (
