@@ -1,6 +1,7 @@
 // Provably fair demo play in Chromium (a guest): play a dice round, rotate the
-// seeds, verify the round in "My bets", and again with `casino fair verify
-// --round` on the round the page keeps.
+// seeds, verify the round in "My bets" (the sentence, then the math behind
+// "How it's checked"), and again with `casino fair verify --round` on the
+// round the page keeps.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
@@ -34,9 +35,13 @@ describe.skipIf(!chromiumWs)('provably fair dice in Chromium', () => {
     const bets = page.getByTestId('my-bets');
     await bets.getByRole('button', { name: 'Verify' }).click();
     const check = page.locator('.fair__check');
-    await check.getByText(/^Verified/).waitFor();
-    await check.getByText('What was checked').click();
+    await check.getByText('This round was fair — verified').waitFor();
+    await check.getByText('How it\u2019s checked').click();
     expect(await check.locator('.fair__checks').textContent()).toContain(roll.toFixed(2));
+    // Words for a player: the math with the round's numbers, no raw arrays, no command.
+    expect(await check.textContent()).toContain(`divided by 100, the roll is ${roll.toFixed(2)}`);
+    expect(await check.textContent()).not.toContain('[');
+    expect(await check.textContent()).not.toContain('casino fair');
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('fairDemo2') ?? '{}'));
     const round = stored.history[0];

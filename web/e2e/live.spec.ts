@@ -140,7 +140,9 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
       const { page } = windows[0] as { page: Page };
       const bet = bets[0] as CrashBet;
       await page.getByRole('button', { name: `Verify round ${bet.roundNumber}` }).click();
-      await expect.poll(() => page.getByTestId('crash-verify').textContent()).toMatch(/^Verified/);
+      await expect
+        .poll(() => page.getByTestId('crash-verify').textContent())
+        .toContain('This round was fair — verified');
       const { chain } = await callApi<{ chain: { salt: string } }>(
         null,
         'GET',
@@ -215,7 +217,9 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
     }
     const { page } = windows[0] as { page: Page };
     await page.getByRole('button', { name: 'Verify' }).first().click();
-    await expect.poll(() => page.getByTestId('room-verify').textContent()).toMatch(/^Verified/);
+    await expect
+      .poll(() => page.getByTestId('room-verify').textContent())
+      .toContain('This round was fair — verified');
     const out = execFileSync(
       process.execPath,
       [

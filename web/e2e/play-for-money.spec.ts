@@ -93,7 +93,7 @@ describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', 
     await page.getByRole('button', { name: 'Rotate seeds' }).click();
     const bets = page.getByTestId('my-bets');
     await bets.getByRole('button', { name: 'Verify' }).click();
-    await bets.getByText(/^Verified/).waitFor();
+    await bets.getByText('This round was fair — verified').waitFor();
     const [revealed] = await rounds(player, 'miner');
     expect(revealed?.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     const out = execFileSync(process.execPath, [cli, 'fair', 'verify', '--round', '-', '--json'], {

@@ -1,8 +1,8 @@
 // Free-spin data: the player's free spins, a campaign's details, cancelling
-// one (which reloads the list), and the title of a free spin's game. A free
-// spin names its game by id only (SPEC.md section 3: game.id), so the title
-// comes from the slots catalog, looked up once a free spin is shown. Answers
-// are checked with the spec's schemas.
+// one (which reloads the list), and a free spin's game. A free spin names its
+// game by id only (SPEC.md section 3: game.id), so its title, cover and slug
+// (the address of its page) come from the slots catalog, looked up once a
+// free spin is shown. Answers are checked with the spec's schemas.
 import { unwrap } from '@casino/sdk';
 import {
   zGetFreeSpinCampaignResponse,
@@ -48,39 +48,46 @@ export function useCancelFreeSpins(): (id: number) => Promise<void> {
   );
 }
 
-/** Catalog pages (of the largest size the call allows) read for a game's title before giving up. */
-const TITLE_LOOKUP_PAGES = 5;
-const TITLE_PAGE_SIZE = 100;
+/** Catalog pages (of the largest size the call allows) read for a free spin's game before giving up. */
+const GAME_LOOKUP_PAGES = 5;
+const GAME_PAGE_SIZE = 100;
+
+/** What a free spin shows of its game: its title and cover, and the slug its page is found by. */
+export interface FreeSpinGame {
+  title: string;
+  slug: string;
+  image: string;
+}
 
 /**
- * The title of the slot with this id, from the slots catalog (the catalog
- * has no look-up by id: its pages are read in order until the game shows up),
- * or null when it is not there; null id skips the call. One look-up per game
- * for the whole app (the widget and the profile list share it); a failure is
- * not shown (the caller falls back to the id).
+ * The slot with this id, from the slots catalog (the catalog has no look-up
+ * by id: its pages are read in order until the game shows up), or null when
+ * it is not there; null id skips the call. One look-up per game for the whole
+ * app (the widget and the profile list share it); a failure is not shown (the
+ * caller falls back to the id and to the catalog).
  */
-export function useGameTitle(id: number | null) {
-  return useKeyedQuery(
+export function useFreeSpinGame(id: number | null) {
+  return useKeyedQuery<FreeSpinGame | null>(
     apiKey(
       '/games/slots',
-      id === null ? null : { params: { query: { per_page: TITLE_PAGE_SIZE } } },
-      `title:${id}`,
+      id === null ? null : { params: { query: { per_page: GAME_PAGE_SIZE } } },
+      `free-spin-game:${id}`,
     ),
     async (client, signal) => {
       const check = matches(zListSlotsResponse);
-      for (let page = 1; page <= TITLE_LOOKUP_PAGES; page++) {
+      for (let page = 1; page <= GAME_LOOKUP_PAGES; page++) {
         const answer = check(
           await unwrap(
             client.GET('/games/slots', {
-              params: { query: { page, per_page: TITLE_PAGE_SIZE } },
+              params: { query: { page, per_page: GAME_PAGE_SIZE } },
               signal,
             }),
           ),
           'GET /games/slots',
         );
         const game = answer.data.find((g) => g.id === id);
-        if (game) return game.title;
-        if (page * TITLE_PAGE_SIZE >= answer.meta.total) break;
+        if (game) return { title: game.title, slug: game.slug, image: game.image };
+        if (page * GAME_PAGE_SIZE >= answer.meta.total) break;
       }
       return null;
     },

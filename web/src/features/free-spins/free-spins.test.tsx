@@ -1,6 +1,7 @@
 // Free spins as a player sees them: only active ones, the first in a widget
-// with its game's title (from the slots catalog, the id when it is not there)
-// and a live countdown, details and cancel on the profile bonuses tab.
+// with its game's title (from the slots catalog, the id when it is not there),
+// a Play that opens that game's page (the catalog without it) and a live
+// countdown, details and cancel on the profile bonuses tab.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -140,6 +141,29 @@ describe("a free spin's game title", () => {
       '?page=1&per_page=100',
       '?page=2&per_page=100',
     ]);
+    // Play opens that game's page, found by the slug the catalog gives.
+    expect(screen.getByRole('link', { name: 'Играть' }).getAttribute('href')).toBe(
+      '/games/slots/game-150/play',
+    );
+  });
+
+  it("names the game and opens its page from the profile's list too, in the player's language", async () => {
+    await loadMessages('en');
+    const api = fakeApi({
+      'GET /profile/freeSpins': spins(3),
+      'GET /games/slots': catalog(30, (id) => `Slot ${id}`),
+    });
+    renderWithApp(as(player, <FreeSpinList />), {
+      fetch: api.fetch,
+      token: 't',
+      path: '/en/profile/bonuses',
+      localeFromPath: true,
+    });
+    expect(await screen.findByText('Slot 3')).toBeVisible();
+    expect(screen.queryByText('Game #3')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Play' }).getAttribute('href')).toBe(
+      '/en/games/slots/game-3/play',
+    );
   });
 
   it('falls back to the id when the game is not in the catalog or the look-up fails', async () => {
@@ -157,6 +181,9 @@ describe("a free spin's game title", () => {
     });
     renderWithApp(as(player, <FreeSpinWidget />), { fetch: failing.fetch, token: 't' });
     expect(await screen.findByText('Игра №7')).toBeVisible();
+    // Without its game, Play opens the slots catalog (the list's and the widget's).
+    const plays = screen.getAllByRole('link', { name: 'Играть' });
+    expect(plays.map((a) => a.getAttribute('href'))).toEqual(['/games/slots', '/games/slots']);
   });
 });
 

@@ -1,6 +1,6 @@
 // The player's active free spins (the profile's bonuses tab): each one's game
-// by title, its expiry with a live countdown, its details on demand, and
-// cancelling it after a confirmation.
+// by cover and title with a Play that opens its page, its expiry with a live
+// countdown, its details on demand, and cancelling it after a confirmation.
 import { dateTimeFormat } from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -9,7 +9,7 @@ import { Empty, QueryView } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt, type FreeSpin } from '../active-free-spins.ts';
 import { useCancelFreeSpins, useFreeSpinCampaign, useFreeSpins } from '../api.ts';
-import { GameTitle } from './game-title.tsx';
+import { GameCover, GameTitle, PlayLink, useSpinGame } from './game-title.tsx';
 import '../free-spins.css';
 
 /** A campaign's details, loaded when the player opens them. */
@@ -32,6 +32,7 @@ function Row({ spin }: { spin: FreeSpin }) {
   const cancel = useCancelFreeSpins();
   const deadline = expiresAt(spin);
   const seconds = useCountdown(deadline);
+  const game = useSpinGame(spin.game.id);
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<'idle' | 'confirm' | 'cancelling'>('idle');
   const date = dateTimeFormat(locale, {
@@ -51,9 +52,10 @@ function Row({ spin }: { spin: FreeSpin }) {
   };
   return (
     <li className="free-spin">
+      <GameCover game={game} />
       <div className="free-spin__main">
         <strong>
-          <GameTitle id={spin.game.id} />
+          <GameTitle id={spin.game.id} game={game} />
         </strong>
         <span>
           {t('freeSpins.until', { date: date.format(new Date(deadline ?? 0)) })} ·{' '}
@@ -61,6 +63,7 @@ function Row({ spin }: { spin: FreeSpin }) {
         </span>
       </div>
       <div className="free-spin__actions">
+        <PlayLink game={game} />
         <button
           type="button"
           className="button button--ghost button--small"

@@ -1,35 +1,33 @@
-// The free spin widget of the layout: the first active free spin, its game and
-// a live countdown, in the free-spins message group it waits for.
-import { Link } from 'react-router';
+// The free spin widget of the layout: the first active free spin, its game
+// (cover and title from the catalog) with a Play that opens that game's page,
+// and a live countdown, in the free-spins message group it waits for.
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { href } from '../../../shared/paths.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt } from '../active-free-spins.ts';
 import { useFreeSpins } from '../api.ts';
-import { GameTitle } from './game-title.tsx';
+import { GameCover, GameTitle, PlayLink, useSpinGame } from './game-title.tsx';
 import '../free-spins.css';
 
 const MESSAGES = [MESSAGE_GROUPS['free-spins']];
 
 function Widget() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const format = useCountdownFormat();
   const { data } = useFreeSpins();
   // Re-filtered at every render, and the countdown renders each second: when the
   // first spin runs out it drops away and the next active one takes its place.
   const first = data ? activeFreeSpins(data.data, Date.now())[0] : undefined;
   const seconds = useCountdown(first ? expiresAt(first) : null);
+  const game = useSpinGame(first?.game.id ?? null);
   if (!first || seconds === 0) return null;
   return (
     <aside className="free-spin-widget" aria-label={t('freeSpins.widgetTitle')}>
-      <span className="free-spin-widget__icon" aria-hidden="true">
-        ★
-      </span>
+      <GameCover game={game} />
       <p className="free-spin-widget__text">
         <strong>{t('freeSpins.widgetTitle')}</strong>
-        <span>
-          <GameTitle id={first.game.id} />
+        <span data-testid="free-spin-game">
+          <GameTitle id={first.game.id} game={game} />
         </span>
       </p>
       <p className="free-spin-widget__timer">
@@ -38,9 +36,7 @@ function Widget() {
           {format(seconds)}
         </time>
       </p>
-      <Link className="button button--primary button--small" to={href('slots', locale)}>
-        {t('freeSpins.play')}
-      </Link>
+      <PlayLink game={game} />
     </aside>
   );
 }

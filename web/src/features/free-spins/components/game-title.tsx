@@ -1,12 +1,67 @@
-// A free spin's game by its title from the catalog, or "Game #id" while the
-// title loads and when it cannot be found (not in the catalog, or the look-up
-// failed): a free spin names its game by id only.
+// A free spin's game as the player sees it: its cover and title from the
+// catalog, and the Play link to its page. While the catalog is read the title
+// waits ("…"); when the game cannot be found (not in the catalog, or the
+// look-up failed) it says "Game #id" and Play opens the slots catalog: a free
+// spin names its game by id only.
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useGameTitle } from '../api.ts';
+import { href } from '../../../shared/paths.ts';
+import { type FreeSpinGame, useFreeSpinGame } from '../api.ts';
 
-/** The game's title as text (a server string), else the id. */
-export function GameTitle({ id }: { id: number }) {
+/** The free spin's game: found, not found (null), or still being looked up (undefined). */
+export function useSpinGame(id: number | null): FreeSpinGame | null | undefined {
+  const { data, error } = useFreeSpinGame(id);
+  return error ? null : data;
+}
+
+/** The game's small cover (the catalog's picture); nothing when it fails to load. */
+export function GameCover({ game }: { game: FreeSpinGame | null | undefined }) {
+  const [broken, setBroken] = useState(false);
+  if (!game || broken) {
+    return (
+      <span className="free-spin-cover free-spin-cover--none" aria-hidden="true">
+        ★
+      </span>
+    );
+  }
+  return (
+    <img
+      className="free-spin-cover"
+      src={game.image}
+      alt=""
+      width={48}
+      height={36}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+/** The game's title as text (a server string), "…" while it loads, else "Game #id". */
+export function GameTitle({ id, game }: { id: number; game: FreeSpinGame | null | undefined }) {
   const { t } = useI18n();
-  const { data: title } = useGameTitle(id);
-  return <>{title || t('freeSpins.game', { game: id })}</>;
+  if (game === undefined) return <>…</>;
+  return <>{game?.title || t('freeSpins.game', { game: id })}</>;
+}
+
+/** Play: the game's page, or the slots catalog when the game is not found. */
+export function PlayLink({
+  game,
+  primary = true,
+}: {
+  game: FreeSpinGame | null | undefined;
+  primary?: boolean;
+}) {
+  const { t, locale } = useI18n();
+  const to = game ? href('slotPlay', locale, { slot: game.slug }) : href('slots', locale);
+  return (
+    <Link
+      className={`button button--small ${primary ? 'button--primary' : 'button--ghost'}`}
+      to={to}
+    >
+      {t('freeSpins.play')}
+    </Link>
+  );
 }

@@ -126,7 +126,7 @@ describe('dice in demo play', () => {
     const won = roll > 50.5;
     expect(screen.getByTestId('demo-balance').textContent).toMatch(won ? /1\s010\s₽/ : /990\s₽/);
     const bets = screen.getByTestId('my-bets');
-    expect(within(bets).getByText('сид раскроется после смены')).toBeVisible();
+    expect(within(bets).getByText('можно будет проверить, когда сид раскроется')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Сменить сиды' }));
     await waitFor(() => expect(screen.getByTestId('nonce').textContent).toBe('0'));
@@ -135,12 +135,12 @@ describe('dice in demo play', () => {
     fireEvent.click(
       within(screen.getByTestId('my-bets')).getByRole('button', { name: 'Проверить' }),
     );
-    const check = screen.getByText(/^Проверено/).closest('.fair__check') as HTMLElement;
-    expect(check.textContent).toContain('Проверено');
+    const check = screen
+      .getByText('Этот раунд честный — проверено')
+      .closest('.fair__check') as HTMLElement;
     expect(check.textContent).toContain(shown);
-    expect(check.textContent).toContain(
-      `casino fair verify --round round-${storedDemo().history[0]?.id}.json`,
-    );
+    // The player's check, not a developer's: no command to run.
+    expect(check.textContent).not.toContain('casino fair verify');
     const round = storedDemo().history[0];
     expect(round?.serverSeedHash).toBe(hashBefore);
     expect(round && verifyRecord(round).verdict).toBe('verified');
@@ -211,6 +211,8 @@ describe('dice for money', () => {
     const server = api(() => ({ status: 200, body: { round, balance: 90 + round.payout } }));
     render(server.fetch);
     expect(screen.getByRole('radio', { name: 'На деньги' })).toBeChecked();
+    // The hash shown before play, behind "How it's checked".
+    fireEvent.click(screen.getByText('Как это проверяется'));
     expect(await screen.findByText(hash)).toBeVisible();
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));

@@ -257,7 +257,9 @@ describe('the crash board', () => {
     });
     expect(screen.getByTestId('crash-bets').textContent).toContain('Mad•••');
     fireEvent.click(screen.getByRole('button', { name: 'Проверить раунд 1' }));
-    expect(screen.getByTestId('crash-verify').textContent).toMatch(/^Проверено/);
+    expect(screen.getByTestId('crash-verify').textContent).toContain(
+      'Этот раунд честный — проверено',
+    );
     expect(screen.getByTestId('crash-verify').textContent).toContain('за 1 шагов');
     source.send({
       type: 'end',

@@ -1,16 +1,20 @@
-// The fairness panel of a game page: the hash of the current server seed
-// (shown before play), the nonce, rotation with the player's client seed for
-// the next pair (refused while a miner or hilo round is in play), and "My
-// bets", each round verifiable here.
+// The fairness panel of a game page, in a player's words: a sentence saying
+// every round here can be checked once its server seed is revealed, then "How
+// it's checked" (closed until opened): the hash of the current server seed
+// committed before play, the client seed, the rounds played with them, and the
+// rule in words. Rotation with the player's client seed reveals the seed for
+// the next pair (refused while a miner or hilo round is in play); "My bets"
+// lists the rounds, each verifiable there.
 import { isClientSeed, type MoneyGame } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useGameSession } from '../session.ts';
 import { MyBets } from './my-bets.tsx';
 import { PlayProblem } from './outcome.tsx';
+import { HowChecked, LongValue, ProofFacts } from './proof.tsx';
 import '../../in-house-games.css';
 
-/** The seed pair in force: the server seed's hash (shown before play), the client seed, the nonce. */
+/** The seed pair in force and how its rounds are checked: the server seed's hash (shown before play), the client seed, the nonce. */
 function SeedFacts({
   seeds,
 }: {
@@ -18,18 +22,28 @@ function SeedFacts({
 }) {
   const { t } = useI18n();
   return (
-    <dl className="fair__seeds">
-      <dt>{t('fair.serverSeedHash')}</dt>
-      <dd>
-        <code data-testid="server-seed-hash">{seeds?.serverSeedHash ?? '…'}</code>
-      </dd>
-      <dt>{t('fair.clientSeedNow')}</dt>
-      <dd>
-        <code data-testid="client-seed">{seeds?.clientSeed ?? '…'}</code>
-      </dd>
-      <dt>{t('fair.nonce')}</dt>
-      <dd data-testid="nonce">{seeds?.nonce ?? '…'}</dd>
-    </dl>
+    <HowChecked>
+      <p>{t('fair.how.commit')}</p>
+      <ProofFacts
+        items={[
+          [
+            t('fair.serverSeedHash'),
+            <LongValue key="hash" value={seeds?.serverSeedHash ?? '…'} testId="server-seed-hash" />,
+          ],
+          [
+            t('fair.clientSeedNow'),
+            <LongValue key="client" value={seeds?.clientSeed ?? '…'} testId="client-seed" />,
+          ],
+          [
+            t('fair.nonce'),
+            <span key="nonce" data-testid="nonce">
+              {seeds?.nonce ?? '…'}
+            </span>,
+          ],
+        ]}
+      />
+      <p>{t('fair.how.rule')}</p>
+    </HowChecked>
   );
 }
 
@@ -46,6 +60,7 @@ export function FairnessPanel({ game }: { game: MoneyGame }) {
       <h2 id="fair-title" className="section__title">
         {t('fair.title')}
       </h2>
+      <p className="fair__lead">{t('fair.lead')}</p>
       <SeedFacts seeds={session.seeds} />
       <form
         className="fair__rotate"

@@ -15,6 +15,7 @@ import { usePlayer } from '../../../../shared/player.tsx';
 import { defaultBet } from '../../bet-math.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
+import { HowChecked, LongValue, ProofFacts, Verdict } from '../../fair/components/proof.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
 import type { CrashChain, CrashLiveRound } from '../crash-view.ts';
@@ -273,7 +274,7 @@ function RoundBets({ table }: { table: CrashTableState }) {
   );
 }
 
-/** A round recomputed in the page: its point from hash and salt, its hash linked to the chain. */
+/** A round recomputed in the page: its point from hash and salt, its hash linked to the chain; the verdict first, how it is checked behind a disclosure. */
 function VerifyRound({ round, chain }: { round: CrashLiveRound; chain: CrashChain }) {
   const { t } = useI18n();
   const number = useNumber();
@@ -283,37 +284,27 @@ function VerifyRound({ round, chain }: { round: CrashLiveRound; chain: CrashChai
   const ok = point === round.crashPoint && steps === round.number;
   return (
     <div className="fair__check" role="status" data-testid="crash-verify">
-      <strong className={ok ? 'fair__ok' : 'fair__bad'}>
+      <Verdict state={ok ? 'fair' : 'mismatch'}>
         {ok ? t('live.verify.ok') : t('live.verify.mismatch')}
-      </strong>
-      <ul className="fair__checks">
-        <li className={point === round.crashPoint ? 'fair__ok' : 'fair__bad'}>
+      </Verdict>
+      <ul className="fair__checks proof__checks">
+        <li className={point === round.crashPoint ? 'proof__check--ok' : 'proof__check--bad'}>
           {t('live.verify.point', { point: number(point, 2) })}
         </li>
-        <li className={steps === round.number ? 'fair__ok' : 'fair__bad'}>
+        <li className={steps === round.number ? 'proof__check--ok' : 'proof__check--bad'}>
           {steps === null ? t('live.verify.chainBad') : t('live.verify.chainOk', { steps })}
         </li>
       </ul>
-      <details className="fair__advanced">
-        <summary>{t('fair.advanced')}</summary>
-        <dl className="fair__facts">
-          <dt>{t('live.verify.hash')}</dt>
-          <dd>
-            <code>{hash}</code>
-          </dd>
-          <dt>{t('live.verify.salt')}</dt>
-          <dd>
-            <code>{chain.salt}</code>
-          </dd>
-          <dt>{t('live.verify.terminating')}</dt>
-          <dd>
-            <code>{round.terminatingHash}</code>
-          </dd>
-        </dl>
-        <pre className="fair__command">
-          casino fair verify --game crash --hash {hash} --salt {chain.salt}
-        </pre>
-      </details>
+      <HowChecked>
+        <p>{t('live.verify.crashRule')}</p>
+        <ProofFacts
+          items={[
+            [t('live.verify.hash'), <LongValue key="hash" value={hash} />],
+            [t('live.verify.salt'), <LongValue key="salt" value={chain.salt} />],
+            [t('live.verify.terminating'), <LongValue key="end" value={round.terminatingHash} />],
+          ]}
+        />
+      </HowChecked>
     </div>
   );
 }

@@ -2,11 +2,12 @@
 // each one's chance (their share of the pot), the pot, the countdown to the
 // draw (from the second player on) and the winner's reveal; the last draws,
 // each verified in the page (the revealed server seed against the hash shown
-// when the room opened, and the winner recomputed from the seeds and stakes).
+// when the room opened, and the winner recomputed from the seeds and stakes),
+// said as a sentence with the seeds and the math behind "How it's checked".
 // A logged-in player in real mode joins for money; everyone else takes a demo
 // seat, drawn in the browser with the real stakes (room-view.ts).
 import { type Room, roomLimits } from '@casino/sdk';
-import { hashSeed, roomDrawWinner } from '@casino/sdk/fair';
+import { floats, hashSeed, roomClientSeed, roomDrawWinner } from '@casino/sdk/fair';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
@@ -14,6 +15,7 @@ import { usePlayer } from '../../../../shared/player.tsx';
 import { defaultBet } from '../../bet-math.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
+import { HowChecked, LongValue, ProofFacts, Verdict } from '../../fair/components/proof.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
 import { DEMO_SEAT_ID, type RoomLiveRound } from '../room-view.ts';
@@ -154,9 +156,11 @@ function Join({ table, room }: { table: RoomTableState; room: Room }) {
   );
 }
 
-/** A draw recomputed in the page. */
+/** A draw recomputed in the page: the verdict, then how it is checked, in words with the draw's numbers. */
 function VerifyDraw({ round }: { round: RoomLiveRound }) {
   const { t } = useI18n();
+  const money = useMoney();
+  const number = useNumber();
   const seed = round.serverSeed ?? '';
   const seedOk = hashSeed(seed) === round.serverSeedHash;
   const winner = roomDrawWinner(
@@ -164,34 +168,55 @@ function VerifyDraw({ round }: { round: RoomLiveRound }) {
     round.entries.map((e) => ({ amount: e.amount, clientSeed: e.clientSeed })),
   );
   const ok = seedOk && winner === round.winner;
-  const command = `casino fair verify --game rooms --server-seed ${seed} --nonce 1 --client-seeds '${JSON.stringify(round.entries.map((e) => e.clientSeed))}' --stakes ${round.entries.map((e) => e.amount).join(',')}`;
+  const float =
+    floats(
+      {
+        serverSeed: seed,
+        clientSeed: roomClientSeed(round.entries.map((e) => e.clientSeed)),
+        nonce: 1,
+      },
+      1,
+    )[0] ?? 0;
+  const pot = round.entries.reduce((sum, e) => sum + e.amount, 0);
   return (
     <div className="fair__check" role="status" data-testid="room-verify">
-      <strong className={ok ? 'fair__ok' : 'fair__bad'}>
+      <Verdict state={ok ? 'fair' : 'mismatch'}>
         {ok ? t('live.verify.ok') : t('live.verify.mismatch')}
-      </strong>
-      <ul className="fair__checks">
-        <li className={seedOk ? 'fair__ok' : 'fair__bad'}>
-          {seedOk ? t('live.verify.seedOk') : t('live.verify.seedBad')}
-        </li>
-        <li className={winner === round.winner ? 'fair__ok' : 'fair__bad'}>
-          {t('live.verify.winner', { player: round.entries[winner]?.player ?? '—' })}
-        </li>
-      </ul>
-      <details className="fair__advanced">
-        <summary>{t('fair.advanced')}</summary>
-        <dl className="fair__facts">
-          <dt>{t('live.verify.seedHash')}</dt>
-          <dd>
-            <code>{round.serverSeedHash}</code>
-          </dd>
-          <dt>{t('live.verify.seed')}</dt>
-          <dd>
-            <code>{seed}</code>
-          </dd>
-        </dl>
-        <pre className="fair__command">{command}</pre>
-      </details>
+      </Verdict>
+      <HowChecked>
+        <ProofFacts
+          items={[
+            [t('live.verify.seedHash'), <LongValue key="hash" value={round.serverSeedHash} />],
+            [t('live.verify.seed'), <LongValue key="seed" value={seed} />],
+            [
+              t('live.verify.seeds'),
+              <ol key="seeds" className="proof__steps">
+                {round.entries.map((e) => (
+                  <li key={e.id}>
+                    {e.player} · {money(e.amount, round.currency)} · <code>{e.clientSeed}</code>
+                  </li>
+                ))}
+              </ol>,
+            ],
+          ]}
+        />
+        <p>
+          {t('live.verify.roomRule', {
+            float: number(float, 6),
+            pot: money(pot, round.currency),
+            ticket: number(float * pot, 2),
+            player: round.entries[winner]?.player ?? '—',
+          })}
+        </p>
+        <ul className="fair__checks proof__checks">
+          <li className={seedOk ? 'proof__check--ok' : 'proof__check--bad'}>
+            {seedOk ? t('live.verify.seedOk') : t('live.verify.seedBad')}
+          </li>
+          <li className={winner === round.winner ? 'proof__check--ok' : 'proof__check--bad'}>
+            {t('live.verify.winner', { player: round.entries[winner]?.player ?? '—' })}
+          </li>
+        </ul>
+      </HowChecked>
     </div>
   );
 }
