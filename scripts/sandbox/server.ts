@@ -1,14 +1,16 @@
 // The sandbox HTTP service: every documented and inferred operation answered
 // from the in-memory world (routes/*), plus the scenario controls under
 // `/_sandbox/` (not part of the contract, so only on the sandbox's own port,
-// never through the proxy), among them the social login stand-in's page. `startSandbox()` serves it on a loopback port.
+// never through the proxy), among them the social login stand-in's page and
+// the catalog games' covers and stand-in game pages. `startSandbox()` serves it on a loopback port.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { type Before, mount } from './contract.ts';
+import { artRoutes } from './covers.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { billingRoutes } from './routes/billing.ts';
-import { catalogRoutes } from './routes/catalog.ts';
+import { catalogRoutes, findCatalogGame } from './routes/catalog.ts';
 import { gameRoutes } from './routes/games.ts';
 import { liveRoutes, mountLiveStreams } from './routes/live.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -195,6 +197,10 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
     '/social',
     socialRoutes(() => world),
   );
+
+  // The catalog games' covers and stand-in game pages (covers.ts): what a
+  // game's `image` and launch `url` name.
+  control.route('/', artRoutes(findCatalogGame));
 
   const app = new Hono();
   app.route('/_sandbox', control);

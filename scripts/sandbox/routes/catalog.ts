@@ -2,9 +2,11 @@
 // category and paging all applied, never ignored), game launches,
 // tournaments (their status follows the clock), the top wins, the FAQ and
 // the policies, in the caller's language where the text is the site's own.
+// Covers and launch addresses name the sandbox's own pages (../covers.ts).
 import type { components } from '@casino/sdk';
 import { notFound, paged, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
+import type { ArtGame } from '../covers.ts';
 import type { World } from '../state.ts';
 import { FAQ, policyAnswer } from '../texts.ts';
 
@@ -66,41 +68,16 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Palettes of the generated covers (two stops of a gradient each). */
-const COVER_COLOURS = [
-  ['#3b1c6e', '#c2366b'],
-  ['#0f3d5e', '#1fa38a'],
-  ['#5a1e12', '#e0892b'],
-  ['#14213d', '#4f6bed'],
-  ['#2d0f3f', '#8f3fd1'],
-  ['#0d3b2e', '#9bc53d'],
-] as const;
-
-/**
- * A 4:3 cover drawn here, as an SVG data address: the title on a gradient.
- * Data addresses need no network (the sandbox runs offline) and pass the
- * production CSP (`img-src data:`); no third-party art.
- */
-function coverOf(title: string, index: number): string {
-  const [from, to] = COVER_COLOURS[index % COVER_COLOURS.length] ?? COVER_COLOURS[0];
-  const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const size = Math.min(28, Math.floor(560 / title.length));
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240">` +
-    `<defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="320" height="240" fill="url(#g)"/>` +
-    `<circle cx="262" cy="52" r="84" fill="#fff" opacity=".08"/>` +
-    `<text x="24" y="206" fill="#fff" font-family="sans-serif" font-size="${size}" font-weight="700">${text}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+/** A catalog game before its cover's address, which names the sandbox's own host. */
+type CatalogGame = Omit<Game, 'image'> & ArtGame;
 
 function makeGames(
   titles: string[],
   categories: string[],
   firstId: number,
   providers: string[],
-): Game[] {
+  kind: CatalogGame['kind'],
+): CatalogGame[] {
   return titles.map((title, i) => ({
     id: firstId + i,
     slug: slugOf(title),
@@ -108,21 +85,32 @@ function makeGames(
     // Providers change every `categories.length` games, so each category mixes them.
     provider: providers[Math.floor(i / categories.length) % providers.length] ?? 'NetEnt',
     category: categories[i % categories.length] ?? 'popular',
-    image: coverOf(title, firstId + i),
     has_demo: i % 7 !== 6,
+    kind,
   }));
 }
 
 /** The slots (ids from 1, the welcome free spins' game first) and the live games (ids from 501). */
-const SLOTS = makeGames(
+const SLOT_GAMES = makeGames(
   SLOT_TITLES,
   SLOT_CATEGORIES,
   1,
   PROVIDERS.filter((p) => p !== 'Evolution'),
+  'slots',
 );
-const LIVE = makeGames(LIVE_TITLES, LIVE_CATEGORIES, 501, ['Evolution', 'Pragmatic Play']);
+const LIVE_GAMES = makeGames(
+  LIVE_TITLES,
+  LIVE_CATEGORIES,
+  501,
+  ['Evolution', 'Pragmatic Play'],
+  'live',
+);
 
-/** A page of a catalog after search, provider and category. */
+/** A slot or live game by its slug: the covers and stand-in pages (../covers.ts) draw it. */
+export const findCatalogGame = (slug: string): ArtGame | undefined =>
+  [...SLOT_GAMES, ...LIVE_GAMES].find((g) => g.slug === slug);
+
+/** A page of a catalog after search (in titles, slugs' words and providers), provider and category. */
 function catalogPage(
   games: Game[],
   query: {
@@ -138,6 +126,7 @@ function catalogPage(
     (g) =>
       (!search ||
         g.title.toLowerCase().includes(search) ||
+        g.slug.replace(/-/g, ' ').includes(search) ||
         g.provider.toLowerCase().includes(search)) &&
       (!query.provider || g.provider === query.provider) &&
       (!query.category || g.category === query.category),
@@ -211,9 +200,20 @@ export function catalogRoutes(world: World, startedAt: number): Routes {
       prizes: t.prizes.map((amount, i) => ({ place: i + 1, amount })),
     };
   };
-  const launch = (slug: string, demo: boolean) => ({
+  // Covers and launches are the sandbox's own pages (../covers.ts), on its own
+  // port: the web app in development shows and frames them.
+  const own = world.settings.publicUrl;
+  const withCover = ({ kind: _kind, ...game }: CatalogGame): Game => ({
+    ...game,
+    image: `${own}/_sandbox/covers/${game.slug}.svg`,
+  });
+  const SLOTS = SLOT_GAMES.map(withCover);
+  const LIVE = LIVE_GAMES.map(withCover);
+  const launch = (slug: string, demo: boolean, locale: string) => ({
     status: 200 as const,
-    body: { url: `https://games.example.com/launch/${slug}?mode=${demo ? 'demo' : 'real'}` },
+    body: {
+      url: `${own}/_sandbox/play/${slug}?mode=${demo ? 'demo' : 'real'}&lang=${locale}`,
+    },
   });
   const findGame = (slug: string) => [...SLOTS, ...LIVE].find((g) => g.slug === slug);
 
@@ -221,17 +221,17 @@ export function catalogRoutes(world: World, startedAt: number): Routes {
     '/games/slots': { get: ({ query }) => catalogPage(SLOTS, query) },
     '/games/live-casino': { get: ({ query }) => catalogPage(LIVE, query) },
     '/games/{slug}/demo': {
-      get: ({ path }) => {
+      get: ({ path, locale }) => {
         const game = findGame(path.slug);
-        return game?.has_demo ? launch(game.slug, true) : notFound('Game');
+        return game?.has_demo ? launch(game.slug, true, locale) : notFound('Game');
       },
     },
     '/games/{slug}/play': {
-      post: ({ path, token }) => {
+      post: ({ path, token, locale }) => {
         const player = world.playerOf(token);
         if (!player) return unauthorized();
         const game = findGame(path.slug);
-        return game ? launch(game.slug, false) : notFound('Game');
+        return game ? launch(game.slug, false, locale) : notFound('Game');
       },
     },
     '/tournaments': {

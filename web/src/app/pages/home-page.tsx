@@ -3,11 +3,11 @@ import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { Link } from 'react-router';
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
 import { useCatalog } from '../../features/games/api.ts';
+import { IN_HOUSE_COVERS } from '../../features/games/art/covers.ts';
 import { GameCard } from '../../features/games/components/game-card.tsx';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { GameIcon } from '../../shared/game-icon.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { Grid, PageFrame, QueryView, Section } from '../../shared/ui.tsx';
 import { HomeHero } from './home-hero.tsx';
@@ -59,7 +59,14 @@ export default function HomePage() {
         <div className="game-tiles">
           {IN_HOUSE_GAMES.map((game) => (
             <Link key={game} className="game-tile" data-game={game} to={href(game, locale)}>
-              <GameIcon game={game} />
+              <img
+                className="game-tile__cover"
+                src={IN_HOUSE_COVERS[game]}
+                alt=""
+                width={400}
+                height={300}
+                decoding="async"
+              />
               <span className="game-tile__name">{t(`games.${game}.name`)}</span>
             </Link>
           ))}

@@ -1,12 +1,15 @@
 // A slot or live game in a full-width frame, in demo (anyone) or for money
 // (a logged-in player with a balance; otherwise a way to log in, or to pay in
-// with the demo offered meanwhile).
+// with the demo offered meanwhile). The page is titled by the game's name from
+// its catalog: the API has no call for one game, so its catalog is searched
+// by the slug's words and the game with that slug taken; until that answers
+// (or when none matches) the slug's words stand in.
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useHasToken } from '../../../shared/api.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Loading, PageFrame, QueryView } from '../../../shared/ui.tsx';
-import { useDemoLaunch, usePlayLaunch } from '../api.ts';
+import { type CatalogKind, useCatalog, useDemoLaunch, usePlayLaunch } from '../api.ts';
 import '../../../shared/game-frame.css';
 
 function Frame({ url, title }: { url: string; title: string }) {
@@ -22,8 +25,15 @@ function Frame({ url, title }: { url: string; title: string }) {
   );
 }
 
+/** The catalog's name of the game with `slug`, or undefined while unknown. */
+function useGameTitle(kind: CatalogKind, slug: string | undefined): string | undefined {
+  const words = slug ? slug.replace(/-/g, ' ') : '';
+  const query = useCatalog(kind, { search: words, per_page: 100 });
+  return query.data?.data.find((game) => game.slug === slug)?.title;
+}
+
 /** The page of /games/{slots|live-casino}/{slot}/{demo|play}. */
-export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: 'slots' | 'live' }) {
+export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: CatalogKind }) {
   const { t } = useI18n();
   const { slot } = useParams();
   const hasToken = useHasToken();
@@ -31,7 +41,7 @@ export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: 's
   const funded = player.loggedIn && (player.balance ?? 0) > 0;
   const demo = useDemoLaunch(mode === 'demo' ? slot : undefined);
   const play = usePlayLaunch(slot, mode === 'play' && funded);
-  const name = slot ? decodeURIComponent(slot).replace(/-/g, ' ') : '';
+  const name = useGameTitle(kind, slot) ?? (slot ? slot.replace(/-/g, ' ') : '');
   const title = t(mode === 'demo' ? 'games.demoTitle' : 'games.playTitle', { name });
   const lead = t(kind === 'slots' ? 'games.slotLead' : 'games.liveLead');
   if (mode === 'play' && hasToken && !player.loggedIn) {
