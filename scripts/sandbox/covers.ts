@@ -524,19 +524,19 @@ export function standInPage(game: ArtGame, mode: 'demo' | 'real', locale: string
 *{box-sizing:border-box}
 html,body{height:100%;margin:0}
 body{display:grid;place-items:center;font:15px/1.45 system-ui,'Segoe UI',Roboto,Arial,sans-serif;color:#eef0ff;background:radial-gradient(circle at 50% 30%,#2b2f6e,#0f1222 65%,#06070f);overflow:hidden}
-main{display:grid;justify-items:center;gap:14px;padding:16px;text-align:center;width:min(640px,100%)}
+main{display:grid;justify-items:center;gap:clamp(6px,2vh,14px);padding:clamp(8px,3vh,16px);text-align:center;width:min(640px,100%)}
 .badge{display:inline-flex;gap:8px;align-items:center;padding:4px 12px;border-radius:999px;background:#ffb72e;color:#1a1000;font-weight:800;font-size:12px;letter-spacing:.06em;text-transform:uppercase}
 h1{margin:0;font-size:clamp(22px,5vw,40px);font-weight:900;line-height:1.1;background:linear-gradient(#fff,#ffc83d);-webkit-background-clip:text;background-clip:text;color:transparent}
 .meta{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;margin:0}
 .meta span{padding:3px 10px;border:1px solid #3a4178;border-radius:999px;background:#171b31;color:#c9cdf0;font-size:13px}
 .meta .mode{border-color:#3ddc97;color:#3ddc97}
 .reels{display:flex;gap:8px;padding:10px;border-radius:16px;background:linear-gradient(#ffc83d,#b86b0c);box-shadow:0 10px 40px #0008}
-.reel{position:relative;width:clamp(44px,11vw,84px);height:clamp(132px,33vw,252px);overflow:hidden;border-radius:10px;background:linear-gradient(#d9dcef,#fff 30%,#fff 70%,#d9dcef)}
+.reel{position:relative;width:clamp(44px,11vw,84px);height:clamp(96px,min(33vw,42vh),252px);overflow:hidden;border-radius:10px;background:linear-gradient(#d9dcef,#fff 30%,#fff 70%,#d9dcef)}
 .strip{position:absolute;inset:0;animation:spin linear infinite}
 .strip svg{position:absolute;left:8%;width:84%;height:100px}
 .reel::after{content:"";position:absolute;inset:0;background:linear-gradient(#0006,#0000 25%,#0000 75%,#0006)}
 @keyframes spin{from{transform:translateY(0)}to{transform:translateY(-500px)}}
-.table{display:grid;place-items:center;width:clamp(180px,46vw,300px);aspect-ratio:1;border-radius:50%;background:radial-gradient(#0b5a35,#021a10 70%);box-shadow:0 10px 40px #0008}
+.table{display:grid;place-items:center;width:clamp(130px,min(46vw,50vh),300px);aspect-ratio:1;border-radius:50%;background:radial-gradient(#0b5a35,#021a10 70%);box-shadow:0 10px 40px #0008}
 .wheel{width:86%;animation:turn 6s linear infinite}
 @keyframes turn{to{transform:rotate(360deg)}}
 p{margin:0;max-width:34em;color:#a3a9d1;font-size:13px}
