@@ -36,7 +36,7 @@ describe.skipIf(!chromiumWs)('provably fair dice in Chromium', () => {
     await bets.getByRole('button', { name: 'Verify' }).click();
     const check = page.locator('.fair__check');
     await check.getByText('This round was fair — verified').waitFor();
-    await check.getByText('How it\u2019s checked').click();
+    await check.getByText("How it's checked").click();
     expect(await check.locator('.fair__checks').textContent()).toContain(roll.toFixed(2));
     // Words for a player: the math with the round's numbers, no raw arrays, no command.
     expect(await check.textContent()).toContain(`divided by 100, the roll is ${roll.toFixed(2)}`);
