@@ -1,7 +1,7 @@
 // The free-spin widget in Chromium against the sandbox: a new player has the
 // sandbox's welcome free spins; with the page's clock set 90 s before they run
-// out, the widget shows their game and a countdown that goes down with the
-// clock, and goes away when they run out.
+// out, the widget shows their game (Play opening its page) and a countdown
+// that goes down with the clock, and goes away when they run out.
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
 import { callApi, registerPlayer, signIn } from './sandbox.ts';
@@ -30,6 +30,10 @@ describe.skipIf(!chromiumWs)('free spins in Chromium', () => {
     const widget = page.getByRole('complementary', { name: 'У вас есть фриспины' });
     // Game 1 of the sandbox's slots catalog: the widget names it by its title.
     await widget.getByText('Book of Dead').waitFor();
+    // Play opens that game's page.
+    expect(await widget.getByRole('link', { name: 'Играть' }).getAttribute('href')).toBe(
+      '/games/slots/book-of-dead/play',
+    );
     const timer = widget.getByRole('timer');
     const seconds = async () => {
       const [m, s] = ((await timer.textContent()) ?? '').split(':').map(Number);
