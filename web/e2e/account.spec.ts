@@ -80,6 +80,8 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
     await page.goto(`${app}/profile`);
     await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
     await page.locator('.facts').getByText('не указано').waitFor(); // the new player's name
+    // Log out is in the account menu.
+    await page.getByRole('button', { name: 'Меню аккаунта' }).click();
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.locator('.account').getByRole('link', { name: 'Войти' }).waitFor();
     expect((await context.cookies(app)).find((c) => c.name === 'bearerToken')).toBeUndefined();
@@ -148,6 +150,8 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
       )
       .toBe(true);
 
+    // Log out is in the account menu.
+    await page.getByRole('button', { name: 'Меню аккаунта' }).click();
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.locator('.account').getByRole('link', { name: 'Войти' }).waitFor();
     sso = 'https://auth.example.org/login';

@@ -26,7 +26,7 @@ const TEXTS = {
     agree: 'I am 18 or older and accept the user agreement',
     signup: 'Sign up',
     deposit: 'Deposit',
-    logout: 'Log out',
+    menu: 'Account menu',
     profile: 'Profile',
   },
   kz: {
@@ -35,7 +35,7 @@ const TEXTS = {
     agree: 'Маған 18 жас толды, пайдаланушы келісімін қабылдаймын',
     signup: 'Тіркелу',
     deposit: 'Толтыру',
-    logout: 'Шығу',
+    menu: 'Аккаунт мәзірі',
     profile: 'Профиль',
   },
 } as const;
@@ -43,7 +43,7 @@ const TEXTS = {
 /** The header of a signed-in player is in `code`'s language, and so is <html lang>. */
 async function signedInIn(page: Page, code: keyof typeof TEXTS): Promise<void> {
   const texts = TEXTS[code];
-  await account(page).getByRole('button', { name: texts.logout }).waitFor();
+  await account(page).getByRole('button', { name: texts.menu }).waitFor();
   await account(page).getByRole('link', { name: texts.deposit }).waitFor();
   expect(await page.getAttribute('html', 'lang')).toBe(texts.lang);
   expect(new URL(page.url()).pathname.startsWith(`/${code}/`)).toBe(true);
@@ -109,7 +109,7 @@ describe.skipIf(!chromiumWs)("the player's language in Chromium, against the san
     // So does the language switch, back to Russian (no prefix) and saved.
     await page.getByRole('button', { name: 'RU', exact: true }).click();
     await page.waitForURL(`${app}/games/slots`);
-    await account(page).getByRole('button', { name: 'Выйти' }).waitFor();
+    await account(page).getByRole('button', { name: 'Меню аккаунта' }).waitFor();
     await expect
       .poll(
         async () =>

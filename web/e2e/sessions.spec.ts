@@ -118,6 +118,8 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     await two.clock.fastForward(5_000);
     await expect.poll(() => polls).toBeGreaterThan(before);
 
+    // Log out is in the account menu.
+    await one.getByRole('button', { name: 'Меню аккаунта' }).click();
     await one.getByRole('button', { name: 'Выйти' }).click();
     await loginLink(one).waitFor();
     // The second tab, not reloaded, follows.

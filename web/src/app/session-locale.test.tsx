@@ -239,7 +239,9 @@ describe('a login: the profile language wins', () => {
       { fetch: api.fetch, token: 'tok-1', path: '/', localeFromPath: true },
     );
     await loaded('ru:ru');
-    fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    // Log out is in the account menu.
+    fireEvent.click(screen.getByRole('button', { name: /Меню аккаунта/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
     await loaded('ru:-');
     fireEvent.click(screen.getByRole('button', { name: 'EN' }));
     await loaded('en:-');

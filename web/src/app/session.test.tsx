@@ -188,7 +188,9 @@ describe('the end of a session wipes what was its', () => {
     const server = api(() => json(200, profile(1001, 150)));
     const { tokens } = renderWithApp(app, { fetch: server.fetch, token: 'tok-1' });
     await waitFor(() => expect(balance()).not.toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    // Log out is in the account menu.
+    fireEvent.click(screen.getByRole('button', { name: /Меню аккаунта/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(loginLink()).not.toBeNull());
     expect(tokens.get()).toBeNull();
     expect(localStorage.getItem('casino:invoice')).toBeNull();
@@ -205,7 +207,9 @@ describe('the end of a session wipes what was its', () => {
     server.state.refresh = () => json(401, { message: 'Unauthenticated.' });
     const { tokens } = renderWithApp(app, { fetch: server.fetch, token: 'tok-1' });
     await waitFor(() => expect(balance()).not.toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    // Log out is in the account menu.
+    fireEvent.click(screen.getByRole('button', { name: /Меню аккаунта/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(loginLink()).not.toBeNull());
     await waitFor(() => expect(server.count('/auth/logout')).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
@@ -219,7 +223,9 @@ describe('the end of a session wipes what was its', () => {
     server.state.logout = () => new Promise<Response>(() => undefined);
     const { tokens } = renderWithApp(app, { fetch: server.fetch, token: 'tok-1' });
     await waitFor(() => expect(balance()).not.toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    // Log out is in the account menu.
+    fireEvent.click(screen.getByRole('button', { name: /Меню аккаунта/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(loginLink()).not.toBeNull());
     expect(tokens.get()).toBeNull();
     expect(server.count('/auth/logout')).toBe(1);

@@ -1,10 +1,13 @@
 // The header: brand, section links, language switch and account menu, then the
 // bar of in-house games; on a narrow screen each bar scrolls to its active link.
+// Betting is a section only when a sportsbook is configured (its page
+// otherwise says what it is and that it is coming, but no menu leads there).
 import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
+import { useConfig } from '../../shared/config-context.ts';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -49,6 +52,8 @@ function Bar({
 /** The site header: brand, sections, language, account; and the in-house games bar. */
 export function Header() {
   const { t, locale } = useI18n();
+  const { sportsbookUrl } = useConfig();
+  const sections = sportsbookUrl ? SECTIONS : SECTIONS.filter(([name]) => name !== 'betting');
   const cls = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'nav__link is-active' : 'nav__link';
   return (
@@ -70,7 +75,7 @@ export function Header() {
       </div>
       <div className="header__nav">
         <Bar label={t('nav.sections')}>
-          {SECTIONS.map(([name, key]) => (
+          {sections.map(([name, key]) => (
             <NavLink key={name} className={cls} to={href(name, locale)}>
               {t(key)}
             </NavLink>

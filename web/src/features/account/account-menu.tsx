@@ -1,27 +1,97 @@
-// The header's account area: login and sign-up for guests, the balance and
-// profile link for a logged-in player, and a retry when the profile of a
-// session could not be loaded (the session stays: see session.tsx).
+// The header's account area: login and sign-up for guests; for a logged-in
+// player the VIP chip, a Deposit button (wide screens) and the account menu's
+// button (avatar and balance), whose list (Profile, History, Bonuses,
+// Settings, Deposit, Withdraw, Log out) loads on first use (the header is in
+// the first visit's scripts: the list and its messages are not); and a retry
+// when the profile of a session could not be loaded (the session stays: see
+// session.tsx).
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useHasToken } from '../../shared/api.tsx';
 import { AuthButtons } from '../../shared/auth-buttons.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
-import { useProfile } from '../../shared/profile.ts';
+import { type Profile, useProfile } from '../../shared/profile.ts';
 import { useSession } from './api/session.ts';
+import './account-menu.css';
 
-/** Login / sign-up buttons, or the balance. */
+const loadList = () => import('./account-menu-list.tsx');
+const AccountMenuList = lazy(loadList);
+/** The profile pages of the menu, in its order (account-menu-list.tsx labels them). */
+const PAGES = ['profile', 'profileHistory', 'profileBonuses', 'profileSetting'] as const;
+
+/** The player's picture, else the first letter of the name or e-mail on a circle coloured by the id. */
+export function Avatar({ profile }: { profile: Profile }) {
+  const [broken, setBroken] = useState(false);
+  const image = profile.image.small;
+  const initial = [...(profile.name ?? profile.email ?? '').trim()][0]?.toUpperCase();
+  return (
+    <span
+      className="avatar"
+      aria-hidden="true"
+      style={{ background: `hsl(${(profile.id * 47) % 360} 55% 42%)` }}
+    >
+      {image && !broken ? (
+        <img src={image} alt="" width="28" height="28" onError={() => setBroken(true)} />
+      ) : (
+        (initial ?? '•')
+      )}
+    </span>
+  );
+}
+
+/** The account menu's button and, once opened, its list. */
+function Menu({ profile }: { profile: Profile }) {
+  const { t, locale } = useI18n();
+  const { signOut } = useSession();
+  const money = useMoney();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // Hovering or focusing the button starts loading the list, so a click rarely waits.
+  const prefetch = () => void loadList().catch(() => undefined);
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="account-menu__button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
+        <Avatar profile={profile} />
+        <span className="visually-hidden">{t('account.menu')}</span>
+        <span className="account__balance" title={t('account.balance')}>
+          {money(profile.total_balance, profile.currency)}
+        </span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={id}
+            pages={PAGES.map((name) => href(name, locale))}
+            signOut={signOut}
+            root={root}
+            button={button}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** Login / sign-up buttons, or the player's account menu. */
 export function AccountMenu() {
   const { t, locale } = useI18n();
   const { data: profile, error, mutate } = useProfile();
   const hasToken = useHasToken();
   const { signOut } = useSession();
-  const money = useMoney();
-  const logout = (
-    <button type="button" className="button button--ghost" onClick={() => void signOut()}>
-      {t('account.logout')}
-    </button>
-  );
   if (profile) {
     return (
       <div className="account">
@@ -30,17 +100,10 @@ export function AccountMenu() {
             {t('account.vip')}
           </Link>
         ) : null}
-        <Link
-          className="account__balance"
-          to={href('profile', locale)}
-          title={t('account.balance')}
-        >
-          {money(profile.total_balance, profile.currency)}
-        </Link>
-        <Link className="button button--primary" to="?deposit">
+        <Link className="button button--primary account__deposit" to="?deposit">
           {t('account.deposit')}
         </Link>
-        {logout}
+        <Menu profile={profile} />
       </div>
     );
   }
@@ -51,7 +114,9 @@ export function AccountMenu() {
         <button type="button" className="button button--primary" onClick={() => void mutate()}>
           {t('common.retry')}
         </button>
-        {logout}
+        <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+          {t('account.logout')}
+        </button>
       </div>
     );
   }

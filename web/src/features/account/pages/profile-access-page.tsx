@@ -31,6 +31,7 @@ export default function Page() {
           />
           {(p.phone && !p.is_phone_verified) || (p.email && !p.is_email_verified) ? (
             <Section title={t('confirm.title')}>
+              <p className="muted">{t('confirm.why')}</p>
               {p.phone && !p.is_phone_verified ? (
                 <>
                   <p>{t('confirm.phone')}</p>

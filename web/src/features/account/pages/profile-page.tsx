@@ -1,11 +1,18 @@
 // /profile: the balances, identity and verification state, with the money
 // actions beside them: verification, withdraw and deposit (modals opened
-// through the shared registry: the payments feature is never imported).
+// through the shared registry: the payments feature is never imported). It
+// also says whether the phone and e-mail are confirmed, and leads to the
+// confirmation (on /profile/access) when one is not, saying what it is for.
+// SPEC.md names no rule that a confirmed contact unlocks, so the text says
+// only what the contacts serve (sign-in codes, password recovery: SPEC.md
+// section 7), not that anything is locked without it.
 import { verificationState } from '@casino/sdk';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
+import { href } from '../../../shared/paths.ts';
 import { Facts } from '../../../shared/ui.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 
@@ -14,7 +21,10 @@ export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.payments];
 
 /** /profile: balances and identity. */
 export default function Page() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  // A row for a contact the player has: is it confirmed.
+  const confirmed = (contact: string | null, label: string, done: boolean): [string, string][] =>
+    contact ? [[label, done ? t('profile.yes') : t('profile.no')]] : [];
   const money = useMoney();
   const { open } = useModals();
   return (
@@ -33,8 +43,18 @@ export default function Page() {
                   `profile.verificationState.${verificationState(p.verification.data.status) ?? 'pending'}`,
                 ),
               ],
+              ...confirmed(p.phone, t('profile.phoneVerified'), p.is_phone_verified),
+              ...confirmed(p.email, t('profile.emailVerified'), p.is_email_verified),
             ]}
           />
+          {(p.phone && !p.is_phone_verified) || (p.email && !p.is_email_verified) ? (
+            <div className="notice">
+              <p>{t('confirm.why')}</p>
+              <Link className="button button--ghost" to={href('profileAccess', locale)}>
+                {t('confirm.title')}
+              </Link>
+            </div>
+          ) : null}
           <div className="notice__actions">
             <button
               type="button"
