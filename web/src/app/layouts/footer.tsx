@@ -1,12 +1,14 @@
 // The footer: policy and help links, the responsible-gaming note, the copyright.
+// SPEC.md has the user agreement at two addresses (/policy/en/… and
+// /policy/ru/…); the sandbox answers both in the reader's language, so the
+// footer links one: the Russian address in Russian, the English one otherwise.
 import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 
 const LINKS: [StaticRouteName, MessageKey][] = [
-  ['policyEnAgreement', 'footer.userAgreementEn'],
+  ['policyEnAgreement', 'footer.userAgreement'],
   ['policyKyc', 'footer.kyc'],
-  ['policyRuAgreement', 'footer.userAgreementRu'],
   ['policyConfidential', 'footer.confidential'],
   ['faq', 'nav.faq'],
   ['welcomePack', 'nav.welcomePack'],
@@ -18,11 +20,15 @@ export function Footer() {
   return (
     <footer className="footer">
       <nav className="footer__links" aria-label={t('footer.title')}>
-        {LINKS.map(([name, key]) => (
-          <Link key={name} to={href(name, locale)}>
-            {t(key)}
-          </Link>
-        ))}
+        {LINKS.map(([route, key]) => {
+          const name =
+            route === 'policyEnAgreement' && locale === 'ru' ? 'policyRuAgreement' : route;
+          return (
+            <Link key={name} to={href(name, locale)}>
+              {t(key)}
+            </Link>
+          );
+        })}
       </nav>
       <p className="footer__note">
         <span className="badge">18+</span> {t('footer.responsible')}
