@@ -104,7 +104,11 @@ export async function startFront(options: {
       const { 'transfer-encoding': _chunked, ...headers } = request.headers;
       if (body.length > 0 || request.headers['content-length'] !== undefined)
         headers['content-length'] = String(body.length);
-      const stream = options.streamTarget !== undefined && isLiveStreamPath(path);
+      // Streams, and the sandbox's covers and stand-in game pages (not API
+      // calls: no contract to check), go straight to the sandbox.
+      const stream =
+        options.streamTarget !== undefined &&
+        (isLiveStreamPath(path) || /^\/_sandbox\/(covers|play)\//.test(path));
       const upstream = httpRequest(
         {
           host: '127.0.0.1',

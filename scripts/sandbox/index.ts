@@ -6,6 +6,7 @@
 // streams straight to the sandbox (Prism cannot pass a stream through). Callers talk to `url`;
 // scenario controls go to `sandboxUrl` + `/_sandbox/`.
 import { startFront } from '../front.ts';
+import { freePort } from '../ports.ts';
 import { startContractProxy, type Violation } from './proxy.ts';
 import { type Sandbox, startSandbox } from './server.ts';
 import type { SandboxSettings } from './state.ts';
@@ -34,7 +35,13 @@ export async function startSandboxStack(
     onViolation?: (violation: Violation) => void;
   } = {},
 ): Promise<SandboxStack> {
-  const server = await startSandbox({ port: options.sandboxPort, settings: options.settings });
+  // The front's port is chosen first: covers and stand-in game pages are named
+  // on it (front.ts passes them through), so they share the API's origin.
+  const frontPort = options.port ?? (await freePort());
+  const server = await startSandbox({
+    port: options.sandboxPort,
+    settings: { mediaUrl: `http://127.0.0.1:${frontPort}`, ...options.settings },
+  });
   const violations: Violation[] = [];
   try {
     const proxy = await startContractProxy({
@@ -47,7 +54,7 @@ export async function startSandboxStack(
     });
     const front = await startFront({
       target: proxy.port,
-      port: options.port,
+      port: frontPort,
       streamTarget: server.port,
       intercept: (request) => {
         const { pathname } = new URL(request.url ?? '/', 'http://front');

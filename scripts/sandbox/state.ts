@@ -26,6 +26,12 @@ export interface SandboxSettings {
   developmentCode: string;
   /** The sandbox's own address, for pages it serves itself (the social login stand-in). */
   publicUrl: string;
+  /**
+   * The address game covers and stand-in game pages are named on: the API's
+   * front, which passes them through to the sandbox (startSandboxStack sets
+   * it); publicUrl when unset.
+   */
+  mediaUrl?: string;
   /** The clock (ms since the epoch). */
   now: () => number;
   /** Where codes and notable events are written (default: stderr with a prefix). */

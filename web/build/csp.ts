@@ -1,6 +1,8 @@
 // The Content-Security-Policy of the built app, as a <meta> tag in index.html
 // (a server may send the same as a header). Scripts: the app's own and exactly
-// the configured third-party scripts' origins. Connections: the app's origin,
+// the configured third-party scripts' origins. Images and frames: https and
+// the configured API's origin (the sandbox's covers and stand-in game pages,
+// when a build runs against it). Connections: the app's origin,
 // the configured API (the mock in tests) and any https host, because the API
 // host is derived from the page host at run time (api. + the mirror's domain)
 // and the mirror checks probe domains that only the API names.
@@ -21,12 +23,13 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'apiUrl' | 'script
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptOrigins],
     ['connect-src', "'self'", ...api, 'https:'],
-    ['img-src', "'self'", 'data:', 'https:'],
+    // Game covers come from a CDN (https:) or, in front of the sandbox, from the API's origin.
+    ['img-src', "'self'", 'data:', ...api, 'https:'],
     // React's style attributes and the notification renderer's injected styles.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['font-src', "'self'", 'data:'],
     // Game launches, the sportsbook, captcha and chat frames.
-    ['frame-src', 'https:'],
+    ['frame-src', ...api, 'https:'],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

@@ -7,7 +7,6 @@ import { useChromium } from './browser.ts';
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const api = inject('apiUrl');
-const sandbox = inject('sandboxUrl');
 
 describe.skipIf(!chromiumWs)('the game floor in Chromium', () => {
   const chromium = useChromium(chromiumWs as string);
@@ -28,13 +27,15 @@ describe.skipIf(!chromiumWs)('the game floor in Chromium', () => {
     const cards = page.locator('.game-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThan(0);
-    // Covers keep their 4:3 box whether the image loads or (here, where the
-    // build's policy refuses the sandbox's http covers) falls back to its
-    // placeholder: no layout shift.
+    // Covers keep their 4:3 box (no layout shift) and load: the sandbox's
+    // covers come from the API's origin, which the build's policy allows.
     const cover = cards.first().locator('.game-card__cover');
     await cover.waitFor();
     const box = await cover.boundingBox();
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBe(1.33);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     await page.getByLabel('Provider').selectOption("Play'n GO");
     await expect.poll(() => new URL(page.url()).searchParams.get('provider')).toBe("Play'n GO");
@@ -49,11 +50,16 @@ describe.skipIf(!chromiumWs)('the game floor in Chromium', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/games/slots/book-of-dead/demo');
     const frame = page.locator('.game-frame iframe');
     await frame.waitFor();
-    // The sandbox's stand-in game page (the build's policy frames https only,
-    // so only the address is checked here; scripts/sandbox/covers.test.ts reads the page).
+    // The sandbox's stand-in game page, on the API's origin (the build's policy
+    // frames https and that origin), loads in the frame and names the game.
     expect(await frame.getAttribute('src')).toBe(
-      `${sandbox}/_sandbox/play/book-of-dead?mode=demo&lang=en`,
+      `${api}/_sandbox/play/book-of-dead?mode=demo&lang=en`,
     );
+    await expect
+      .poll(() => page.frameLocator('.game-frame iframe').locator('body').textContent(), {
+        timeout: 20_000,
+      })
+      .toContain('Book of Dead');
     await page.getByRole('heading', { level: 1, name: 'Book of Dead: demo' }).waitFor();
     expect(await page.locator('main').getAttribute('data-game')).toBe('true');
 

@@ -200,26 +200,38 @@ export function catalogRoutes(world: World, startedAt: number): Routes {
       prizes: t.prizes.map((amount, i) => ({ place: i + 1, amount })),
     };
   };
-  // Covers and launches are the sandbox's own pages (../covers.ts), on its own
-  // port: the web app in development shows and frames them.
-  const own = world.settings.publicUrl;
+  // Covers and launches are the sandbox's own pages (../covers.ts), named on
+  // the API's address when the stack has one (settings.mediaUrl: the front
+  // passes them through, so a production build's CSP, which lets images and
+  // frames come from the API's origin, lets them in), else on its own.
+  const media = () => world.settings.mediaUrl ?? world.settings.publicUrl;
   const withCover = ({ kind: _kind, ...game }: CatalogGame): Game => ({
     ...game,
-    image: `${own}/_sandbox/covers/${game.slug}.svg`,
+    image: `/_sandbox/covers/${game.slug}.svg`,
   });
   const SLOTS = SLOT_GAMES.map(withCover);
   const LIVE = LIVE_GAMES.map(withCover);
+  /** A catalog page with its covers' full addresses. */
+  const addressed = (games: Game[], query: Parameters<typeof catalogPage>[1]) => {
+    const answer = catalogPage(games, query);
+    if (answer.status !== 200) return answer;
+    const body = answer.body as { data: Game[] };
+    return {
+      ...answer,
+      body: { ...answer.body, data: body.data.map((g) => ({ ...g, image: media() + g.image })) },
+    };
+  };
   const launch = (slug: string, demo: boolean, locale: string) => ({
     status: 200 as const,
     body: {
-      url: `${own}/_sandbox/play/${slug}?mode=${demo ? 'demo' : 'real'}&lang=${locale}`,
+      url: `${media()}/_sandbox/play/${slug}?mode=${demo ? 'demo' : 'real'}&lang=${locale}`,
     },
   });
   const findGame = (slug: string) => [...SLOTS, ...LIVE].find((g) => g.slug === slug);
 
   return {
-    '/games/slots': { get: ({ query }) => catalogPage(SLOTS, query) },
-    '/games/live-casino': { get: ({ query }) => catalogPage(LIVE, query) },
+    '/games/slots': { get: ({ query }) => addressed(SLOTS, query) },
+    '/games/live-casino': { get: ({ query }) => addressed(LIVE, query) },
     '/games/{slug}/demo': {
       get: ({ path, locale }) => {
         const game = findGame(path.slug);

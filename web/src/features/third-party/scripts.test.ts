@@ -155,4 +155,18 @@ describe('Content-Security-Policy', () => {
     ]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4010', 'https:']);
   });
+
+  it("lets images and frames come from https and the configured API's origin only", () => {
+    const open = contentSecurityPolicy({ scripts: {} });
+    expect(directive(open, 'img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(directive(open, 'frame-src')).toEqual(['https:']);
+    const policy = contentSecurityPolicy({ apiUrl: 'http://127.0.0.1:4010/api', scripts: {} });
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'http://127.0.0.1:4010',
+      'https:',
+    ]);
+    expect(directive(policy, 'frame-src')).toEqual(['http://127.0.0.1:4010', 'https:']);
+  });
 });
