@@ -24,15 +24,15 @@ redirectToPreferredLocale();
 // The browser may offer installation before the install banner loads: keep the offer.
 captureInstallPrompt();
 
-// Framed by another page (on a host that ignores the frame headers of
-// build/security-headers.ts), the app does not render: nothing in it can be
-// clicked through a frame.
-if (window.top === window.self) {
+/** Renders the app once the first page's core messages are there. */
+async function start(root: HTMLElement): Promise<void> {
   // The first page's core messages are there before the first render, so no
   // step of the load shows a message key or swaps one language for another
   // (ru ships in this chunk; en and kz, a few kilobytes, cost a visitor of
-  // /en or /kz one request before the first paint).
-  // (The en fallback loads after the first paint: every language has every key.)
+  // /en or /kz one request before the first paint; the en fallback loads
+  // after it: every language has every key). A function, not a top-level
+  // await: an entry chunk that awaits makes the bundler move every module it
+  // shares with lazy chunks out of it, into many small first-visit files.
   await loadLocale(splitLocale(window.location.pathname).locale, false);
   // The configuration was validated by vite.config.ts when the dev server or the build started.
   createRoot(root).render(
@@ -48,3 +48,8 @@ if (window.top === window.self) {
       m.mountSandboxPanel(sandboxUrl),
     );
 }
+
+// Framed by another page (on a host that ignores the frame headers of
+// build/security-headers.ts), the app does not render: nothing in it can be
+// clicked through a frame.
+if (window.top === window.self) void start(root);
