@@ -72,16 +72,17 @@ export function Loading() {
 }
 
 /**
- * A page's place while its code, messages or the region check load: the
- * shapes of a heading, a lead and content, no visible text (so nothing reads
+ * A page's place while its code, messages or the region check load (or, with
+ * `heading` false, a page body's while its answers do): the shapes of a
+ * heading, a lead and content, no visible text (so nothing reads
  * as a key or jumps when the words arrive); `label` is for screen readers.
  */
-export function PageSkeleton({ label }: { label: string }) {
+export function PageSkeleton({ label, heading = true }: { label: string; heading?: boolean }) {
   return (
     <div className="page-skeleton" role="status" aria-busy="true">
       <span className="visually-hidden">{label}</span>
-      <span className="page-skeleton__title" />
-      <span className="page-skeleton__lead" />
+      {heading ? <span className="page-skeleton__title" /> : null}
+      {heading ? <span className="page-skeleton__lead" /> : null}
       <span className="page-skeleton__body" />
     </div>
   );

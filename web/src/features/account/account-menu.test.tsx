@@ -56,6 +56,23 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('button', { name: /Меню аккаунта/ })).toBeNull();
   });
 
+  it('a session whose profile is loading holds the menu button’s shape, never the guest buttons', async () => {
+    let answer: ((r: Response) => void) | undefined;
+    const slow: typeof globalThis.fetch = () => new Promise<Response>((r) => (answer = r));
+    const { container } = renderWithApp(<AccountMenu />, { fetch: slow, token: 'tok-1' });
+    expect(container.querySelector('.account-menu__button--loading')).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Пополнить' })).toBeTruthy();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(
+      new Response(JSON.stringify(testProfile({ total_balance: 1500, balance: 1500 })), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await menuButton()).toBeTruthy();
+    expect(container.querySelector('.account-menu__button--loading')).toBeNull();
+  });
+
   it('a player: the button shows the initial and the balance, Deposit stays in the header', async () => {
     renderMenu(testProfile({ name: 'алия', total_balance: 1500, balance: 1500 }));
     const button = await menuButton();

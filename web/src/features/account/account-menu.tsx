@@ -1,6 +1,7 @@
 // The header's account area: login and sign-up for guests; for a logged-in
-// player the VIP chip, a Deposit button (wide screens) and the account menu's
-// button (avatar and balance), whose list (Profile, History, Bonuses,
+// player a Deposit button (wide screens) and the account menu's button
+// (avatar with a VIP badge for premium players, and balance; its shape held
+// while the profile loads, so the header never moves), whose list (Profile, History, Bonuses,
 // Settings, Deposit, Withdraw, Log out) loads on first use (the header is in
 // the first visit's scripts: the list and its messages are not); and a retry
 // when the profile of a session could not be loaded (the session stays: see
@@ -65,6 +66,11 @@ function Menu({ profile }: { profile: Profile }) {
         onFocus={prefetch}
       >
         <Avatar profile={profile} />
+        {profile.premium.status ? (
+          <span className="account-menu__vip" title={t('account.vip')}>
+            {t('account.vip')}
+          </span>
+        ) : null}
         <span className="visually-hidden">{t('account.menu')}</span>
         <span className="account__balance" title={t('account.balance')}>
           {money(profile.total_balance, profile.currency)}
@@ -88,22 +94,33 @@ function Menu({ profile }: { profile: Profile }) {
 
 /** Login / sign-up buttons, or the player's account menu. */
 export function AccountMenu() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { data: profile, error, mutate } = useProfile();
   const hasToken = useHasToken();
   const { signOut } = useSession();
+  const deposit = (
+    <Link className="button button--primary account__deposit" to="?deposit">
+      {t('account.deposit')}
+    </Link>
+  );
   if (profile) {
     return (
       <div className="account">
-        {profile.premium.status ? (
-          <Link className="chip chip--vip" to={href('vipClub', locale)}>
-            {t('account.vip')}
-          </Link>
-        ) : null}
-        <Link className="button button--primary account__deposit" to="?deposit">
-          {t('account.deposit')}
-        </Link>
+        {deposit}
         <Menu profile={profile} />
+      </div>
+    );
+  }
+  // A session whose profile is loading: the menu button's shape, so the
+  // header does not move when the profile arrives.
+  if (hasToken && !error) {
+    return (
+      <div className="account" aria-busy="true">
+        {deposit}
+        <span className="account-menu__button account-menu__button--loading" aria-hidden="true">
+          <span className="avatar" />
+          <span className="account__balance" />
+        </span>
       </div>
     );
   }

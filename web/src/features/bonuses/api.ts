@@ -9,9 +9,10 @@ import {
   zGetWaitingRegDepBonusResponse,
 } from '@casino/sdk/schemas';
 import { matches } from '../../shared/answers.ts';
-import { useApiQuery } from '../../shared/api.tsx';
+import { useApiQuery, useHasToken } from '../../shared/api.tsx';
 import { useCookie } from '../../shared/cookies.ts';
 import { usePlayer } from '../../shared/player.tsx';
+import { useProfile } from '../../shared/profile.ts';
 
 /**
  * The welcome packs offered to guests. The welcome-pack key (the
@@ -34,6 +35,21 @@ export function useWaitingBonus() {
     check: matches(zGetWaitingRegDepBonusResponse),
     notify: false,
   });
+}
+
+/**
+ * True once every answer that decides the bonus pages' shape is in (loaded or
+ * failed): the session's profile, its waiting bonus, the welcome packs. Until
+ * then the pages show their skeleton, so a section that arrives late never
+ * pushes the ones below it (a layout shift).
+ */
+export function useBonusPagesSettled(): boolean {
+  const hasToken = useHasToken();
+  const profile = useProfile();
+  const waiting = useWaitingBonus();
+  const packs = useWelcomePacks();
+  const session = !hasToken || profile.data !== undefined || profile.error !== undefined;
+  return session && !waiting.isLoading && !packs.isLoading;
 }
 
 /** The promo code in the promo cookie. */

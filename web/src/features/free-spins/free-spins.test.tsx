@@ -80,6 +80,27 @@ describe('free-spin widget', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  it('hides at the press of Hide, for the rest of the visit', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    const api = fakeApi({
+      'GET /profile/freeSpins': {
+        body: { data: [{ id: 41, game: { id: 4141 }, expiration_at: at(90_000) }] },
+      },
+    });
+    const view = renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
+    expect(await screen.findByText('Игра №4141')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Скрыть' }));
+    expect(screen.queryByText('Игра №4141')).toBeNull();
+    view.unmount();
+    // Another page of the same visit: still hidden.
+    renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText('Игра №4141')).toBeNull();
+  });
+
   it('is hidden for a guest and without active spins', async () => {
     const api = fakeApi({
       'GET /profile/freeSpins': {

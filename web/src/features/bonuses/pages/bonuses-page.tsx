@@ -5,7 +5,8 @@ import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useCookie } from '../../../shared/cookies.ts';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
-import { PageFrame, Section } from '../../../shared/ui.tsx';
+import { PageFrame, PageSkeleton, Section } from '../../../shared/ui.tsx';
+import { useBonusPagesSettled } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WaitingBonus } from '../components/waiting-bonus.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
@@ -35,27 +36,31 @@ function ExtraBonuses() {
 /** /bonuses. */
 export default function Page() {
   const { t, locale } = useI18n();
+  const settled = useBonusPagesSettled();
   return (
     <PageFrame title={t('nav.bonuses')} lead={t('bonuses.lead')}>
-      <GuestBonusOffer />
-      <WaitingBonus />
-      <ExtraBonuses />
-      <Section
-        title={t('nav.welcomePack')}
-        more={
-          <Link className="section__more" to={href('welcomePack', locale)}>
-            {t('common.more')}
+      {settled ? null : <PageSkeleton label={t('common.loading')} heading={false} />}
+      <div hidden={!settled}>
+        <GuestBonusOffer />
+        <WaitingBonus />
+        <ExtraBonuses />
+        <Section
+          title={t('nav.welcomePack')}
+          more={
+            <Link className="section__more" to={href('welcomePack', locale)}>
+              {t('common.more')}
+            </Link>
+          }
+        >
+          <WelcomePacks />
+        </Section>
+        <Section title={t('nav.vipClub')}>
+          <p className="prose">{t('vip.lead')}</p>
+          <Link className="button button--ghost" to={href('vipClub', locale)}>
+            {t('vip.more')}
           </Link>
-        }
-      >
-        <WelcomePacks />
-      </Section>
-      <Section title={t('nav.vipClub')}>
-        <p className="prose">{t('vip.lead')}</p>
-        <Link className="button button--ghost" to={href('vipClub', locale)}>
-          {t('vip.more')}
-        </Link>
-      </Section>
+        </Section>
+      </div>
     </PageFrame>
   );
 }

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { usePlayer } from '../../../shared/player.tsx';
-import { PageFrame, Section } from '../../../shared/ui.tsx';
+import { PageFrame, PageSkeleton, Section } from '../../../shared/ui.tsx';
+import { useBonusPagesSettled } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
 
@@ -13,6 +14,7 @@ export const messages = [MESSAGE_GROUPS.bonuses];
 export default function Page() {
   const { t } = useI18n();
   const { loggedIn } = usePlayer();
+  const settled = useBonusPagesSettled();
   return (
     <PageFrame
       title={t('nav.welcomePack')}
@@ -25,17 +27,20 @@ export default function Page() {
         ) : null
       }
     >
-      <GuestBonusOffer />
-      <Section title={t('welcomePack.packs')}>
-        <WelcomePacks />
-      </Section>
-      <Section title={t('welcomePack.howToPlay')}>
-        <ol className="rules">
-          <li>{t('welcomePack.step1')}</li>
-          <li>{t('welcomePack.step2')}</li>
-          <li>{t('welcomePack.step3')}</li>
-        </ol>
-      </Section>
+      {settled ? null : <PageSkeleton label={t('common.loading')} heading={false} />}
+      <div hidden={!settled}>
+        <GuestBonusOffer />
+        <Section title={t('welcomePack.packs')}>
+          <WelcomePacks />
+        </Section>
+        <Section title={t('welcomePack.howToPlay')}>
+          <ol className="rules">
+            <li>{t('welcomePack.step1')}</li>
+            <li>{t('welcomePack.step2')}</li>
+            <li>{t('welcomePack.step3')}</li>
+          </ol>
+        </Section>
+      </div>
     </PageFrame>
   );
 }

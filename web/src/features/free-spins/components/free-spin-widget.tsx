@@ -1,6 +1,11 @@
 // The free spin widget of the layout: the first active free spin, its game
 // (cover and title from the catalog) with a Play that opens that game's page,
-// and a live countdown, in the free-spins message group it waits for.
+// and a live countdown, in the free-spins message group it waits for. It
+// floats over the page's bottom corner rather than sitting above the page:
+// it appears once the player's free spins load, and in the page's flow it
+// would push the page down (a layout shift). Hidden, it stays hidden for the
+// rest of the visit (the profile's bonuses tab lists the spins).
+import { useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
@@ -11,6 +16,9 @@ import '../free-spins.css';
 
 const MESSAGES = [MESSAGE_GROUPS['free-spins']];
 
+/** The campaigns whose widget the player hid during this visit. */
+const hidden = new Set<number>();
+
 function Widget() {
   const { t } = useI18n();
   const format = useCountdownFormat();
@@ -20,7 +28,12 @@ function Widget() {
   const first = data ? activeFreeSpins(data.data, Date.now())[0] : undefined;
   const seconds = useCountdown(first ? expiresAt(first) : null);
   const game = useSpinGame(first?.game.id ?? null);
-  if (!first || seconds === 0) return null;
+  const [, setHidden] = useState(0);
+  if (!first || seconds === 0 || hidden.has(first.id)) return null;
+  const hide = () => {
+    hidden.add(first.id);
+    setHidden((n) => n + 1);
+  };
   return (
     <aside className="free-spin-widget" aria-label={t('freeSpins.widgetTitle')}>
       <GameCover game={game} />
@@ -37,6 +50,15 @@ function Widget() {
         </time>
       </p>
       <PlayLink game={game} />
+      <button
+        type="button"
+        className="free-spin-widget__hide"
+        aria-label={t('freeSpins.hide')}
+        title={t('freeSpins.hide')}
+        onClick={hide}
+      >
+        ×
+      </button>
     </aside>
   );
 }

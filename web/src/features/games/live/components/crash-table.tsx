@@ -395,9 +395,10 @@ export function CrashBoard() {
         currency={table.currency}
       />
       <Connection status={table.status} />
-      {round ? (
-        <p className="live__round">{t('live.crash.round', { number: round.number })}</p>
-      ) : null}
+      {/* Held before the first round arrives, so nothing below it moves then. */}
+      <p className="live__round">
+        {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
+      </p>
       <CrashDisplay round={round} clock={table.clock} />
       <OwnBetLine table={table} />
       <CashOutButton table={table} />

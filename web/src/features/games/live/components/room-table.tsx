@@ -48,17 +48,18 @@ function RoomStatus({ table }: { table: RoomTableState }) {
   const { t } = useI18n();
   const money = useMoney();
   const { round } = table.view;
-  if (!round) return null;
-  const winner = round.winner === null ? null : round.entries[round.winner];
+  // The status box and the result's place are there before the first round
+  // and between rounds, so the join under them never moves.
+  const winner = round?.winner == null ? null : round.entries[round.winner];
   return (
     <>
       <div className="room-status">
         <span>
           {t('live.rooms.pot')}{' '}
-          <strong data-testid="room-pot">{money(round.pot, round.currency)}</strong>
+          <strong data-testid="room-pot">{round ? money(round.pot, round.currency) : '—'}</strong>
         </span>
         <span>
-          {round.phase === 'ended' ? null : round.endsAt === null ? (
+          {!round || round.phase === 'ended' ? null : round.endsAt === null ? (
             t('live.rooms.waiting')
           ) : (
             <Countdown endsAt={round.endsAt} clock={table.clock} />
@@ -66,8 +67,8 @@ function RoomStatus({ table }: { table: RoomTableState }) {
         </span>
       </div>
       {/* The reveal, announced once. */}
-      <div aria-live="polite">
-        {winner ? (
+      <div className="room-result" aria-live="polite">
+        {winner && round ? (
           <p className="room-winner" data-testid="room-winner">
             {winner.id === table.ownId
               ? t('live.rooms.youWon', { amount: money(round.payout ?? 0, round.currency) })
@@ -77,7 +78,7 @@ function RoomStatus({ table }: { table: RoomTableState }) {
                 })}
           </p>
         ) : null}
-        {round.phase === 'ended' && table.ownId && winner?.id !== table.ownId ? (
+        {round?.phase === 'ended' && table.ownId && winner?.id !== table.ownId ? (
           <p className="board__loss">{t('live.rooms.youLost')}</p>
         ) : null}
       </div>
@@ -277,12 +278,14 @@ export function RoomBoard({ room }: { room: Room }) {
         currency={table.currency}
       />
       <Connection status={table.status} />
-      {round ? (
-        <p className="live__round">{t('live.crash.round', { number: round.number })}</p>
-      ) : null}
+      {/* Held before the first round arrives, so nothing below it moves then. */}
+      <p className="live__round">
+        {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
+      </p>
       <RoomStatus table={table} />
-      <Players table={table} />
+      {/* The join above the players: the list grows as players join, and moves nothing under it. */}
       <Join table={table} room={room} />
+      <Players table={table} />
       <PlayProblem problem={table.problem} />
       <LastDraws table={table} />
     </div>
