@@ -52,6 +52,9 @@ if (!executablePath) {
   process.exit(2);
 }
 
+/** The browser language of each interface language. */
+const BROWSER_LOCALES = { ru: 'ru-RU', en: 'en-US', kz: 'kk-KZ' } as const;
+
 /** The address of `route` in `locale` (ru has no prefix). */
 const addressOf = (locale: string, route: string) =>
   locale === 'ru' ? route : `/${locale}${route === '/' ? '' : route}`;
@@ -82,7 +85,8 @@ await mkdir(out, { recursive: true });
 const sandboxPort = await freePort();
 const stack = await startSandboxStack({
   sandboxPort,
-  settings: { publicUrl: `http://127.0.0.1:${sandboxPort}` },
+  // The player's token outlives the run (the sandbox's default is 2 minutes).
+  settings: { publicUrl: `http://127.0.0.1:${sandboxPort}`, tokenLifetimeMs: 60 * 60_000 },
 });
 const outDir = await mkdtemp(join(tmpdir(), 'casino-screenshots-'));
 let failures = 0;
@@ -111,26 +115,29 @@ try {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
     for (const width of widths) {
-      const context = await browser.newContext({
-        viewport: { width, height: width < 720 ? 780 : 1000 },
-        userAgent: width < 720 ? PHONE_UA : DESKTOP_UA,
-        isMobile: width < 720,
-        hasTouch: width < 720,
-        reducedMotion: 'reduce',
-      });
-      // The layout shift of the whole load, as Lighthouse sums it (no input).
-      await context.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!e.hadRecentInput) w.__cls += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
       for (const locale of locales) {
+        // The browser speaks the page's language, so / stays Russian (an English
+        // browser would be sent to /en, as a visitor's is).
+        const context = await browser.newContext({
+          locale: BROWSER_LOCALES[locale as keyof typeof BROWSER_LOCALES],
+          viewport: { width, height: width < 720 ? 780 : 1000 },
+          userAgent: width < 720 ? PHONE_UA : DESKTOP_UA,
+          isMobile: width < 720,
+          hasTouch: width < 720,
+          reducedMotion: 'reduce',
+        });
+        // The layout shift of the whole load, as Lighthouse sums it (no input).
+        await context.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!e.hadRecentInput) w.__cls += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
         for (const route of routes) {
           const player = route.startsWith('/profile');
           await context.clearCookies();
@@ -146,8 +153,8 @@ try {
             `${bad ? '✗' : '✓'} ${name.padEnd(34)} CLS ${cls.toFixed(3)}${errors.map((e) => `\n    console: ${e}`).join('')}`,
           );
         }
+        await context.close();
       }
-      await context.close();
     }
   } finally {
     await browser.close();

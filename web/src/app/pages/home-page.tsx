@@ -9,7 +9,7 @@ import { TournamentList } from '../../features/tournaments/components/tournament
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
-import { Grid, PageFrame, QueryView, Section } from '../../shared/ui.tsx';
+import { PageFrame, QueryView, Section } from '../../shared/ui.tsx';
 import { HomeHero } from './home-hero.tsx';
 import './home-page.css';
 
@@ -39,11 +39,11 @@ function CatalogStrip({ kind }: { kind: 'slots' | 'live' }) {
   return (
     <QueryView query={query} empty={t('catalog.empty')} isEmpty={(d) => d.data.length === 0}>
       {(data) => (
-        <Grid>
+        <div className="game-strip">
           {data.data.map((game) => (
             <GameCard key={game.id} game={game} kind={kind} />
           ))}
-        </Grid>
+        </div>
       )}
     </QueryView>
   );
