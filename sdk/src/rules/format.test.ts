@@ -132,6 +132,8 @@ describe('display formats', () => {
     expect(formatPhoneLike('79161234567')).toBe('+7 (916) 123-45-67');
     expect(formatPhoneLike('+7 916 123 45 67')).toBe('+7 (916) 123-45-67');
     expect(formatPhoneLike('12345')).toBe('12345');
+    expect(formatPhoneLike('375291234567')).toBe('+375 (29) 123-45-67');
+    expect(formatPhoneLike('+375 29 123 45 67')).toBe('+375 (29) 123-45-67');
   });
 
   it('any 11 digits round-trip through the phone-like format', () => {

@@ -130,11 +130,15 @@ export function formatCardNumber(value: string): string {
 }
 
 /**
- * A phone-like value as `+N (NNN) NNN-NN-NN`: `79161234567` -> `+7 (916) 123-45-67`.
- * Values that are not 11 digits are returned as their digits.
+ * A phone-like value as `+N (NNN) NNN-NN-NN` (SPEC.md section 5):
+ * `79161234567` -> `+7 (916) 123-45-67`; a Belarusian number, 375 and nine
+ * digits, in the same style with its two-digit code: `+375 (29) 123-45-67`.
+ * Other values are returned as their digits.
  */
 export function formatPhoneLike(value: string): string {
   const digits = digitsOnly(value);
+  if (digits.length === 12 && digits.startsWith('375'))
+    return maskFor('+### (##) ###-##-##').masked(digits);
   if (digits.length !== 11) return digits;
   return maskFor('+# (###) ###-##-##').masked(digits);
 }
