@@ -419,7 +419,7 @@ function lettering(title: string): string {
 }
 
 /** The cover of a game: a 4:3 SVG document (400 × 300). */
-export function coverSvg(game: ArtGame): string {
+function coverSvg(game: ArtGame): string {
   const seed = hash(game.slug);
   const palette =
     game.kind === 'live'
@@ -500,7 +500,7 @@ const REEL_SYMBOLS = [
 ];
 
 /** The stand-in game page: no script, the text escaped, a strict policy of its own. */
-export function standInPage(game: ArtGame, mode: 'demo' | 'real', locale: string): Response {
+function standInPage(game: ArtGame, mode: 'demo' | 'real', locale: string): Response {
   const lang: Lang = isLocaleCode(locale) && locale in PAGE_TEXTS ? (locale as Lang) : 'en';
   const text = PAGE_TEXTS[lang];
   const reel = (i: number) => {

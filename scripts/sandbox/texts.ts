@@ -18,7 +18,7 @@ export const FAQ_CATEGORIES = [
   'fairness',
   'verification',
 ] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 /** One question of the FAQ. */
 export interface FaqEntry {
@@ -239,15 +239,15 @@ export const FAQ: readonly FaqEntry[] = [
 ];
 
 /** A policy's text in one language: its title and its sections. */
-export interface PolicyText {
+interface PolicyText {
   title: string;
   sections: { heading: string; paragraphs: string[] }[];
 }
 
-export type PolicySlug = 'kyc' | 'user-agreement' | 'confidential';
+type PolicySlug = 'kyc' | 'user-agreement' | 'confidential';
 
 /** The policy pages the site has (SPEC.md's routes): a path's language and slug. */
-export const POLICY_ROUTES: readonly { lang: 'en' | 'ru'; slug: PolicySlug }[] = [
+const POLICY_ROUTES: readonly { lang: 'en' | 'ru'; slug: PolicySlug }[] = [
   { lang: 'en', slug: 'kyc' },
   { lang: 'en', slug: 'user-agreement' },
   { lang: 'ru', slug: 'confidential' },
@@ -774,7 +774,7 @@ const PRIVACY: Localized<PolicyText> = {
 };
 
 /** Each policy's text and the date of its latest version. */
-export const POLICIES: Record<PolicySlug, { updatedAt: string; text: Localized<PolicyText> }> = {
+const POLICIES: Record<PolicySlug, { updatedAt: string; text: Localized<PolicyText> }> = {
   kyc: { updatedAt: '2026-09-15', text: KYC },
   'user-agreement': { updatedAt: '2026-10-01', text: USER_AGREEMENT },
   confidential: { updatedAt: '2026-09-01', text: PRIVACY },

@@ -8,10 +8,9 @@ import { notFound, paged, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { ArtGame } from '../covers.ts';
 import type { World } from '../state.ts';
-import { FAQ, policyAnswer } from '../texts.ts';
+import { FAQ, type Localized, policyAnswer } from '../texts.ts';
 
 type Game = components['schemas']['Game'];
-type Localized = Record<'ru' | 'en' | 'kz', string>;
 
 const PROVIDERS = ["Play'n GO", 'Pragmatic Play', 'NetEnt', 'Evolution', 'Hacksaw Gaming'];
 const SLOT_TITLES = [

@@ -6,9 +6,7 @@ import { regionForCountry } from '@casino/sdk';
 import { done, notFound, playerGuard } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { Player, World } from '../state.ts';
-
-/** Texts by the caller's language. */
-type Localized = Record<'ru' | 'en' | 'kz', string>;
+import type { Localized } from '../texts.ts';
 
 const WELCOME_BONUS: Localized = {
   ru: 'Бонус +100% на первый депозит',

@@ -23,7 +23,7 @@ const AccountMenuList = lazy(loadList);
 const PAGES = ['profile', 'profileHistory', 'profileBonuses', 'profileSetting'] as const;
 
 /** The player's picture, else the first letter of the name or e-mail on a circle coloured by the id. */
-export function Avatar({ profile }: { profile: Profile }) {
+function Avatar({ profile }: { profile: Profile }) {
   const [broken, setBroken] = useState(false);
   const image = profile.image.small;
   const initial = [...(profile.name ?? profile.email ?? '').trim()][0]?.toUpperCase();
