@@ -1,9 +1,10 @@
 // Composes the app: router, locale, data layer, geo gate, layouts and routes.
+import type { TokenStore } from '@casino/sdk';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso-config.ts';
-import { I18nProvider } from '../i18n/i18n.tsx';
+import { I18nProvider, useI18n } from '../i18n/i18n.tsx';
 import { PREFIXED_LOCALES, splitLocale } from '../i18n/paths.ts';
 import { ApiProvider } from '../shared/api.tsx';
 import type { AppConfig } from '../shared/config.ts';
@@ -62,29 +63,53 @@ function routesFor(layout: RouteDef['layout']): ReactNode[] {
   );
 }
 
+/**
+ * The data layer in the language on screen (during a switch, the old one
+ * until the new words are there), so each answer is cached under the
+ * language it is written in.
+ */
+function ApiInLanguage({
+  config,
+  tokens,
+  children,
+}: {
+  config: AppConfig;
+  tokens: TokenStore;
+  children: ReactNode;
+}) {
+  const { locale } = useI18n();
+  return (
+    <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale, ssoHosts: config.ssoHosts }}>
+      {children}
+    </ApiProvider>
+  );
+}
+
 function Shell({ config }: { config: AppConfig }) {
   const { locale } = splitLocale(useLocation().pathname);
   const tokens = useMemo(() => cookieTokenStore(), []);
   return (
     <I18nProvider locale={locale}>
-      <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale, ssoHosts: config.ssoHosts }}>
+      <ApiInLanguage config={config} tokens={tokens}>
         <GeoGate>
           <ModalProvider>
             <PlayerProvider>
               <SessionEffects />
-              <Suspense fallback={null}>
-                <SessionStartUp />
-              </Suspense>
+              {/* What acts on the visitor (SSO, sign-in by link, tracking, payments,
+                  pop-ups) waits for the region check: a blocked visitor gets none of it. */}
               <GeoOpen>
+                <Suspense fallback={null}>
+                  <SessionStartUp />
+                </Suspense>
                 <ModalHost />
+                <Suspense fallback={null}>
+                  <PaymentWatcher />
+                  <TrackingStartUp />
+                  <BonusStartUp />
+                  <PwaStartUp enabled={import.meta.env.PROD} build={__BUILD__} />
+                  <MirrorChecks />
+                </Suspense>
               </GeoOpen>
-              <Suspense fallback={null}>
-                <PaymentWatcher />
-                <TrackingStartUp />
-                <BonusStartUp />
-                <PwaStartUp enabled={import.meta.env.PROD} build={__BUILD__} />
-                <MirrorChecks />
-              </Suspense>
               <Routes>
                 <Route element={<DefaultLayout />}>
                   {routesFor('default')}
@@ -104,7 +129,7 @@ function Shell({ config }: { config: AppConfig }) {
           </ModalProvider>
         </GeoGate>
         <Notifications />
-      </ApiProvider>
+      </ApiInLanguage>
     </I18nProvider>
   );
 }

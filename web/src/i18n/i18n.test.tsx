@@ -1,7 +1,8 @@
 // What a reader sees of the message machinery: a module's message groups load
 // before it renders (never a raw key), and codes the server sends are looked up
 // at run time, falling back to what the caller shows instead.
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   I18nProvider,
@@ -32,6 +33,48 @@ describe('message groups', () => {
     expect(screen.getByText('waiting')).toBeVisible();
     expect(await screen.findByText('Ставки на спорт с live-коэффициентами.')).toBeVisible();
     expect(screen.queryByText('betting.lead')).toBeNull();
+  });
+});
+
+describe('a language switch', () => {
+  it('keeps the page on screen, in the old words, until the new ones (its groups too) are there', async () => {
+    const { default: Page } = withMessages(
+      {
+        default: function Counter() {
+          const { t } = useI18n();
+          const [count, setCount] = useState(0);
+          return (
+            <button type="button" onClick={() => setCount(count + 1)}>
+              {t('betting.lead')} {count}
+            </button>
+          );
+        },
+        messages: [MESSAGE_GROUPS.betting],
+      },
+      <p>waiting</p>,
+    );
+    const view = render(
+      <I18nProvider locale="ru">
+        <Page />
+      </I18nProvider>,
+    );
+    const button = await screen.findByRole('button');
+    const ru = button.textContent;
+    fireEvent.click(button);
+    view.rerender(
+      <I18nProvider locale="kz">
+        <Page />
+      </I18nProvider>,
+    );
+    // Never the placeholder, never a key: the Russian page until Kazakh is loaded.
+    expect(screen.queryByText('waiting')).toBeNull();
+    expect(screen.getByRole('button').textContent).toBe(ru?.replace(' 0', ' 1'));
+    await waitFor(() =>
+      expect(screen.getByRole('button').textContent).not.toBe(ru?.replace(' 0', ' 1')),
+    );
+    // The same component, its state kept, now in Kazakh.
+    expect(screen.getByRole('button').textContent).toMatch(/[әіңғүұқөһ].* 1$/i);
+    expect(screen.getByRole('button').textContent).not.toContain('betting.lead');
   });
 });
 

@@ -68,6 +68,9 @@ export type MessageKey =
 
 const loadedGroups = new Set<Loader>();
 
+/** The groups of the components on screen, with how many of them use each. */
+const mountedGroups = new Map<MessageGroup, number>();
+
 /** Loads a message group for a locale and en (the fallback); logs, never throws. */
 export async function loadMessageGroup(group: MessageGroup, locale: LocaleCode): Promise<void> {
   await Promise.all(
@@ -100,6 +103,17 @@ export function WithMessages({
   const { locale } = useI18n();
   const [attempted, setAttempted] = useState<LocaleCode | null>(null);
   const ready = attempted === locale || groups.every((g) => loadedGroups.has(g[locale]));
+  // Known to a language switch, which loads them before it shows the new language.
+  useEffect(() => {
+    for (const g of groups) mountedGroups.set(g, (mountedGroups.get(g) ?? 0) + 1);
+    return () => {
+      for (const g of groups) {
+        const count = (mountedGroups.get(g) ?? 1) - 1;
+        if (count > 0) mountedGroups.set(g, count);
+        else mountedGroups.delete(g);
+      }
+    };
+  }, [groups]);
   useEffect(() => {
     if (ready) return;
     let current = true;
@@ -214,12 +228,25 @@ export function I18nProvider({
 }) {
   const [shown, setShown] = useState<LocaleCode | null>(() => (loaded.has(locale) ? locale : null));
   useEffect(() => {
-    if (loaded.has(locale) && loaded.has('en')) {
+    const groups = [...mountedGroups.keys()];
+    if (
+      loaded.has(locale) &&
+      loaded.has('en') &&
+      groups.every((g) => loadedGroups.has(g[locale]))
+    ) {
       setShown(locale);
       return;
     }
     let current = true;
-    loadLocale(locale).then(() => current && setShown(locale));
+    // The core and the groups on screen, so the page stays as it is until it
+    // can be shown whole in the new language; a language that cannot be
+    // loaded (offline) leaves the one on screen, else the default (never keys).
+    Promise.all([loadLocale(locale), ...groups.map((g) => loadMessageGroup(g, locale))]).then(
+      () => {
+        if (!current) return;
+        setShown((now) => (loaded.has(locale) ? locale : (now ?? DEFAULT_LOCALE)));
+      },
+    );
     return () => {
       current = false;
     };
