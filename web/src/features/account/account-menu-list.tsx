@@ -8,7 +8,7 @@
 // It imports only what the first visit's vendor chunk holds (and the message
 // groups): the page addresses and the sign-out come from the header as props,
 // so no module of the header is split into a chunk of its own for it.
-import { type KeyboardEvent, type RefObject, useEffect } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
@@ -40,6 +40,8 @@ export interface ListProps {
   root: RefObject<HTMLElement | null>;
   button: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
+  /** The item to focus on opening: the first or last (the button's Down or Up arrow), else none. */
+  initialFocus?: 'first' | 'last';
 }
 
 /** The open account menu. */
@@ -51,9 +53,17 @@ export default function AccountMenuList(props: ListProps) {
   );
 }
 
-function List({ id, pages, signOut, root, button, onClose }: ListProps) {
+function List({ id, pages, signOut, root, button, onClose, initialFocus }: ListProps) {
   const { t } = useI18n();
   const { open } = useModals();
+  const list = useRef<HTMLUListElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the list opens
+  useEffect(() => {
+    if (!initialFocus) return;
+    const items = list.current?.querySelectorAll<HTMLElement>('a, button');
+    items?.[initialFocus === 'first' ? 0 : items.length - 1]?.focus();
+  }, []);
 
   useEffect(() => {
     const outside = (event: Event) => {
@@ -90,7 +100,7 @@ function List({ id, pages, signOut, root, button, onClose }: ListProps) {
   }
 
   return (
-    <ul id={id} className="account-menu__list" onKeyDown={move}>
+    <ul ref={list} id={id} className="account-menu__list" onKeyDown={move}>
       {PAGE_LABELS.map((key, i) => (
         <li key={key}>
           <Link className="account-menu__item" to={pages[i] ?? '/'} onClick={onClose}>
@@ -104,6 +114,8 @@ function List({ id, pages, signOut, root, button, onClose }: ListProps) {
             type="button"
             className="account-menu__item"
             onClick={() => {
+              // The dialog gives the focus back to what had it: the menu's button.
+              button.current?.focus();
               onClose();
               open(name);
             }}

@@ -113,12 +113,25 @@ describe('AccountMenu', () => {
     renderMenu();
     await openMenu();
     const list = screen.getByRole('list');
+    const button = await menuButton();
     fireEvent.click(screen.getAllByRole('button', { name: 'Пополнить' })[0] as HTMLElement);
     expect(screen.getByLabelText('modal').textContent).toBe('payIn');
     expect(list.isConnected).toBe(false);
+    // The dialog will give the focus back to the menu's button, not to the page's start.
+    expect(document.activeElement).toBe(button);
     await openMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Вывести' }));
     expect(screen.getByLabelText('modal').textContent).toBe('withdraw');
+  });
+
+  it('Down or Up on the button opens the list on its first or last item', async () => {
+    renderMenu();
+    const button = await menuButton();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Профиль'));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Выйти'));
   });
 
   it('Escape closes the list and gives the focus back to the button; a press outside closes it', async () => {

@@ -48,6 +48,7 @@ function Menu({ profile }: { profile: Profile }) {
   const { signOut } = useSession();
   const money = useMoney();
   const [open, setOpen] = useState(false);
+  const [initialFocus, setInitialFocus] = useState<'first' | 'last' | undefined>();
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -61,7 +62,17 @@ function Menu({ profile }: { profile: Profile }) {
         className="account-menu__button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setInitialFocus(undefined);
+          setOpen(!open);
+        }}
+        onKeyDown={(event) => {
+          // Down or Up opens the list on its first or last item (the menu button pattern).
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setInitialFocus(event.key === 'ArrowDown' ? 'first' : 'last');
+          setOpen(true);
+        }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
@@ -77,8 +88,9 @@ function Menu({ profile }: { profile: Profile }) {
         </span>
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ul id={id} className="account-menu__list" aria-busy="true" />}>
           <AccountMenuList
+            initialFocus={initialFocus}
             id={id}
             pages={PAGES.map((name) => href(name, locale))}
             signOut={signOut}
