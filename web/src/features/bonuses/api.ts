@@ -8,6 +8,7 @@ import {
   zGetPromoBonusResponse,
   zGetWaitingRegDepBonusResponse,
 } from '@casino/sdk/schemas';
+import { useEffect, useState } from 'react';
 import { matches } from '../../shared/answers.ts';
 import { useApiQuery, useHasToken } from '../../shared/api.tsx';
 import { useCookie } from '../../shared/cookies.ts';
@@ -48,8 +49,18 @@ export function useBonusPagesSettled(): boolean {
   const profile = useProfile();
   const waiting = useWaitingBonus();
   const packs = useWelcomePacks();
-  const session = !hasToken || profile.data !== undefined || profile.error !== undefined;
-  return session && !waiting.isLoading && !packs.isLoading;
+  const answered = (q: { data?: unknown; error?: unknown }) =>
+    q.data !== undefined || q.error !== undefined;
+  // Settled once, settled for good: a retry after an error must not hide the page again.
+  const [settled, setSettled] = useState(false);
+  const now =
+    (!hasToken || answered(profile)) &&
+    (answered(waiting) || !waiting.isLoading) &&
+    answered(packs);
+  useEffect(() => {
+    if (now) setSettled(true);
+  }, [now]);
+  return settled || now;
 }
 
 /** The promo code in the promo cookie. */

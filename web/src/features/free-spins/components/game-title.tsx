@@ -15,10 +15,11 @@ export function useSpinGame(id: number | null): FreeSpinGame | null | undefined 
   return error ? null : data;
 }
 
-/** The game's small cover (the catalog's picture); nothing when it fails to load. */
+/** The game's small cover (the catalog's picture); a star when it fails to load. */
 export function GameCover({ game }: { game: FreeSpinGame | null | undefined }) {
-  const [broken, setBroken] = useState(false);
-  if (!game || broken) {
+  // A failure is the failed picture's: another game's cover gets its chance.
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!game || broken === game.image) {
     return (
       <span className="free-spin-cover free-spin-cover--none" aria-hidden="true">
         ★
@@ -34,7 +35,7 @@ export function GameCover({ game }: { game: FreeSpinGame | null | undefined }) {
       height={36}
       loading="lazy"
       decoding="async"
-      onError={() => setBroken(true)}
+      onError={() => setBroken(game.image)}
     />
   );
 }
@@ -46,7 +47,11 @@ export function GameTitle({ id, game }: { id: number; game: FreeSpinGame | null 
   return <>{game?.title || t('freeSpins.game', { game: id })}</>;
 }
 
-/** Play: the game's page, or the slots catalog when the game is not found. */
+/**
+ * Play: the game's page, or the slots catalog when the game is not found;
+ * while the game is looked up, a disabled button (an early press would open
+ * the catalog, not the game).
+ */
 export function PlayLink({
   game,
   primary = true,
@@ -55,12 +60,16 @@ export function PlayLink({
   primary?: boolean;
 }) {
   const { t, locale } = useI18n();
+  const className = `button button--small ${primary ? 'button--primary' : 'button--ghost'}`;
+  if (game === undefined)
+    return (
+      <button type="button" className={className} disabled>
+        {t('freeSpins.play')}
+      </button>
+    );
   const to = game ? href('slotPlay', locale, { slot: game.slug }) : href('slots', locale);
   return (
-    <Link
-      className={`button button--small ${primary ? 'button--primary' : 'button--ghost'}`}
-      to={to}
-    >
+    <Link className={className} to={to}>
       {t('freeSpins.play')}
     </Link>
   );
