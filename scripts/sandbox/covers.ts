@@ -6,11 +6,12 @@
 //   - the stand-in game page a launch address opens in the game frame: the
 //     game's name, provider and mode over an animated reel strip (slots) or a
 //     turning wheel (live), saying it is the sandbox's stand-in.
-// Both are served on the sandbox's own port under `/_sandbox/` (not part of
-// the contract, like the social login stand-in), so the front's
-// frame-forbidding headers do not apply: the web app in development frames
-// the page and loads the covers from there (its dev server sets no CSP; the
-// production CSP allows only https images and frames, which real providers use).
+// Both are served by the sandbox under `/_sandbox/` (not part of the
+// contract, like the social login stand-in) and named on the API's address:
+// the front passes these paths through to the sandbox untouched (no
+// frame-forbidding headers), and a production build's CSP lets images and
+// frames come from the configured API's origin (and https, which real
+// providers use); the development server sets no CSP.
 import { isLocaleCode } from '@casino/sdk';
 import { Hono } from 'hono';
 

@@ -4416,7 +4416,7 @@ export interface components {
          */
         FreeSpinCampaignId: number;
         /**
-         * @description Words to find in the game title or provider.
+         * @description Words to find in the game title or provider, or the words of its slug (`gonzos quest` finds "Gonzo’s Quest", slug `gonzos-quest`): the web app titles a game page by looking its slug up this way, as there is no call for one game. Inferred, as the whole catalog call.
          * @example book
          */
         CatalogSearch: string;
@@ -6216,7 +6216,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Words to find in the game title or provider.
+                 * @description Words to find in the game title or provider, or the words of its slug (`gonzos quest` finds "Gonzo’s Quest", slug `gonzos-quest`): the web app titles a game page by looking its slug up this way, as there is no call for one game. Inferred, as the whole catalog call.
                  * @example book
                  */
                 search?: components["parameters"]["CatalogSearch"];
@@ -6255,7 +6255,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Words to find in the game title or provider.
+                 * @description Words to find in the game title or provider, or the words of its slug (`gonzos quest` finds "Gonzo’s Quest", slug `gonzos-quest`): the web app titles a game page by looking its slug up this way, as there is no call for one game. Inferred, as the whole catalog call.
                  * @example book
                  */
                 search?: components["parameters"]["CatalogSearch"];

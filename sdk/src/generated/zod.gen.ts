@@ -1259,7 +1259,7 @@ export const zAcceptLanguage = z.string();
 export const zFreeSpinCampaignId = z.int().check(z.gte(1));
 
 /**
- * Words to find in the game title or provider.
+ * Words to find in the game title or provider, or the words of its slug (`gonzos quest` finds "Gonzo’s Quest", slug `gonzos-quest`): the web app titles a game page by looking its slug up this way, as there is no call for one game. Inferred, as the whole catalog call.
  */
 export const zCatalogSearch = z.string().check(z.maxLength(100));
 

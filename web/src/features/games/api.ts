@@ -28,10 +28,10 @@ const clean = (f: CatalogFilters) =>
   ) as CatalogFilters;
 
 /** One page of a catalog. */
-export function useCatalog(kind: CatalogKind, filters: CatalogFilters) {
+export function useCatalog(kind: CatalogKind, filters: CatalogFilters | null) {
   return useApiQuery(
     kind === 'slots' ? '/games/slots' : '/games/live-casino',
-    { params: { query: clean(filters) } },
+    filters ? { params: { query: clean(filters) } } : null,
     { check: matches(kind === 'slots' ? zListSlotsResponse : zListLiveCasinoResponse) },
   );
 }

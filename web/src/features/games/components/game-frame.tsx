@@ -27,8 +27,7 @@ function Frame({ url, title }: { url: string; title: string }) {
 
 /** The catalog's name of the game with `slug`, or undefined while unknown. */
 function useGameTitle(kind: CatalogKind, slug: string | undefined): string | undefined {
-  const words = slug ? slug.replace(/-/g, ' ') : '';
-  const query = useCatalog(kind, { search: words, per_page: 100 });
+  const query = useCatalog(kind, slug ? { search: slug.replace(/-/g, ' '), per_page: 100 } : null);
   return query.data?.data.find((game) => game.slug === slug)?.title;
 }
 

@@ -260,7 +260,7 @@ describe('the crash board', () => {
     expect(screen.getByTestId('crash-verify').textContent).toContain(
       'Этот раунд честный — проверено',
     );
-    expect(screen.getByTestId('crash-verify').textContent).toContain('за 1 шагов');
+    expect(screen.getByTestId('crash-verify').textContent).toContain('(шагов: 1)');
     source.send({
       type: 'end',
       serverTime: now,

@@ -178,7 +178,8 @@ function VerifyDraw({ round }: { round: RoomLiveRound }) {
       },
       1,
     )[0] ?? 0;
-  const pot = round.entries.reduce((sum, e) => sum + e.amount, 0);
+  // The server's pot: exact, not a sum of floating-point amounts.
+  const { pot } = round;
   return (
     <div className="fair__check" role="status" data-testid="room-verify">
       <Verdict state={ok ? 'fair' : 'mismatch'}>
