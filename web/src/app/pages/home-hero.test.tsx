@@ -218,10 +218,10 @@ describe('home hero', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(visibleSlide()).toHaveAccessibleName('2 из 3');
 
-    fireEvent.mouseEnter(region);
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(3 * HERO_INTERVAL_MS));
     expect(visibleSlide()).toHaveAccessibleName('2 из 3');
-    fireEvent.mouseLeave(region);
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
     expect(visibleSlide()).toHaveAccessibleName('3 из 3');
 
@@ -231,6 +231,11 @@ describe('home hero', () => {
     press('Запустить смену слайдов');
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
     expect(visibleSlide()).toHaveAccessibleName('1 из 3');
+
+    // A tap is not a hover (a touch never "leaves"): the turn goes on.
+    fireEvent.pointerEnter(region, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(visibleSlide()).toHaveAccessibleName('2 из 3');
   });
 
   it('never turns by itself for a visitor who asked for less motion', () => {

@@ -307,8 +307,10 @@ export function HomeHero() {
       aria-roledescription={t('home.hero.carousel')}
       aria-label={t('home.hero.label')}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A mouse's hover pauses; a touch (whose tap fires mouseenter and never
+      // mouseleave) does not, or the carousel would stop for good on a phone.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
