@@ -1,3 +1,6 @@
+// The web app's entry: cleans the address (a login link's token, a
+// protocol-relative path), sends a visitor of another language to its
+// address, loads that language's messages, then renders the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -10,7 +10,7 @@ import {
   recentAgo,
   relativeTimeFormat,
 } from '@casino/sdk';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { Pager } from '../../../shared/pager.tsx';
@@ -42,7 +42,12 @@ export function Movements({ profile }: { profile: Profile }) {
   const query = useHistory(page);
   const date = dateFormat(locale, profile.timezone);
   const relative = relativeTimeFormat(locale);
-  const now = Date.now();
+  // "5 минут назад" keeps true while the page stays open.
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   /** The last day's movements say how long ago ("5 минут назад"), older ones the date; the date is the title. */
   const when = (iso: string) => {
     const at = new Date(iso);

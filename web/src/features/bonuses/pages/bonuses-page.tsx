@@ -1,3 +1,6 @@
+// /bonuses: a guest's countdown offer, a player's waiting bonus and campaign
+// or super bonus, the welcome packs and the VIP club; the body shows once the
+// answers that decide its shape are in (useBonusPagesSettled), so nothing moves.
 import { COOKIES } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';

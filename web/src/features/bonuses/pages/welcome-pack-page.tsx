@@ -1,3 +1,5 @@
+// /welcome-pack: the guest packs, a guest's countdown offer and how the pack
+// works; the body shows once the answers that decide its shape are in.
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
