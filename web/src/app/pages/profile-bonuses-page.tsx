@@ -2,11 +2,13 @@
 // account's profile frame, the bonus waiting for registration and deposit,
 // and the player's free spins with their details and cancel.
 import { ProfileFrame } from '../../features/account/components/profile-frame.tsx';
+import { useWaitingBonus } from '../../features/bonuses/api.ts';
 import { WaitingBonus } from '../../features/bonuses/components/waiting-bonus.tsx';
+import { useFreeSpins } from '../../features/free-spins/api.ts';
 import { FreeSpinList } from '../../features/free-spins/components/free-spin-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Section } from '../../shared/ui.tsx';
+import { PageSkeleton, Section, useAnswered } from '../../shared/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [
@@ -17,12 +19,17 @@ export const messages = [
 
 function Bonuses() {
   const { t } = useI18n();
+  // Shown whole once both lists have answered: the waiting bonus never pushes the spins down.
+  const answered = useAnswered(useWaitingBonus(), useFreeSpins());
   return (
     <>
-      <WaitingBonus />
-      <Section title={t('freeSpins.title')}>
-        <FreeSpinList />
-      </Section>
+      {answered ? null : <PageSkeleton label={t('common.loading')} heading={false} />}
+      <div hidden={!answered}>
+        <WaitingBonus />
+        <Section title={t('freeSpins.title')}>
+          <FreeSpinList />
+        </Section>
+      </div>
     </>
   );
 }

@@ -8,12 +8,12 @@ import {
   zGetPromoBonusResponse,
   zGetWaitingRegDepBonusResponse,
 } from '@casino/sdk/schemas';
-import { useEffect, useState } from 'react';
 import { matches } from '../../shared/answers.ts';
-import { useApiQuery, useHasToken } from '../../shared/api.tsx';
+import { useApiQuery } from '../../shared/api.tsx';
 import { useCookie } from '../../shared/cookies.ts';
 import { usePlayer } from '../../shared/player.tsx';
 import { useProfile } from '../../shared/profile.ts';
+import { useAnswered } from '../../shared/ui.tsx';
 
 /**
  * The welcome packs offered to guests. The welcome-pack key (the
@@ -39,28 +39,11 @@ export function useWaitingBonus() {
 }
 
 /**
- * True once every answer that decides the bonus pages' shape is in (loaded or
- * failed): the session's profile, its waiting bonus, the welcome packs. Until
- * then the pages show their skeleton, so a section that arrives late never
- * pushes the ones below it (a layout shift).
+ * True once every answer that decides the bonus pages' shape is in (the
+ * session's profile, its waiting bonus, the welcome packs): see useAnswered.
  */
 export function useBonusPagesSettled(): boolean {
-  const hasToken = useHasToken();
-  const profile = useProfile();
-  const waiting = useWaitingBonus();
-  const packs = useWelcomePacks();
-  const answered = (q: { data?: unknown; error?: unknown }) =>
-    q.data !== undefined || q.error !== undefined;
-  // Settled once, settled for good: a retry after an error must not hide the page again.
-  const [settled, setSettled] = useState(false);
-  const now =
-    (!hasToken || answered(profile)) &&
-    (answered(waiting) || !waiting.isLoading) &&
-    answered(packs);
-  useEffect(() => {
-    if (now) setSettled(true);
-  }, [now]);
-  return settled || now;
+  return useAnswered(useProfile(), useWaitingBonus(), useWelcomePacks());
 }
 
 /** The promo code in the promo cookie. */
