@@ -6,12 +6,17 @@
 // number from 0 to 1 → the game's rule → the result), the drawn numbers,
 // tiles or cards as chips, and what was compared with the record.
 import {
+  caseItem,
+  coinflipSide,
+  crashPoint,
+  diceRoll,
   FAIR_ALGORITHM,
   type FairRound,
   floats,
   type RoundCheck,
   type RoundSeeds,
   type RoundVerdict,
+  roulettePocket,
   roundBytes,
   tileNumber,
 } from '@casino/sdk/fair';
@@ -28,7 +33,12 @@ type NumberFormat = ReturnType<typeof useNumber>;
 const firstBytes = (seeds: RoundSeeds) =>
   [...roundBytes(seeds, 0).slice(0, 4)].map((b) => b.toString(16).padStart(2, '0')).join(' ');
 
-/** The game's own step from the number to the result, in words, with the round's numbers. */
+/**
+ * The game's own step from the number to the result, in words, with the
+ * round's numbers: the intermediate figures are the rule's arithmetic
+ * written out; the result itself is the SDK's (the same function that
+ * verifies the round), so the words never disagree with the verdict.
+ */
 function GameStep({
   round,
   seeds,
@@ -42,29 +52,28 @@ function GameStep({
   const number = useNumber();
   const f = floats(seeds, 1)[0] as number;
   switch (round.game) {
-    case 'dice':
+    case 'dice': {
+      const roll = diceRoll(seeds);
       return t('fair.how.dice', {
         float,
         product: number(f * 10_001, 2),
-        whole: number(Math.floor(f * 10_001), 0),
-        roll: number(Math.floor(f * 10_001) / 100, 2),
+        whole: number(Math.round(roll * 100), 0),
+        roll: number(roll, 2),
       });
+    }
     case 'roulette':
       return t('fair.how.roulette', {
         float,
         product: number(f * 37, 2),
-        pocket: Math.floor(f * 37),
+        pocket: roulettePocket(seeds),
       });
     case 'coinflip':
-      return t(f < 0.5 ? 'fair.how.heads' : 'fair.how.tails', { float, half: number(0.5, 1) });
-    case 'crash':
-      return t('fair.how.crash', {
+      return t(coinflipSide(seeds) === 'heads' ? 'fair.how.heads' : 'fair.how.tails', {
         float,
-        point: number(
-          Math.max(1, Math.floor((1e8 / (Math.floor(f * 1e8) + 1)) * 0.99 * 100) / 100),
-          2,
-        ),
+        half: number(0.5, 1),
       });
+    case 'crash':
+      return t('fair.how.crash', { float, point: number(crashPoint(seeds), 2) });
     case 'keno':
       return (
         <>
@@ -94,46 +103,50 @@ function GameStep({
         </>
       );
     case 'cases':
-      return <CaseStep round={round} f={f} float={float} t={t} number={number} />;
+      return <CaseStep round={round} seeds={seeds} f={f} float={float} t={t} number={number} />;
   }
 }
 
 /** Cases: the number times the weights together lands in one prize's range. */
 function CaseStep({
   round,
+  seeds,
   f,
   float,
   t,
   number,
 }: {
   round: FairRound<'cases'>;
+  seeds: RoundSeeds;
   f: number;
   float: string;
   t: T;
   number: NumberFormat;
 }) {
   const prizes = round.case?.prizes ?? [];
-  const total = prizes.reduce((sum, p) => sum + p.weight, 0);
-  const ticket = f * total;
-  let from = 0;
-  for (const prize of prizes) {
-    if (ticket < from + prize.weight) {
-      return (
-        <>
-          {t('fair.how.cases', {
-            float,
-            total: number(total),
-            ticket: number(ticket, 2),
-            prize: t(`fair.cases.prize.${prize.key as 'coin'}`),
-            from: number(from),
-            to: number(from + prize.weight),
-          })}
-        </>
-      );
-    }
-    from += prize.weight;
+  const weights = prizes.map((p) => p.weight);
+  let index: number;
+  try {
+    index = caseItem(seeds, weights);
+  } catch {
+    return <>—</>; // no prizes, or weights that are not positive numbers
   }
-  return <>—</>;
+  const prize = prizes[index];
+  if (!prize) return <>—</>;
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const from = weights.slice(0, index).reduce((sum, w) => sum + w, 0);
+  return (
+    <>
+      {t('fair.how.cases', {
+        float,
+        total: number(total),
+        ticket: number(f * total, 2),
+        prize: t(`fair.cases.prize.${prize.key as 'coin'}`),
+        from: number(from),
+        to: number(from + prize.weight),
+      })}
+    </>
+  );
 }
 
 /** One comparison with the record, as a line: what recomputing gives, and the record when it differs. */
