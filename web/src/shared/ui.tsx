@@ -111,6 +111,20 @@ export function useAnswered(...queries: Answerable[]): boolean {
   return settled || now;
 }
 
+/**
+ * A page body held until `ready` (see useAnswered): rendered meanwhile (its
+ * queries run) but hidden, a skeleton in its place; then shown whole.
+ */
+export function HeldUntil({ ready, children }: { ready: boolean; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {ready ? null : <PageSkeleton label={t('common.loading')} heading={false} />}
+      <div hidden={!ready}>{children}</div>
+    </>
+  );
+}
+
 /** What to show when a list is empty. */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="state state--empty">{children}</p>;

@@ -8,7 +8,7 @@ import { useFreeSpins } from '../../features/free-spins/api.ts';
 import { FreeSpinList } from '../../features/free-spins/components/free-spin-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { PageSkeleton, Section, useAnswered } from '../../shared/ui.tsx';
+import { HeldUntil, Section, useAnswered } from '../../shared/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [
@@ -22,15 +22,12 @@ function Bonuses() {
   // Shown whole once both lists have answered: the waiting bonus never pushes the spins down.
   const answered = useAnswered(useWaitingBonus(), useFreeSpins());
   return (
-    <>
-      {answered ? null : <PageSkeleton label={t('common.loading')} heading={false} />}
-      <div hidden={!answered}>
-        <WaitingBonus />
-        <Section title={t('freeSpins.title')}>
-          <FreeSpinList />
-        </Section>
-      </div>
-    </>
+    <HeldUntil ready={answered}>
+      <WaitingBonus />
+      <Section title={t('freeSpins.title')}>
+        <FreeSpinList />
+      </Section>
+    </HeldUntil>
   );
 }
 

@@ -8,7 +8,7 @@ import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useCookie } from '../../../shared/cookies.ts';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
-import { PageFrame, PageSkeleton, Section } from '../../../shared/ui.tsx';
+import { HeldUntil, PageFrame, Section } from '../../../shared/ui.tsx';
 import { useBonusPagesSettled } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WaitingBonus } from '../components/waiting-bonus.tsx';
@@ -42,8 +42,7 @@ export default function Page() {
   const settled = useBonusPagesSettled();
   return (
     <PageFrame title={t('nav.bonuses')} lead={t('bonuses.lead')}>
-      {settled ? null : <PageSkeleton label={t('common.loading')} heading={false} />}
-      <div hidden={!settled}>
+      <HeldUntil ready={settled}>
         <GuestBonusOffer />
         <WaitingBonus />
         <ExtraBonuses />
@@ -63,7 +62,7 @@ export default function Page() {
             {t('vip.more')}
           </Link>
         </Section>
-      </div>
+      </HeldUntil>
     </PageFrame>
   );
 }

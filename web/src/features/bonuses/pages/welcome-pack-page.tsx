@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { usePlayer } from '../../../shared/player.tsx';
-import { PageFrame, PageSkeleton, Section } from '../../../shared/ui.tsx';
+import { HeldUntil, PageFrame, Section } from '../../../shared/ui.tsx';
 import { useBonusPagesSettled } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
@@ -29,8 +29,7 @@ export default function Page() {
         ) : null
       }
     >
-      {settled ? null : <PageSkeleton label={t('common.loading')} heading={false} />}
-      <div hidden={!settled}>
+      <HeldUntil ready={settled}>
         <GuestBonusOffer />
         <Section title={t('welcomePack.packs')}>
           <WelcomePacks />
@@ -42,7 +41,7 @@ export default function Page() {
             <li>{t('welcomePack.step3')}</li>
           </ol>
         </Section>
-      </div>
+      </HeldUntil>
     </PageFrame>
   );
 }
