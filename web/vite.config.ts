@@ -24,7 +24,9 @@ const FIRST_VISIT = [
   /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|rosetta|js-cookie|isbot|openapi-fetch|cookie|set-cookie-parser)\//,
   // The token refresh's flow loads on the first 401 (client/middleware/refresh-flow.ts).
   /\/sdk\/src\/(client\/(?!middleware\/refresh-flow)|generated\/(schema|operations)\.gen\.ts$)/,
-  /\/sdk\/src\/rules\/(currencies|games|storage|locales|regions|timings|verification|countdowns)\.ts$/,
+  // The rules every page needs; the currency table's limits (currencies.ts),
+  // countdowns, timings and verification states go with the pages that use them.
+  /\/sdk\/src\/rules\/(currency-codes|games|storage|locales|regions)\.ts$/,
   /\/web\/src\/i18n\/(i18n\.tsx|paths\.ts|locales\/ru\.json)$/,
   /\/web\/src\/shared\/(api|cookies|ui|notify|player|device|money|modals|config-context)\.tsx?$/,
 ];

@@ -43,6 +43,7 @@ export type { components, operations as operationTypes, paths } from './generate
 export { describeIssues, type SchemaIssue } from './issues.ts';
 export * from './rules/countdowns.ts';
 export * from './rules/currencies.ts';
+export * from './rules/currency-codes.ts';
 export * from './rules/dates.ts';
 export * from './rules/device.ts';
 export * from './rules/format.ts';

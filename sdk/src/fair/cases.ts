@@ -5,7 +5,8 @@
 // weight range holds the round's first float times the total weight
 // (caseItem). A round keeps a snapshot of the case it opened (CaseSnapshot),
 // so a case edited later cannot change a past round.
-import { type CurrencyCode, currencyRules } from '../rules/currencies.ts';
+import { currencyRules } from '../rules/currencies.ts';
+import type { CurrencyCode } from '../rules/currency-codes.ts';
 import { fromMinor, toMinor } from '../rules/money.ts';
 
 /** A prize's name, as its message fair.cases.prize.{key} says it. */

@@ -8,7 +8,7 @@
 // moves (reveal a tile, guess a card) and settle on a loss, a cash-out or the
 // last possible move. Money is integer minor units here (see rules/money.ts);
 // the record the API sends carries major units.
-import type { CurrencyCode } from '../rules/currencies.ts';
+import type { CurrencyCode } from '../rules/currency-codes.ts';
 import type { InHouseGame } from '../rules/games.ts';
 import { fromMinor, timesMultiplier, toMinor } from '../rules/money.ts';
 import { type CaseSnapshot, houseCase, snapshotCase } from './cases.ts';

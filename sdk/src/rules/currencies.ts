@@ -4,10 +4,14 @@
 // locked out of a game by currency) by one rule, RUB's value times the
 // currency's scale against RUB, and marked `inferred` where they live; see
 // SCALE_TO_RUB. The wheel of fortune's max stays `null` where not shown.
+import {
+  CURRENCY_SYMBOLS,
+  type CurrencyCode,
+  DEFAULT_CURRENCY,
+  isCurrencyCode,
+} from './currency-codes.ts';
 import type { InHouseGame } from './games.ts';
 
-/** A currency of the table. */
-export type CurrencyCode = 'RUB' | 'USD' | 'EUR' | 'KZT' | 'TRY' | 'AZN' | 'INR';
 /** An in-house game with per-currency bet limits (cases and rooms price their own way). */
 export type BetGame = Exclude<InHouseGame, 'cases' | 'rooms'>;
 /** A room of /games/rooms. */
@@ -93,7 +97,7 @@ const kztLike = (code: CurrencyCode, symbol: string): CurrencyRules => ({
 const SHOWN: Readonly<Record<CurrencyCode, CurrencyRules>> = {
   RUB: {
     code: 'RUB',
-    symbol: '₽',
+    symbol: CURRENCY_SYMBOLS.RUB,
     bets: {
       crash: range(1, 50000),
       miner: range(1, 1000),
@@ -107,14 +111,14 @@ const SHOWN: Readonly<Record<CurrencyCode, CurrencyRules>> = {
     wheelOfFortuneMax: 1,
     rooms: { red: 1, yellow: 10, purple: 50 },
   },
-  USD: usdLike('USD', '$'),
-  EUR: usdLike('EUR', '€'),
-  KZT: kztLike('KZT', '₸'),
-  TRY: kztLike('TRY', '₺'),
-  AZN: kztLike('AZN', '₼'),
+  USD: usdLike('USD', CURRENCY_SYMBOLS.USD),
+  EUR: usdLike('EUR', CURRENCY_SYMBOLS.EUR),
+  KZT: kztLike('KZT', CURRENCY_SYMBOLS.KZT),
+  TRY: kztLike('TRY', CURRENCY_SYMBOLS.TRY),
+  AZN: kztLike('AZN', CURRENCY_SYMBOLS.AZN),
   INR: {
     code: 'INR',
-    symbol: '₹',
+    symbol: CURRENCY_SYMBOLS.INR,
     bets: {
       crash: range(1, 50000),
       miner: range(1, 1000),
@@ -188,17 +192,10 @@ export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyRules>> = Object.
   Object.values(SHOWN).map((rules) => [rules.code, withInferred(rules)]),
 ) as Record<CurrencyCode, CurrencyRules>;
 
-/** The default currency (a profile without one is shown in it). */
-export const DEFAULT_CURRENCY: CurrencyCode = 'RUB';
 /** Levels start at 100. */
 export const LEVELS_MIN = 100;
 /** Deposit limits a payment method leaves out (SPEC.md sections 5 and 9). */
 export const DEPOSIT_DEFAULTS = { min: 100, max: 300000, default: 100 } as const;
-
-/** True when `code` is a currency of the table. */
-export function isCurrencyCode(code: unknown): code is CurrencyCode {
-  return typeof code === 'string' && Object.hasOwn(CURRENCIES, code);
-}
 
 /** The rules of a currency; a missing or unknown one gives the default currency's. */
 export function currencyRules(code: string | null | undefined): CurrencyRules {
@@ -266,23 +263,4 @@ export function depositLimits(method: MethodLimits): { min: number; max: number;
   const fallbackDefault = Math.min(Math.max(DEPOSIT_DEFAULTS.default, min), max);
   const value = pick(method.default_amount, fallbackDefault);
   return { min, max, default: Math.min(Math.max(value, min), max) };
-}
-
-/**
- * Formats an amount with the currency's symbol, e.g. `1 000 ₽`, `0.01 $`
- * (symbol after, as the table writes limits): whole amounts without
- * decimals, others with both (`19.50 $`, never `19.5 $`).
- */
-export function formatMoney(
-  amount: number,
-  currency: string | null | undefined,
-  locale = 'ru-RU',
-): string {
-  const rules = currencyRules(currency);
-  const decimals = Number.isInteger(amount) ? 0 : 2;
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `${number}\u00a0${rules.symbol}`;
 }

@@ -2,7 +2,7 @@
 // Chromium formats kk-KZ with the root locale: "11,999.5", "2026 M11 23"):
 // numbers as Kazakhstan writes them, dates by the app's own kk rules.
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './currencies.ts';
+import { formatMoney } from './currency-codes.ts';
 import { dateTimeFormat, hasKazakhData } from './dates.ts';
 import { numberLocale } from './locales.ts';
 

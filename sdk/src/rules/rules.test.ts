@@ -14,13 +14,13 @@ import {
   currencyRules,
   DEPOSIT_DEFAULTS,
   depositLimits,
-  formatMoney,
   isBetGame,
   LEVELS_MIN,
   ROOMS,
   roomLimits,
   SCALE_TO_RUB,
 } from './currencies.ts';
+import { CURRENCY_SYMBOLS, formatMoney } from './currency-codes.ts';
 import { IN_HOUSE_GAMES, type InHouseGame, isInHouseGame } from './games.ts';
 import {
   acceptLanguageFor,
@@ -80,6 +80,10 @@ describe('currency table (SPEC.md section 9)', () => {
       AZN: '₼',
       INR: '₹',
     });
+    // The first visit's symbols (currency-codes.ts) are the table's, currency for currency.
+    expect(CURRENCY_SYMBOLS).toEqual(
+      Object.fromEntries(Object.values(CURRENCIES).map((c) => [c.code, c.symbol])),
+    );
     expect(CURRENCIES.RUB.bets.crash).toEqual({ min: 1, max: 50000 });
     expect(CURRENCIES.USD.bets.crash).toEqual({ min: 0.01, max: 500 });
     expect(CURRENCIES.KZT.bets.crash).toEqual({ min: 5, max: 250000 });

@@ -1,7 +1,7 @@
 // Building blocks every page uses: the page frame (title, lead), sections,
 // card grids, and the loading, empty and error states.
 import type { ApiError } from '@casino/sdk';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 
 /** A page: its translated title (also the document title), an optional lead and the content. */
@@ -85,43 +85,6 @@ export function PageSkeleton({ label, heading = true }: { label: string; heading
       {heading ? <span className="page-skeleton__lead" /> : null}
       <span className="page-skeleton__body" />
     </div>
-  );
-}
-
-/** A query as useAnswered reads it. */
-interface Answerable {
-  data?: unknown;
-  error?: unknown;
-  isLoading: boolean;
-}
-
-/**
- * True once every query has answered (data or an error; a query not asked,
- * with no key, counts) and from then on. A page whose sections depend on
- * several answers shows its body then, whole, behind a PageSkeleton until
- * then: a late section never pushes the others down (a layout shift), and a
- * retry after an error never hides the body again.
- */
-export function useAnswered(...queries: Answerable[]): boolean {
-  const now = queries.every((q) => q.data !== undefined || q.error !== undefined || !q.isLoading);
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (now) setSettled(true);
-  }, [now]);
-  return settled || now;
-}
-
-/**
- * A page body held until `ready` (see useAnswered): rendered meanwhile (its
- * queries run) but hidden, a skeleton in its place; then shown whole.
- */
-export function HeldUntil({ ready, children }: { ready: boolean; children: ReactNode }) {
-  const { t } = useI18n();
-  return (
-    <>
-      {ready ? null : <PageSkeleton label={t('common.loading')} heading={false} />}
-      <div hidden={!ready}>{children}</div>
-    </>
   );
 }
 

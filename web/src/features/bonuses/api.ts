@@ -11,9 +11,9 @@ import {
 import { matches } from '../../shared/answers.ts';
 import { useApiQuery } from '../../shared/api.tsx';
 import { useCookie } from '../../shared/cookies.ts';
+import { useAnswered } from '../../shared/held-until.tsx';
 import { usePlayer } from '../../shared/player.tsx';
 import { useProfile } from '../../shared/profile.ts';
-import { useAnswered } from '../../shared/ui.tsx';
 
 /**
  * The welcome packs offered to guests. The welcome-pack key (the
