@@ -49,7 +49,8 @@ describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ru-RU');
     expect(await page.locator('header.header nav').nth(1).textContent()).toContain('Слоты');
     expect(await page.locator('footer').textContent()).toContain('Политика конфиденциальности');
-    await page.getByText('Осенняя гонка слотов').waitFor(); // the sandbox's running tournament
+    // The sandbox's running tournament, in its section (the carousel names it too).
+    await page.locator('.tournament-card__title', { hasText: 'Осенняя гонка слотов' }).waitFor();
     await page.getByText('Book of Dead').first().waitFor();
     expect(errors).toEqual([]);
   });

@@ -131,7 +131,7 @@ export function AccountMenu() {
         {deposit}
         <span className="account-menu__button account-menu__button--loading" aria-hidden="true">
           <span className="avatar" />
-          <span className="account__balance" />
+          <span className="account-menu__balance-shape" />
         </span>
       </div>
     );
