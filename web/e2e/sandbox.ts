@@ -197,10 +197,16 @@ export async function deposit(player: Player, currency: string, amount: number):
   return (await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).balance;
 }
 
-/** The balance the header shows, as a number (group spaces and the unit dropped). */
+/**
+ * The balance the header shows, as a number (groups and the unit dropped):
+ * English groups with commas (1,001.32), Russian and Kazakh with spaces and a
+ * decimal comma (1 001,32).
+ */
 export async function headerBalance(page: Page): Promise<number> {
   const text = (await page.locator('.account__balance').textContent()) ?? '';
-  return Number(text.replace(/[^\d,.-]/g, '').replace(',', '.'));
+  const english = (await page.getAttribute('html', 'lang'))?.startsWith('en') ?? false;
+  const digits = text.replace(/[^\d,.-]/g, '');
+  return Number(english ? digits.replaceAll(',', '') : digits.replace(',', '.'));
 }
 
 /** An amount in minor units, for exact sums of balances. */
