@@ -14,6 +14,7 @@
 // providers use); the development server sets no CSP.
 import { isLocaleCode } from '@casino/sdk';
 import { Hono } from 'hono';
+import { escapeHtml, htmlPage } from './html-page.ts';
 
 /** What a cover or a stand-in page needs to know of a game. */
 export interface ArtGame {
@@ -34,12 +35,6 @@ function hash(text: string): number {
   }
   return h >>> 0;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** A background: deep, middle and glow colours. */
 interface Palette {
@@ -414,7 +409,7 @@ function lettering(title: string): string {
   return lines
     .map(
       (line, i) =>
-        `<text x="200" y="${(first + i * size * 0.95).toFixed(1)}" text-anchor="middle" font-family="system-ui,'Segoe UI',Roboto,Arial,sans-serif" font-size="${size}" font-weight="900" letter-spacing="-.5" fill="url(#title)" stroke="#1a0a02" stroke-width="${(size / 7).toFixed(1)}" stroke-linejoin="round" paint-order="stroke">${escapeXml(line.toUpperCase())}</text>`,
+        `<text x="200" y="${(first + i * size * 0.95).toFixed(1)}" text-anchor="middle" font-family="system-ui,'Segoe UI',Roboto,Arial,sans-serif" font-size="${size}" font-weight="900" letter-spacing="-.5" fill="url(#title)" stroke="#1a0a02" stroke-width="${(size / 7).toFixed(1)}" stroke-linejoin="round" paint-order="stroke">${escapeHtml(line.toUpperCase())}</text>`,
     )
     .join('');
 }
@@ -445,7 +440,7 @@ function coverSvg(game: ArtGame): string {
     game.kind === 'live'
       ? `<g transform="translate(16 16)"><rect width="66" height="26" rx="13" fill="#05060f" fill-opacity=".7" stroke="#fff" stroke-opacity=".25"/><circle cx="15" cy="13" r="5" fill="#ff3b4f"/><text x="26" y="18.5" font-family="system-ui,Arial,sans-serif" font-size="14" font-weight="800" fill="#fff">LIVE</text></g>`
       : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(game.title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeHtml(game.title)}">
 ${defs(palette)}
 <rect width="400" height="300" fill="url(#bg)"/>
 <path d="${rays}" fill="#fff" opacity=".05"/>
@@ -520,7 +515,7 @@ function standInPage(game: ArtGame, mode: 'demo' | 'real', locale: string): Resp
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeXml(game.title)} · ${text.standIn}</title>
+<title>${escapeHtml(game.title)} · ${text.standIn}</title>
 <style>
 *{box-sizing:border-box}
 html,body{height:100%;margin:0}
@@ -546,27 +541,17 @@ p{margin:0;max-width:34em;color:#a3a9d1;font-size:13px}
 </head>
 <body><main>
 <span class="badge">${text.standIn}</span>
-<h1>${escapeXml(game.title)}</h1>
-<div class="meta"><span>${text.by}: ${escapeXml(game.provider)}</span><span class="mode">${mode === 'demo' ? text.demo : text.real}</span></div>
+<h1>${escapeHtml(game.title)}</h1>
+<div class="meta"><span>${text.by}: ${escapeHtml(game.provider)}</span><span class="mode">${mode === 'demo' ? text.demo : text.real}</span></div>
 ${stage}
 <p>${text.note}</p>
 </main></body>
 </html>
 `;
-  return new Response(html, {
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      // Framed by the site on this machine (any loopback port), and nothing else.
-      'Content-Security-Policy': [
-        "default-src 'none'",
-        "style-src 'unsafe-inline'",
-        "base-uri 'none'",
-        "form-action 'none'",
-        'frame-ancestors http://127.0.0.1:* http://localhost:* https://127.0.0.1:* https://localhost:*',
-      ].join('; '),
-      'Referrer-Policy': 'no-referrer',
-      'Cache-Control': 'no-store',
-    },
+  return htmlPage(html, {
+    // Framed by the site on this machine (any loopback port), and nothing else.
+    frameAncestors: 'http://127.0.0.1:* http://localhost:* https://127.0.0.1:* https://localhost:*',
+    formAction: "'none'",
   });
 }
 

@@ -21,6 +21,7 @@
 // page has no script at all and a policy that forbids any.
 import { isCurrencyCode, isLocaleCode } from '@casino/sdk';
 import { Hono } from 'hono';
+import { escapeHtml, htmlPage } from './html-page.ts';
 import type { World } from './state.ts';
 
 /** The path of the site's page that hands the token to the opener (web/public/). */
@@ -32,12 +33,6 @@ const PROVIDERS = new Map([
   ['vk', 'VK'],
   ['telegram', 'Telegram'],
 ]);
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|localhost|[a-z0-9-]+\.localhost)$/i;
 
@@ -83,22 +78,11 @@ function page(
 <body><main>${body}</main></body>
 </html>
 `;
-  return new Response(html, {
+  return htmlPage(html, {
     status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': [
-        "default-src 'none'",
-        "style-src 'unsafe-inline'",
-        "base-uri 'none'",
-        "frame-ancestors 'none'",
-        // Chromium checks the redirect after the POST against form-action too.
-        `form-action 'self'${formTarget ? ` ${formTarget}` : ''}`,
-      ].join('; '),
-      'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'no-referrer',
-      'Cache-Control': 'no-store',
-    },
+    frameAncestors: "'none'",
+    // Chromium checks the redirect after the POST against form-action too.
+    formAction: `'self'${formTarget ? ` ${formTarget}` : ''}`,
   });
 }
 
