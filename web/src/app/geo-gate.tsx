@@ -15,7 +15,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useApi } from '../shared/api.tsx';
 import { isBotUserAgent } from '../shared/device.tsx';
 import { href } from '../shared/paths.ts';
-import { PageSkeleton } from '../shared/ui.tsx';
+import { HeldUntil } from '../shared/ui.tsx';
 import { checkGeo } from './api.ts';
 
 type GeoState = 'checking' | 'open' | 'blocked';
@@ -82,12 +82,9 @@ export function GeoHold({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   if (state === 'blocked') return null;
   return (
-    <>
-      {state === 'checking' ? <PageSkeleton label={t('geo.checking')} /> : null}
-      <div className="geo-hold" hidden={state === 'checking'}>
-        {children}
-      </div>
-    </>
+    <HeldUntil ready={state === 'open'} label={t('geo.checking')} heading>
+      {children}
+    </HeldUntil>
   );
 }
 

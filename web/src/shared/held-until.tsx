@@ -1,10 +1,7 @@
-// A page body held until the answers that decide its shape are in: useAnswered
-// says when, HeldUntil keeps the body hidden (but rendered, so its queries run)
-// behind a skeleton until then. Its own module, out of the first visit: only
-// pages that load on demand use it.
-import { type ReactNode, useEffect, useState } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
-import { PageSkeleton } from './ui.tsx';
+// When a page body whose sections depend on several answers may show:
+// useAnswered, for HeldUntil (shared/ui.tsx). Its own module, out of the
+// first visit: only pages that load on demand use it.
+import { useEffect, useState } from 'react';
 
 /** A query as useAnswered reads it. */
 interface Answerable {
@@ -27,18 +24,4 @@ export function useAnswered(...queries: Answerable[]): boolean {
     if (now) setSettled(true);
   }, [now]);
   return settled || now;
-}
-
-/**
- * A page body held until `ready` (see useAnswered): rendered meanwhile (its
- * queries run) but hidden, a skeleton in its place; then shown whole.
- */
-export function HeldUntil({ ready, children }: { ready: boolean; children: ReactNode }) {
-  const { t } = useI18n();
-  return (
-    <>
-      {ready ? null : <PageSkeleton label={t('common.loading')} heading={false} />}
-      <div hidden={!ready}>{children}</div>
-    </>
-  );
 }

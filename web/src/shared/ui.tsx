@@ -88,6 +88,33 @@ export function PageSkeleton({ label, heading = true }: { label: string; heading
   );
 }
 
+/**
+ * Content held until `ready`: rendered meanwhile (its code and queries load)
+ * but hidden, a skeleton with `label` for screen readers in its place; then
+ * shown whole. The region check holds the page with it (geo-gate.tsx), pages
+ * their body until their answers are in (useAnswered).
+ */
+export function HeldUntil({
+  ready,
+  label,
+  heading = false,
+  children,
+}: {
+  ready: boolean;
+  label: string;
+  heading?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {ready ? null : <PageSkeleton label={label} heading={heading} />}
+      <div className="held" hidden={!ready}>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** What to show when a list is empty. */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="state state--empty">{children}</p>;

@@ -8,8 +8,8 @@ import { useFreeSpins } from '../../features/free-spins/api.ts';
 import { FreeSpinList } from '../../features/free-spins/components/free-spin-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { HeldUntil, useAnswered } from '../../shared/held-until.tsx';
-import { Section } from '../../shared/ui.tsx';
+import { useAnswered } from '../../shared/held-until.tsx';
+import { HeldUntil, Section } from '../../shared/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [
@@ -23,7 +23,7 @@ function Bonuses() {
   // Shown whole once both lists have answered: the waiting bonus never pushes the spins down.
   const answered = useAnswered(useWaitingBonus(), useFreeSpins());
   return (
-    <HeldUntil ready={answered}>
+    <HeldUntil ready={answered} label={t('common.loading')}>
       <WaitingBonus />
       <Section title={t('freeSpins.title')}>
         <FreeSpinList />

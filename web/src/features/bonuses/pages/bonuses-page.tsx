@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useCookie } from '../../../shared/cookies.ts';
-import { HeldUntil } from '../../../shared/held-until.tsx';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
-import { PageFrame, Section } from '../../../shared/ui.tsx';
+import { HeldUntil, PageFrame, Section } from '../../../shared/ui.tsx';
 import { useBonusPagesSettled } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WaitingBonus } from '../components/waiting-bonus.tsx';
@@ -43,7 +42,7 @@ export default function Page() {
   const settled = useBonusPagesSettled();
   return (
     <PageFrame title={t('nav.bonuses')} lead={t('bonuses.lead')}>
-      <HeldUntil ready={settled}>
+      <HeldUntil ready={settled} label={t('common.loading')}>
         <GuestBonusOffer />
         <WaitingBonus />
         <ExtraBonuses />

@@ -3,9 +3,8 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { HeldUntil } from '../../../shared/held-until.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
-import { PageFrame, Section } from '../../../shared/ui.tsx';
+import { HeldUntil, PageFrame, Section } from '../../../shared/ui.tsx';
 import { useBonusPagesSettled } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
@@ -30,7 +29,7 @@ export default function Page() {
         ) : null
       }
     >
-      <HeldUntil ready={settled}>
+      <HeldUntil ready={settled} label={t('common.loading')}>
         <GuestBonusOffer />
         <Section title={t('welcomePack.packs')}>
           <WelcomePacks />
