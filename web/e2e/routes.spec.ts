@@ -4,10 +4,10 @@
 // then the app's own router goes from route to route, as a visitor's clicks do.
 // The message files arrive late on purpose (MESSAGE_DELAY_MS each), and every
 // text the page showed at any moment of each load is checked for message keys.
-import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
+import { allMessageKeys } from '../src/test/message-files.ts';
 import { LEFT, navigateInApp, useChromium } from './browser.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -28,21 +28,8 @@ const NOT_FOUND = ['Страница не найдена', 'Page Not Found', 'Б
 /** How late every message file (a built locale chunk: ru-…js, en-…js, kz-…js) arrives. */
 const MESSAGE_DELAY_MS = 500;
 
-/** Every message key of the app (the ru files: the reference every language matches). */
-const KEYS: ReadonlySet<string> = (() => {
-  const keys = new Set<string>();
-  const walk = (tree: object, prefix: string) => {
-    for (const [k, v] of Object.entries(tree))
-      if (typeof v === 'string') keys.add(prefix + k);
-      else walk(v as object, `${prefix}${k}.`);
-  };
-  const locales = new URL('../src/i18n/locales/', import.meta.url);
-  walk(JSON.parse(readFileSync(new URL('ru.json', locales), 'utf8')), '');
-  for (const group of readdirSync(locales, { withFileTypes: true }))
-    if (group.isDirectory())
-      walk(JSON.parse(readFileSync(new URL(`${group.name}/ru.json`, locales), 'utf8')), '');
-  return keys;
-})();
+/** Every message key of the app. */
+const KEYS: ReadonlySet<string> = allMessageKeys();
 
 /**
  * Slows the message files down and records every text the page shows, as it

@@ -3,11 +3,8 @@
 // is the same (a brand, a code or a symbol; a word Kazakh shares with Russian,
 // as Kazakh UIs write it: Баланс, Ставка, Телефон, Профиль, Турнир...). A new
 // equal value fails until it is translated or listed.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-type Tree = { [key: string]: string | Tree };
+import { MESSAGE_FILE_GROUPS, messagesOf } from '../test/message-files.ts';
 
 /** Brands, codes and symbols: the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = new Set([
@@ -73,28 +70,12 @@ const SAME_AS_RUSSIAN = new Set([
   'tournaments:tournaments.title',
 ]);
 
-function flat(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flat(v, `${prefix}${k}.`),
-  );
-}
-
-const dir = join(import.meta.dirname, 'locales');
-const read = (path: string) =>
-  new Map(flat(JSON.parse(readFileSync(join(dir, path), 'utf8')) as Tree));
-const groups = [
-  ['core', ''],
-  ...readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => [entry.name, `${entry.name}/`]),
-] as const;
-
 describe('Kazakh messages are Kazakh', () => {
   it('no kz value equals its en or ru value unless listed with why', () => {
     const untranslated: string[] = [];
     const listed = new Set<string>();
-    for (const [group, prefix] of groups) {
-      const [kz, en, ru] = ['kz', 'en', 'ru'].map((lang) => read(`${prefix}${lang}.json`));
+    for (const group of MESSAGE_FILE_GROUPS) {
+      const [kz, en, ru] = (['kz', 'en', 'ru'] as const).map((lang) => messagesOf(group, lang));
       for (const [key, value] of kz ?? []) {
         const id = `${group}:${key}`;
         const sameEn = value === en?.get(key);
