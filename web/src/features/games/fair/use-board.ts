@@ -1,10 +1,10 @@
 // One board's play: the game's session (real or demo), the amount in the bet
-// panel (starting at the smallest bet of the currency), and the last round to
-// show. Cases and rooms pass their own limits (they are not in the table).
+// panel (use-bet-amount.ts), and the last round to show. Cases and rooms
+// pass their own limits (they are not in the table).
 import { currencyRules, isBetGame, type Limits } from '@casino/sdk';
 import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
 import { useState } from 'react';
-import { defaultBet } from '../bet-math.ts';
+import { useBetAmount } from '../use-bet-amount.ts';
 import { useGameSession } from './session.ts';
 
 const NOT_SHOWN: Limits = { min: null, max: null };
@@ -14,7 +14,7 @@ export function useBoard(game: MoneyGame, limits?: Limits) {
   const session = useGameSession(game);
   const gameLimits =
     limits ?? (isBetGame(game) ? currencyRules(session.currency).bets[game] : NOT_SHOWN);
-  const [amount, setAmount] = useState(() => String(defaultBet(gameLimits) ?? ''));
+  const [amount, setAmount] = useBetAmount(gameLimits);
   const [last, setLast] = useState<FairRound | null>(null);
   /** Plays or starts a round; the round shown is the one it gives (none when refused). */
   const play = async (stake: number | null, inputs: unknown) => {

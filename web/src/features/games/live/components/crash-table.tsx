@@ -12,12 +12,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { usePlayer } from '../../../../shared/player.tsx';
-import { defaultBet } from '../../bet-math.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
 import { HowChecked, LongValue, ProofFacts, Verdict } from '../../fair/components/proof.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
+import { useBetAmount } from '../../use-bet-amount.ts';
 import type { CrashChain, CrashLiveRound } from '../crash-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type CrashTableState, multiplierOf, useCrashTable } from '../use-crash.ts';
@@ -177,7 +177,7 @@ function CrashBet({ table }: { table: CrashTableState }) {
   const { t } = useI18n();
   const number = useNumber();
   const limits = currencyRules(table.currency).bets.crash;
-  const [amount, setAmount] = useState(() => String(defaultBet(limits) ?? ''));
+  const [amount, setAmount] = useBetAmount(limits);
   const [auto, setAuto] = useState('');
   const autoValue = auto.trim() === '' ? null : Number(auto.replace(',', '.'));
   const autoValid =

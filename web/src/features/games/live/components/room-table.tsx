@@ -12,12 +12,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { usePlayer } from '../../../../shared/player.tsx';
-import { defaultBet } from '../../bet-math.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
 import { HowChecked, LongValue, ProofFacts, Verdict } from '../../fair/components/proof.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
+import { useBetAmount } from '../../use-bet-amount.ts';
 import { DEMO_SEAT_ID, type RoomLiveRound } from '../room-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type RoomTableState, useRoomTable } from '../use-room.ts';
@@ -133,7 +133,7 @@ function Join({ table, room }: { table: RoomTableState; room: Room }) {
   const { t } = useI18n();
   const money = useMoney();
   const limits = roomLimits(table.currency, room);
-  const [amount, setAmount] = useState(() => String(defaultBet(limits) ?? ''));
+  const [amount, setAmount] = useBetAmount(limits);
   const { round } = table.view;
   const own = round?.entries.find((e) => e.id === table.ownId);
   if (own && round?.phase === 'open')
