@@ -8,16 +8,12 @@
 // does not run it.
 //
 // Options: --out <dir>, --routes /,/faq, --widths 360,1366, --locales ru,kz.
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort } from '@casino/scripts/ports';
-import { startSandboxStack } from '@casino/scripts/sandbox';
 import { chromium, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { chromiumPath, startProductionStack } from './tools/production-stack.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const PHONE_UA =
@@ -44,9 +40,7 @@ if (locales.some((l) => !['ru', 'en', 'kz'].includes(l))) {
   console.error('screenshots: --locales takes ru, en and kz, e.g. --locales ru,kz');
   process.exit(2);
 }
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string =>
-  Boolean(p && existsSync(p)),
-);
+const executablePath = chromiumPath();
 if (!executablePath) {
   console.error("screenshots: no Chromium; install Debian's chromium or set CHROMIUM_PATH");
   process.exit(2);
@@ -82,35 +76,11 @@ async function visit(page: Page, url: string): Promise<{ cls: number; errors: st
 
 const out = values.out;
 await mkdir(out, { recursive: true });
-const sandboxPort = await freePort();
-const stack = await startSandboxStack({
-  sandboxPort,
-  // The player's token outlives the run (the sandbox's default is 2 minutes).
-  settings: { publicUrl: `http://127.0.0.1:${sandboxPort}`, tokenLifetimeMs: 60 * 60_000 },
-});
-const outDir = await mkdtemp(join(tmpdir(), 'casino-screenshots-'));
+const stack = await startProductionStack();
 let failures = 0;
 try {
-  process.env.VITE_API_URL = stack.url;
-  await build({ root: webRoot, mode: 'production', logLevel: 'warn', build: { outDir } });
-  const server = await preview({
-    root: webRoot,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
-  });
-  const app = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-  const register = await fetch(`${stack.url}/api/v2/auth/register/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru' },
-    body: JSON.stringify({
-      email: `screens-${Date.now()}@example.com`,
-      password: 's3cret-pass',
-      currency: 'RUB',
-    }),
-  });
-  if (!register.ok) throw new Error(`the sandbox refused the player: ${register.status}`);
-  const { token } = (await register.json()) as { token: string };
+  const { app } = stack;
+  const token = await stack.newPlayer('screens');
 
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
@@ -158,12 +128,9 @@ try {
     }
   } finally {
     await browser.close();
-    await server.close();
   }
 } finally {
-  delete process.env.VITE_API_URL;
   await stack.stop();
-  await rm(outDir, { recursive: true, force: true });
 }
 console.log(`\n${out}: ${routes.length * widths.length * locales.length} screenshots`);
 if (failures > 0) {

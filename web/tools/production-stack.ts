@@ -1,0 +1,84 @@
+// The production build served on loopback against a fresh sandbox: what
+// `npm run screenshots` photographs and `npm run audit` measures. The build
+// goes to a temporary folder (web/dist stays the size check's), the API is
+// the sandbox behind its contract proxy, and a player registered through the
+// API can be handed to the browser as the app's token cookie.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@casino/scripts/ports';
+import { startSandboxStack } from '@casino/scripts/sandbox';
+import { build, preview } from 'vite';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** A running production build and its sandbox. */
+export interface ProductionStack {
+  /** The app's origin, e.g. http://127.0.0.1:41234. */
+  app: string;
+  /** The API's origin (the sandbox's contract proxy). */
+  api: string;
+  /** Registers a RUB player by e-mail and returns their token. */
+  newPlayer(prefix: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Builds the app for production against a fresh sandbox and serves it. */
+export async function startProductionStack(): Promise<ProductionStack> {
+  const sandboxPort = await freePort();
+  const stack = await startSandboxStack({
+    sandboxPort,
+    // A player's token outlives the run (the sandbox's default is 2 minutes).
+    settings: { publicUrl: `http://127.0.0.1:${sandboxPort}`, tokenLifetimeMs: 60 * 60_000 },
+  });
+  const outDir = await mkdtemp(join(tmpdir(), 'casino-production-'));
+  const cleanUp = async () => {
+    await stack.stop();
+    await rm(outDir, { recursive: true, force: true });
+  };
+  try {
+    process.env.VITE_API_URL = stack.url;
+    await build({ root: webRoot, mode: 'production', logLevel: 'warn', build: { outDir } });
+    const server = await preview({
+      root: webRoot,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
+    });
+    return {
+      app: (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, ''),
+      api: stack.url,
+      async newPlayer(prefix) {
+        const answer = await fetch(`${stack.url}/api/v2/auth/register/email`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru' },
+          body: JSON.stringify({
+            email: `${prefix}-${Date.now()}@example.com`,
+            password: 's3cret-pass',
+            currency: 'RUB',
+          }),
+        });
+        if (!answer.ok) throw new Error(`the sandbox refused the player: ${answer.status}`);
+        return ((await answer.json()) as { token: string }).token;
+      },
+      async stop() {
+        await server.close();
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  } finally {
+    delete process.env.VITE_API_URL;
+  }
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH), or undefined. */
+export function chromiumPath(): string | undefined {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string =>
+    Boolean(p && existsSync(p)),
+  );
+}
