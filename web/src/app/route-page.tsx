@@ -7,7 +7,7 @@ import { useI18n, withMessages } from '../i18n/i18n.tsx';
 import type { RouteDef, RouteName } from '../shared/paths.ts';
 import { PageSkeleton } from '../shared/ui.tsx';
 import { useLayoutFlags } from './layouts/layout-flags.tsx';
-import { PAGES } from './routes.ts';
+import { loadedPage, PAGES } from './routes.ts';
 
 /** How long a route's or modal's module may take to load. */
 export const CHUNK_TIMEOUT_MS = 20_000;
@@ -32,6 +32,12 @@ const cache = new Map<RouteName, ComponentType>();
 
 function lazyPage(name: RouteName): ComponentType {
   let component = cache.get(name);
+  // The first page, loaded before the first render (main.tsx), renders at once.
+  const loaded = loadedPage(name);
+  if (!component && loaded) {
+    component = withMessages(loaded, <PageLoading />).default;
+    cache.set(name, component);
+  }
   if (!component) {
     component = lazy(() =>
       loadWithin(PAGES[name]()).then((page) => withMessages(page, <PageLoading />)),

@@ -1,8 +1,10 @@
 // The page module of every route, loaded lazily (one chunk per route). The
 // route table itself (paths, layouts, flags, href()) is shared/paths.ts; this
 // map must name every route in it, so a route without a page does not compile.
-import type { ModuleWithMessages } from '../i18n/i18n.tsx';
-import type { RouteName } from '../shared/paths.ts';
+import { matchPath } from 'react-router';
+import { type ModuleWithMessages, loadMessageGroup } from '../i18n/i18n.tsx';
+import { splitLocale } from '../i18n/paths.ts';
+import { ROUTES, type RouteName } from '../shared/paths.ts';
 
 /** A page module: its component and the message groups it needs (`messages`). */
 export type PageModule = ModuleWithMessages<Record<string, never>>;
@@ -52,3 +54,38 @@ export const PAGES: { readonly [Name in RouteName]: () => Promise<PageModule> } 
   vipClub: () => import('../features/bonuses/pages/vip-club-page.tsx'),
   welcomePack: () => import('../features/bonuses/pages/welcome-pack-page.tsx'),
 };
+
+const loadedPages = new Map<RouteName, PageModule>();
+
+/** A page module that has loaded (see preloadFirstPage), or undefined. */
+export function loadedPage(name: RouteName): PageModule | undefined {
+  return loadedPages.get(name);
+}
+
+/** The route an address shows, or undefined (not found). */
+export function routeAt(pathname: string): RouteName | undefined {
+  const { path } = splitLocale(pathname);
+  return (Object.keys(ROUTES) as RouteName[]).find((name) =>
+    matchPath({ path: ROUTES[name].path, end: true }, path),
+  );
+}
+
+/**
+ * Loads the first page's module and its message groups in `locale`, so the
+ * first render shows the page itself (main.tsx awaits this beside the core
+ * messages): without it the first paint would be a skeleton, and the page's
+ * code would only be asked for once the app's code had run. Never throws: a
+ * page that fails to load here loads (and fails visibly) when it renders.
+ */
+export async function preloadFirstPage(pathname: string): Promise<void> {
+  const name = routeAt(pathname);
+  if (!name) return;
+  try {
+    const page = await PAGES[name]();
+    const { locale } = splitLocale(pathname);
+    await Promise.all((page.messages ?? []).map((group) => loadMessageGroup(group, locale)));
+    loadedPages.set(name, page);
+  } catch {
+    // RoutePage loads it again and shows the error page if it still fails.
+  }
+}
