@@ -21,7 +21,7 @@ import { readConfig } from './src/shared/config.ts';
  * zod schemas that pages check answers with) stay out.
  */
 const FIRST_VISIT = [
-  /node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal|rosetta|js-cookie|isbot|openapi-fetch|cookie|set-cookie-parser)\//,
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|swr|use-sync-external-store|dequal|rosetta|js-cookie|openapi-fetch)\//,
   // The token refresh's flow loads on the first 401 (client/middleware/refresh-flow.ts).
   /\/sdk\/src\/(client\/(?!middleware\/refresh-flow)|generated\/(schema|operations)\.gen\.ts$)/,
   // The rules every page needs; the currency table's limits (currencies.ts),

@@ -1,10 +1,11 @@
 // The web app's entry: cleans the address (a login link's token, a
 // protocol-relative path), sends a visitor of another language to its
 // address, loads that language's messages, then renders the app.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { redirectToPreferredLocale } from './app/locale-redirect.ts';
+import { preloadFirstPage } from './app/routes.ts';
 import { loadLocale } from './i18n/i18n.tsx';
 import { splitLocale } from './i18n/paths.ts';
 import { normaliseAddress } from './shared/in-app-path.ts';
@@ -36,12 +37,18 @@ async function start(root: HTMLElement): Promise<void> {
   // after it: every language has every key). A function, not a top-level
   // await: an entry chunk that awaits makes the bundler move every module it
   // shares with lazy chunks out of it, into many small first-visit files.
-  await loadLocale(splitLocale(window.location.pathname).locale, false);
+  // The first page's code and message groups load beside them, so the first
+  // paint is the page rather than its skeleton.
+  const { pathname } = window.location;
+  await Promise.all([loadLocale(splitLocale(pathname).locale, false), preloadFirstPage(pathname)]);
   // The configuration was validated by vite.config.ts when the dev server or the build started.
-  createRoot(root).render(
-    <StrictMode>
-      <App config={__APP_CONFIG__} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App config={__APP_CONFIG__} />
+      </StrictMode>,
+    ),
   );
   // The sandbox's scenario panel: development only (npm start sets
   // VITE_SANDBOX_URL); a production build contains none of it.

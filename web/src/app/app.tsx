@@ -1,7 +1,6 @@
 // Composes the app: router, locale, data layer, geo gate, layouts and routes.
 import type { TokenStore } from '@casino/sdk';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso-config.ts';
 import { I18nProvider, useI18n } from '../i18n/i18n.tsx';
@@ -13,6 +12,7 @@ import { cookieTokenStore } from '../shared/cookies.ts';
 import { ModalProvider } from '../shared/modals.tsx';
 import { Notifications } from '../shared/notify.tsx';
 import { ROUTES, type RouteDef, type RouteName } from '../shared/paths.ts';
+import { Route, Switch, useLocation, WithOutlet } from '../shared/router.tsx';
 import { Loading } from '../shared/ui.tsx';
 import { GeoGate, GeoOpen } from './geo-gate.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -20,6 +20,7 @@ import { ModalHost } from './modal-host.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 import { RoutePage } from './route-page.tsx';
+import { routeAt } from './routes.ts';
 
 // The layout of /no-access loads with the page it frames (a blocked visitor sees it once).
 const NoAccessLayout = lazy(() =>
@@ -49,6 +50,7 @@ const MirrorChecks = lazy(() => import('../features/mirrors/mirror-checks.tsx'))
 const prefixes = ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)];
 const entries = Object.entries(ROUTES) as [RouteName, RouteDef][];
 
+/** The routes of a layout, in every language (ru unprefixed). */
 function routesFor(layout: RouteDef['layout']): ReactNode[] {
   return prefixes.flatMap((prefix) =>
     entries
@@ -57,9 +59,43 @@ function routesFor(layout: RouteDef['layout']): ReactNode[] {
         <Route
           key={`${prefix}:${name}`}
           path={prefix + (route.path === '/' && prefix ? '' : route.path)}
-          element={<RoutePage name={name} route={route} />}
-        />
+        >
+          <RoutePage name={name} route={route} />
+        </Route>
       )),
+  );
+}
+
+const DEFAULT_ROUTES = routesFor('default');
+const NO_ACCESS_ROUTES = routesFor('no-access');
+
+/** The page at the current address in its layout: /no-access has its own, the rest (and 404) the default. */
+function Pages() {
+  const { pathname } = useLocation();
+  const name = routeAt(pathname);
+  if (name && ROUTES[name].layout === 'no-access')
+    return (
+      <WithOutlet
+        layout={
+          <Suspense fallback={<Loading />}>
+            <NoAccessLayout />
+          </Suspense>
+        }
+        page={<Switch>{NO_ACCESS_ROUTES}</Switch>}
+      />
+    );
+  return (
+    <WithOutlet
+      layout={<DefaultLayout />}
+      page={
+        <Switch>
+          {DEFAULT_ROUTES}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      }
+    />
   );
 }
 
@@ -110,21 +146,7 @@ function Shell({ config }: { config: AppConfig }) {
                   <MirrorChecks />
                 </Suspense>
               </GeoOpen>
-              <Routes>
-                <Route element={<DefaultLayout />}>
-                  {routesFor('default')}
-                  <Route path="*" element={<NotFoundPage />} />
-                </Route>
-                <Route
-                  element={
-                    <Suspense fallback={<Loading />}>
-                      <NoAccessLayout />
-                    </Suspense>
-                  }
-                >
-                  {routesFor('no-access')}
-                </Route>
-              </Routes>
+              <Pages />
             </PlayerProvider>
           </ModalProvider>
         </GeoGate>
@@ -146,9 +168,7 @@ export function App({ config }: { config: AppConfig }) {
   }, [config]);
   return (
     <ConfigContext.Provider value={config}>
-      <BrowserRouter>
-        <Shell config={config} />
-      </BrowserRouter>
+      <Shell config={config} />
     </ConfigContext.Provider>
   );
 }

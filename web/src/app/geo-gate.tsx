@@ -4,21 +4,21 @@
 // an answer that takes longer than GEO_TIMEOUT_MS, let the visitor in (a late
 // answer still sets the region, and a late 451 still blocks).
 //
-// The check never blanks the page (issue 20, a calm first load): the shell
-// (header, footer) renders at once and the page loads its data meanwhile;
-// only what a blocked visitor must not see waits — the page itself behind a
-// skeleton (GeoHold) and anything that pops up (GeoOpen: the modals).
+// The check holds nothing a visitor reads (issue 21: the first paint is the
+// page, not a skeleton waiting for a second origin): the shell and the page
+// render at once; what acts on the visitor waits (GeoOpen: dialogs, sign-in
+// by link, tracking, payments). A 451 takes the page away (GeoHold) and goes
+// to /no-access.
 import { ApiError, regionForCountry } from '@casino/sdk';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useApi } from '../shared/api.tsx';
-import { isBotUserAgent } from '../shared/device.tsx';
 import { href } from '../shared/paths.ts';
-import { HeldUntil } from '../shared/ui.tsx';
+import { useLocation, useNavigate } from '../shared/router.tsx';
 import { checkGeo } from './api.ts';
 
-type GeoState = 'checking' | 'open' | 'blocked';
+/** A bot is let in without a check (and may stay on /no-access). */
+type GeoState = 'checking' | 'open' | 'blocked' | 'bot';
 
 const GeoContext = createContext<GeoState>('open');
 
@@ -31,31 +31,45 @@ export function GeoGate({ children }: { children: ReactNode }) {
   const { locale } = useI18n();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [state, setState] = useState<GeoState>(() => (isBotUserAgent() ? 'open' : 'checking'));
+  const [state, setState] = useState<GeoState>('checking');
   const onNoAccess = pathname === href('noAccess', locale);
 
   useEffect(() => {
-    if (isBotUserAgent()) return;
     let current = true;
-    const timer = setTimeout(
-      () => setState((now) => (now === 'checking' ? 'open' : now)),
-      GEO_TIMEOUT_MS,
-    );
-    checkGeo(client)
-      .finally(() => clearTimeout(timer))
-      .then((geo) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      timer = setTimeout(
+        () => setState((now) => (now === 'checking' ? 'open' : now)),
+        GEO_TIMEOUT_MS,
+      );
+      checkGeo(client)
+        .finally(() => clearTimeout(timer))
+        .then((geo) => {
+          if (!current) return;
+          setRegion(geo.region ?? regionForCountry(geo.country_code));
+          setState('open');
+        })
+        .catch((error: unknown) => {
+          if (!current) return;
+          if (error instanceof ApiError && error.status === 451) {
+            setState('blocked');
+          } else {
+            console.error('geo check failed; letting the visitor in', error);
+            setState('open');
+          }
+        });
+    };
+    // Crawler detection (isbot's pattern) loads beside the first page rather
+    // than in the first visit's code; a bot skips the check.
+    import('../shared/bot.ts')
+      .then(({ isBotUserAgent }) => {
         if (!current) return;
-        setRegion(geo.region ?? regionForCountry(geo.country_code));
-        setState('open');
+        if (isBotUserAgent()) setState('bot');
+        else check();
       })
       .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 451) {
-          setState('blocked');
-        } else {
-          console.error('geo check failed; letting the visitor in', error);
-          setState('open');
-        }
+        console.error('geo check could not start; letting the visitor in', error);
+        if (current) setState('open');
       });
     return () => {
       current = false;
@@ -65,30 +79,19 @@ export function GeoGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (state === 'blocked' && !onNoAccess) navigate(href('noAccess', locale), { replace: true });
-    if (state === 'open' && onNoAccess && !isBotUserAgent())
-      navigate(href('home', locale), { replace: true });
+    if (state === 'open' && onNoAccess) navigate(href('home', locale), { replace: true });
   }, [state, onNoAccess, navigate, locale]);
 
   return <GeoContext.Provider value={state}>{children}</GeoContext.Provider>;
 }
 
-/**
- * The page while the region check runs: rendered (so its code and data load
- * in parallel with the check) but hidden, with a skeleton in its place; gone
- * for a blocked visitor (on the way to /no-access).
- */
+/** The page, gone for a blocked visitor (on the way to /no-access). */
 export function GeoHold({ children }: { children: ReactNode }) {
-  const state = useContext(GeoContext);
-  const { t } = useI18n();
-  if (state === 'blocked') return null;
-  return (
-    <HeldUntil ready={state === 'open'} label={t('geo.checking')} heading>
-      {children}
-    </HeldUntil>
-  );
+  return useContext(GeoContext) === 'blocked' ? null : children;
 }
 
 /** What may only appear once the visitor is let in (dialogs, pop-ups). */
 export function GeoOpen({ children }: { children: ReactNode }) {
-  return useContext(GeoContext) === 'open' ? children : null;
+  const state = useContext(GeoContext);
+  return state === 'open' || state === 'bot' ? children : null;
 }

@@ -10,6 +10,7 @@ import { CHUNK_TIMEOUT_MS, RoutePage } from './route-page.tsx';
 
 vi.mock('./routes.ts', () => ({
   PAGES: { top: () => new Promise(() => undefined) },
+  loadedPage: () => undefined,
 }));
 vi.mock('./layouts/layout-flags.tsx', () => ({ useLayoutFlags: () => () => undefined }));
 

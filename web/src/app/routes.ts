@@ -1,10 +1,11 @@
 // The page module of every route, loaded lazily (one chunk per route). The
 // route table itself (paths, layouts, flags, href()) is shared/paths.ts; this
 // map must name every route in it, so a route without a page does not compile.
-import { matchPath } from 'react-router';
-import { type ModuleWithMessages, loadMessageGroup } from '../i18n/i18n.tsx';
+
+import { loadMessageGroup, type ModuleWithMessages } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
 import { ROUTES, type RouteName } from '../shared/paths.ts';
+import { matchPath } from '../shared/router.tsx';
 
 /** A page module: its component and the message groups it needs (`messages`). */
 export type PageModule = ModuleWithMessages<Record<string, never>>;
@@ -65,9 +66,7 @@ export function loadedPage(name: RouteName): PageModule | undefined {
 /** The route an address shows, or undefined (not found). */
 export function routeAt(pathname: string): RouteName | undefined {
   const { path } = splitLocale(pathname);
-  return (Object.keys(ROUTES) as RouteName[]).find((name) =>
-    matchPath({ path: ROUTES[name].path, end: true }, path),
-  );
+  return (Object.keys(ROUTES) as RouteName[]).find((name) => matchPath(ROUTES[name].path, path));
 }
 
 /**

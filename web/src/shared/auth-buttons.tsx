@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './router.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 
 /** Log in and sign up (they open the account modals through the query flags). */

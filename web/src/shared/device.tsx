@@ -1,14 +1,8 @@
 // Device detection (SDK) for components. ua-parser-js is large, so it loads
-// after the first paint; until then `device` is null. Crawler detection, which
-// the first render needs, is the small isbot check.
+// after the first paint; until then `device` is null. Crawler detection is
+// bot.ts.
 import type { DeviceInfo } from '@casino/sdk';
-import { isbot } from 'isbot';
 import { useEffect, useState } from 'react';
-
-/** True when the browser is a crawler or another bot. */
-export function isBotUserAgent(userAgent: string = navigator.userAgent): boolean {
-  return isbot(userAgent);
-}
 
 let cached: DeviceInfo | null = null;
 

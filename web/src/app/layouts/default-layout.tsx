@@ -3,8 +3,8 @@
 // (not on game pages), the page (held behind a skeleton while the region
 // check runs: geo-gate.tsx), the footer with the policy pages.
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
 import { usePlayer } from '../../shared/player.tsx';
+import { Outlet } from '../../shared/router.tsx';
 import { FatalErrorBoundary } from '../error-boundary.tsx';
 import { GeoHold } from '../geo-gate.tsx';
 import { Footer } from './footer.tsx';

@@ -1,6 +1,7 @@
 // The no-access layout: only the brand and the message, for blocked regions.
-import { Outlet } from 'react-router';
+
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Outlet } from '../../shared/router.tsx';
 import { FatalErrorBoundary } from '../error-boundary.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 

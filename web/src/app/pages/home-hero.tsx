@@ -17,7 +17,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Link } from 'react-router';
 import { useWelcomePacks } from '../../features/bonuses/api.ts';
 import { type TournamentStatus, useTournaments } from '../../features/tournaments/api.ts';
 import { TournamentClock } from '../../features/tournaments/components/tournament-list.tsx';
@@ -25,6 +24,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
 import { usePlayer } from '../../shared/player.tsx';
+import { Link } from '../../shared/router.tsx';
 import { HeroArt, type HeroArtName } from './home-hero-art.tsx';
 import './home-hero.css';
 

@@ -1,6 +1,5 @@
 // Home: the sections a player expects, each from data and each linking on.
 import { IN_HOUSE_GAMES } from '@casino/sdk';
-import { Link } from 'react-router';
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
 import { useCatalog } from '../../features/games/api.ts';
 import { IN_HOUSE_COVERS } from '../../features/games/art/covers.ts';
@@ -9,6 +8,7 @@ import { TournamentList } from '../../features/tournaments/components/tournament
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
+import { Link } from '../../shared/router.tsx';
 import { PageFrame, QueryView, Section } from '../../shared/ui.tsx';
 import { HomeHero } from './home-hero.tsx';
 import './home-page.css';

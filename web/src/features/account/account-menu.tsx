@@ -7,7 +7,7 @@
 // when the profile of a session could not be loaded (the session stays: see
 // session.tsx).
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useHasToken } from '../../shared/api.tsx';
 import { AuthButtons } from '../../shared/auth-buttons.tsx';

@@ -5,7 +5,7 @@
 // only then (not on a guest's first visit).
 import { COOKIES, DEFAULT_LOCALE, isLocaleCode } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../shared/router.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { addressIn } from '../../i18n/paths.ts';
 import { useSessionId } from '../../shared/api.tsx';

@@ -14,8 +14,8 @@
 //   not stored) and switches only by confirming (modals/switch-account-modal.tsx);
 // - a link with the token of the session in use changes nothing.
 import { type ApiClient, COOKIES, unwrap } from '@casino/sdk';
+import { isBotUserAgent } from '../../shared/bot.ts';
 import { readCookie } from '../../shared/cookies.ts';
-import { isBotUserAgent } from '../../shared/device.tsx';
 import { runSsoStart } from './sso.ts';
 
 const visitor = () => ({ host: window.location.host, userAgent: navigator.userAgent });

@@ -7,7 +7,7 @@
 // - the profile's super_bonus is kept in its cookie for 6 months.
 import { COOKIES } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../shared/router.tsx';
 import { removeCookie, writeCookie } from '../../shared/cookies.ts';
 import { usePlayer } from '../../shared/player.tsx';
 import { onSignedOut } from '../../shared/session-events.ts';

@@ -2,12 +2,13 @@
 // each sign-in, and keeps the browser family in the userBrowser cookie.
 import { COOKIES } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api.tsx';
+import { isBotUserAgent } from '../../shared/bot.ts';
 import { useConfig } from '../../shared/config-context.ts';
 import { readCookie, writeCookie } from '../../shared/cookies.ts';
-import { isBotUserAgent, useDevice } from '../../shared/device.tsx';
+import { useDevice } from '../../shared/device.tsx';
 import { takeLoginLink } from '../../shared/login-link.ts';
+import { useNavigate } from '../../shared/router.tsx';
 import { onSignedIn } from '../../shared/session-events.ts';
 import { attachSource, handleArrival } from './arrival.ts';
 

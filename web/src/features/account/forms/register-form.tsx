@@ -10,7 +10,7 @@ import {
   DEFAULT_CURRENCY,
 } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { splitLocale } from '../../../i18n/paths.ts';
 import { useConfig } from '../../../shared/config-context.ts';

@@ -1,7 +1,7 @@
 // Login: phone or e-mail with a password; links to the code logins, password
 // recovery and registration; social networks.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Dialog } from '../../../shared/dialog.tsx';

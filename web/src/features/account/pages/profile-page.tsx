@@ -7,7 +7,7 @@
 // only what the contacts serve (sign-in codes, password recovery: SPEC.md
 // section 7), not that anything is locked without it.
 import { verificationState } from '@casino/sdk';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useModals } from '../../../shared/modals.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Grid, QueryView } from '../../../shared/ui.tsx';

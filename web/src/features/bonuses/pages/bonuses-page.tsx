@@ -2,7 +2,7 @@
 // or super bonus, the welcome packs and the VIP club; the body shows once the
 // answers that decide its shape are in (useBonusPagesSettled), so nothing moves.
 import { COOKIES } from '@casino/sdk';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useCookie } from '../../../shared/cookies.ts';

@@ -1,6 +1,6 @@
 // /welcome-pack: the guest packs, a guest's countdown offer and how the pack
 // works; the body shows once the answers that decide its shape are in.
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { usePlayer } from '../../../shared/player.tsx';

@@ -4,7 +4,7 @@
 // look-up failed) it says "Game #id" and Play opens the slots catalog: a free
 // spin names its game by id only.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { href } from '../../../shared/paths.ts';
 import { type FreeSpinGame, useFreeSpinGame } from '../api.ts';

@@ -1,5 +1,5 @@
 // A catalog page: search, provider and category filters, pages of game tiles.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { Grid, QueryView } from '../../../shared/ui.tsx';

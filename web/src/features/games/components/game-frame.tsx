@@ -4,10 +4,12 @@
 // its catalog: the API has no call for one game, so its catalog is searched
 // by the slug's words and the game with that slug taken; until that answers
 // (or when none matches) the slug's words stand in.
-import { Link, useParams } from 'react-router';
+
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useHasToken } from '../../../shared/api.tsx';
+import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
+import { Link, useParams } from '../../../shared/router.tsx';
 import { Loading, PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { type CatalogKind, useCatalog, useDemoLaunch, usePlayLaunch } from '../api.ts';
 import '../../../shared/game-frame.css';
@@ -33,7 +35,7 @@ function useGameTitle(kind: CatalogKind, slug: string | undefined): string | und
 
 /** The page of /games/{slots|live-casino}/{slot}/{demo|play}. */
 export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: CatalogKind }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { slot } = useParams();
   const hasToken = useHasToken();
   const player = usePlayer();
@@ -59,7 +61,10 @@ export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: Ca
             <Link className="button button--primary" to="?deposit">
               {t('account.deposit')}
             </Link>
-            <Link className="button button--ghost" to="../demo" relative="path">
+            <Link
+              className="button button--ghost"
+              to={href(kind === 'slots' ? 'slotDemo' : 'liveDemo', locale, { slot: slot ?? '' })}
+            >
               {t('games.demo')}
             </Link>
           </div>

@@ -1,6 +1,6 @@
 // Rooms: red, yellow and purple, each with its minimum bet per currency.
 import { currencyRules, ROOMS, type Room } from '@casino/sdk';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { href, type StaticRouteName } from '../../../shared/paths.ts';

@@ -2,7 +2,7 @@
 // written, never as a message key), its rules and the fairness panel.
 
 import { HOUSE_CASES } from '@casino/sdk/fair';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { PageFrame, Section } from '../../../shared/ui.tsx';

@@ -11,7 +11,7 @@
 // nor writes it (README.md, Cookies, says the same).
 import { CURRENCIES, verificationState } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';

@@ -1,5 +1,5 @@
 import { type components, dateTimeFormat } from '@casino/sdk';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { href } from '../../../shared/paths.ts';

@@ -1,4 +1,4 @@
-import { NavLink, useParams } from 'react-router';
+import { NavLink, useParams } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { href } from '../../../shared/paths.ts';

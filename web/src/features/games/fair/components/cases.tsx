@@ -1,5 +1,5 @@
 import { casePrice, HOUSE_CASES, type HouseCase } from '@casino/sdk/fair';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/router.tsx';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { href } from '../../../../shared/paths.ts';
