@@ -85,16 +85,15 @@ export async function startUpsMounted(context: BrowserContext): Promise<void> {
 export const LEFT = 'data-e2e-left';
 
 /**
- * Goes to `path` with the app's router, without a page load: react-router's
- * BrowserRouter follows the history on popstate, as it does for Back and
- * Forward. The headings of the page left carry `LEFT`.
+ * Goes to `path` with the app's router, without a page load: the router
+ * (wouter) follows the history on popstate, as it does for Back and Forward.
+ * The headings of the page left carry `LEFT`.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate(
     ({ path, left }) => {
       for (const heading of document.querySelectorAll('h1')) heading.setAttribute(left, '');
-      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', path);
+      history.pushState(null, '', path);
       window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     },
     { path, left: LEFT },
