@@ -8,6 +8,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
 } from 'react';
@@ -251,7 +252,8 @@ export function I18nProvider({
       current = false;
     };
   }, [locale]);
-  useEffect(() => {
+  // With the words it labels (in the same commit), not a frame later.
+  useLayoutEffect(() => {
     if (shown) document.documentElement.lang = localeEntry(shown).iso;
   }, [shown]);
   const value = useMemo<I18n | null>(
