@@ -25,6 +25,27 @@ export function isCurrencyCode(code: unknown): code is CurrencyCode {
   return typeof code === 'string' && Object.hasOwn(CURRENCY_SYMBOLS, code);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An Intl.NumberFormat for `locale` with these decimals, made once: making
+ * one costs a thousand times more than using it, and a page of amounts
+ * formats hundreds.
+ */
+export function numberFormat(
+  locale: string,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+): Intl.NumberFormat {
+  const key = `${locale}|${minimumFractionDigits}|${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats an amount with the currency's symbol, e.g. `1 000 ₽`, `0.01 $`
  * (symbol after, as the table writes limits): whole amounts without
@@ -36,10 +57,6 @@ export function formatMoney(
   currency: string | null | undefined,
   locale = 'ru-RU',
 ): string {
-  const decimals = Number.isInteger(amount) ? 0 : 2;
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const number = numberFormat(locale, Number.isInteger(amount) ? 0 : 2, 2).format(amount);
   return `${number}\u00a0${CURRENCY_SYMBOLS[isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY]}`;
 }

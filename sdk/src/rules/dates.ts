@@ -82,6 +82,8 @@ function kazakhDateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   };
 }
 
+const dateFormats = new Map<string, DateFormat>();
+
 /**
  * A date (and time) format for an interface language; Kazakh by the app's own
  * rules where the runtime lacks Kazakh data.
@@ -91,10 +93,19 @@ export function dateTimeFormat(
   options: Intl.DateTimeFormatOptions,
   kazakh = hasKazakhData(),
 ): DateFormat {
-  if (code !== 'kz' || kazakh) return new Intl.DateTimeFormat(localeEntry(code).iso, options);
-  // A bad time zone throws here as Intl would.
-  new Intl.DateTimeFormat('en-US', { timeZone: options.timeZone });
-  return kazakhDateFormat(options);
+  // Made once per language and options: making a format costs far more than using it.
+  const key = `${code}|${kazakh}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    if (code !== 'kz' || kazakh) format = new Intl.DateTimeFormat(localeEntry(code).iso, options);
+    else {
+      // A bad time zone throws here as Intl would.
+      new Intl.DateTimeFormat('en-US', { timeZone: options.timeZone });
+      format = kazakhDateFormat(options);
+    }
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The units the app says "… ago" / "in …" with. */

@@ -1,5 +1,5 @@
 // Money and plain numbers as the interface language writes them.
-import { formatMoney, numberLocale } from '@casino/sdk';
+import { formatMoney, numberFormat, numberLocale } from '@casino/sdk';
 import { useI18n } from '../i18n/i18n.tsx';
 
 /** Formats amounts with the currency symbol in the interface language's number style (Kazakh even where the browser lacks it). */
@@ -18,10 +18,7 @@ export function useNumber(): (value: number, digits?: number) => string {
   const { locale } = useI18n();
   const intl = numberLocale(locale);
   return (value, digits) =>
-    new Intl.NumberFormat(
-      intl,
-      digits === undefined
-        ? { maximumFractionDigits: 4 }
-        : { minimumFractionDigits: digits, maximumFractionDigits: digits },
-    ).format(value);
+    (digits === undefined ? numberFormat(intl, 0, 4) : numberFormat(intl, digits, digits)).format(
+      value,
+    );
 }
