@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicyPlugin } from './build/csp.ts';
 import { buildFiles, newBuildInfo, webManifests } from './build/pwa.ts';
+import { routeHtmlPlugin } from './build/route-html.ts';
 import { SECURITY_HEADERS } from './build/security-headers.ts';
 import { readConfig } from './src/shared/config.ts';
 
@@ -48,13 +49,16 @@ export default defineConfig(({ mode, command }) => {
         manifest: false,
         devOptions: { enabled: false },
         injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // index.html, not the route pages' copies of it (build/route-html.ts):
+          // offline, every address is answered with index.html.
+          globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'index.html', '*-callback.html'],
           globIgnores: ['builds/**', '.vite/**', 'sw.js'],
         },
       }),
       webManifests(),
       buildFiles(build),
       contentSecurityPolicyPlugin(config),
+      routeHtmlPlugin({ apiUrl: config.apiUrl }),
     ],
     // Lightning CSS compiles the stylesheets so they can use the named breakpoints
     // of src/styles/media.css (@custom-media, a draft it supports).

@@ -22,7 +22,7 @@ const MANIFEST_TEXT = {
 } as const;
 
 /** The manifest file of a locale: ru (the default) is /manifest.webmanifest. */
-function manifestPath(locale: keyof typeof MANIFEST_TEXT): string {
+export function manifestPath(locale: keyof typeof MANIFEST_TEXT): string {
   return locale === 'ru' ? '/manifest.webmanifest' : `/manifest.${locale}.webmanifest`;
 }
 
