@@ -2,7 +2,10 @@
 // message groups the module names; the layout learns whether it is a game page
 // and full width. A module that has not loaded after CHUNK_TIMEOUT_MS fails
 // like one that could not load: the error page, whose retry loads the page anew.
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+// Beside the page, its document head (seo/page-head.tsx: title, description,
+// canonical, hreflang, Open Graph, JSON-LD) in a Suspense of its own, so the
+// head never holds the page back, nor the page the head.
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useI18n, withMessages } from '../i18n/i18n.tsx';
 import type { RouteDef, RouteName } from '../shared/paths.ts';
 import { PageSkeleton } from '../shared/ui.tsx';
@@ -47,7 +50,29 @@ function lazyPage(name: RouteName): ComponentType {
   return component;
 }
 
-/** Renders a route's page inside Suspense and sets the layout flags. */
+// The head's module and its messages load after the first paint; a module
+// that cannot load leaves index.html's defaults (never the error page).
+const PageHead = lazy<ComponentType<{ route: RouteName | null }>>(() =>
+  import('./seo/page-head.tsx').catch(() => ({ default: () => null })),
+);
+
+/**
+ * The document head of a route's page (null: the 404 page), rendered in the
+ * browser only, after the first commit: a page rendered to HTML at build
+ * time has its head in its file (build/seo.ts), and hydrating it finds
+ * nothing of this here, nor a boundary the server could not finish.
+ */
+export function RouteHead({ name }: { name: RouteName | null }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <PageHead route={name} />
+    </Suspense>
+  ) : null;
+}
+
+/** Renders a route's page inside Suspense, with its head, and sets the layout flags. */
 export function RoutePage({ name, route }: { name: RouteName; route: RouteDef }) {
   const Page = lazyPage(name);
   const setFlags = useLayoutFlags();
@@ -55,8 +80,11 @@ export function RoutePage({ name, route }: { name: RouteName; route: RouteDef })
     setFlags({ game: route.game === true, fullWidth: route.fullWidth === true });
   }, [route, setFlags]);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
+    <>
+      <RouteHead name={name} />
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </>
   );
 }

@@ -60,4 +60,9 @@ export const MESSAGE_GROUPS = {
     en: () => import('./locales/no-access/en.json'),
     kz: () => import('./locales/no-access/kz.json'),
   },
+  seo: {
+    ru: () => import('./locales/seo/ru.json'),
+    en: () => import('./locales/seo/en.json'),
+    kz: () => import('./locales/seo/kz.json'),
+  },
 } satisfies Record<string, MessageGroup>;

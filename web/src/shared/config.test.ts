@@ -45,6 +45,22 @@ describe('readConfig', () => {
     );
   });
 
+  it('takes the site address as an origin, and nothing with a path', () => {
+    expect(readConfig({ VITE_SITE_URL: 'https://casino.example/' }).siteUrl).toBe(
+      'https://casino.example',
+    );
+    expect(readConfig({ VITE_SITE_URL: 'http://127.0.0.1:4173' }).siteUrl).toBe(
+      'http://127.0.0.1:4173',
+    );
+    expect(readConfig({}).siteUrl).toBeUndefined();
+    expect(() => readConfig({ VITE_SITE_URL: 'https://casino.example/ru' })).toThrow(
+      /^Invalid configuration:\nVITE_SITE_URL must be an origin, without a path \(got "https:\/\/casino.example\/ru"\)$/,
+    );
+    expect(() => readConfig({ VITE_SITE_URL: 'casino.example' })).toThrow(
+      /^Invalid configuration:\nVITE_SITE_URL must be an http\(s\) URL \(got "casino.example"\)$/,
+    );
+  });
+
   it('treats blank values as absent', () => {
     expect(readConfig({ VITE_API_URL: '  ' }).apiUrl).toBeUndefined();
   });

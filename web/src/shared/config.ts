@@ -8,6 +8,15 @@ const cookieName = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be a cooki
 
 const httpsUrl = z.optional(z.url({ protocol: /^https$/, error: 'must be an https URL' }));
 
+/** An http(s) origin: scheme, host and port, nothing after them but a slash. */
+const origin = z.optional(
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL', abort: true })
+    .check(
+      z.refine((v) => /^https?:\/\/[^/?#]+\/?$/i.test(v), 'must be an origin, without a path'),
+    ),
+);
+
 /** The third-party scripts (SPEC.md section 7), each off unless its URL is configured. */
 const SCRIPT_KINDS = [
   'chat',
@@ -35,6 +44,12 @@ const hostList = z.array(
 const schema = z.object({
   /** API base URL; in development the mock. Without it the API host is derived from the page host. */
   apiUrl: optionalUrl,
+  /**
+   * The site's own address (an origin) for canonical links, hreflang, Open
+   * Graph and the sitemap; without it the page's origin is used at run time
+   * (each mirror names itself) and the build writes no sitemap.
+   */
+  siteUrl: origin,
   /** Sportsbook address for /betting; without it /betting says betting is not available. */
   sportsbookUrl: optionalUrl,
   /** Names of the partner and adplace cookies (SPEC.md section 3: they come from configuration). */
@@ -61,6 +76,7 @@ export type AppConfig = z.infer<typeof schema>;
 /** Raw values, as Vite provides them (`VITE_*` variables). */
 export interface RawConfig {
   VITE_API_URL?: string;
+  VITE_SITE_URL?: string;
   VITE_SPORTSBOOK_URL?: string;
   VITE_PARTNER_COOKIE?: string;
   VITE_ADPLACE_COOKIE?: string;
@@ -85,6 +101,7 @@ export function readConfig(env: RawConfig): AppConfig {
       .filter(Boolean);
   const raw = {
     apiUrl: blank(env.VITE_API_URL),
+    siteUrl: blank(env.VITE_SITE_URL),
     sportsbookUrl: blank(env.VITE_SPORTSBOOK_URL),
     partnerCookie: blank(env.VITE_PARTNER_COOKIE) ?? 'partner',
     adplaceCookie: blank(env.VITE_ADPLACE_COOKIE) ?? 'adplace',
@@ -98,9 +115,15 @@ export function readConfig(env: RawConfig): AppConfig {
     ),
   };
   const result = z.safeParse(schema, raw);
-  if (result.success) return result.data;
+  if (result.success) {
+    const { siteUrl } = result.data;
+    return siteUrl === undefined
+      ? result.data
+      : { ...result.data, siteUrl: new URL(siteUrl).origin };
+  }
   const names: Record<string, string> = {
     apiUrl: 'VITE_API_URL',
+    siteUrl: 'VITE_SITE_URL',
     sportsbookUrl: 'VITE_SPORTSBOOK_URL',
     partnerCookie: 'VITE_PARTNER_COOKIE',
     adplaceCookie: 'VITE_ADPLACE_COOKIE',

@@ -1,10 +1,10 @@
 // Building blocks every page uses: the page frame (title, lead), sections,
 // card grids, and the loading, empty and error states.
 import type { ApiError } from '@casino/sdk';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 
-/** A page: its translated title (also the document title), an optional lead and the content. */
+/** A page: its translated title, an optional lead and the content (the document title: app/seo). */
 export function PageFrame({
   title,
   lead,
@@ -16,10 +16,6 @@ export function PageFrame({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
-  const { t } = useI18n();
-  useEffect(() => {
-    document.title = `${title} · ${t('brand.name')}`;
-  }, [title, t]);
   return (
     <article className="page">
       <header className="page__header">

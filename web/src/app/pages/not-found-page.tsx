@@ -1,11 +1,12 @@
 // A path matching no page: "Page Not Found: {path}" inside the normal layout
-// (not fatal, no redirect).
+// (not fatal, no redirect); its document head says so and is noindex.
 import { useEffect } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { href } from '../../shared/paths.ts';
 import { Link, useLocation } from '../../shared/router.tsx';
 import { PageFrame } from '../../shared/ui.tsx';
 import { useLayoutFlags } from '../layouts/layout-flags.tsx';
+import { RouteHead } from '../route-page.tsx';
 
 /** The 404 page. */
 export function NotFoundPage() {
@@ -15,6 +16,7 @@ export function NotFoundPage() {
   useEffect(() => setFlags({ game: false, fullWidth: false }), [setFlags]);
   return (
     <PageFrame title={t('notFound.title', { path: pathname })} lead={t('notFound.lead')}>
+      <RouteHead name={null} />
       <Link className="button button--primary" to={href('home', locale)}>
         {t('errorPage.home')}
       </Link>
