@@ -1,6 +1,7 @@
 // `npm run audit`: Lighthouse (its default mobile emulation: a mid-range
 // phone, simulated slow 4G and a 4× slower CPU) on the production build served
-// on loopback against a fresh sandbox, in Debian's Chromium. It measures
+// on loopback against a fresh sandbox, in Debian's Chromium speaking the
+// address's language (ru for unprefixed ones). It measures
 // /, /games/dice, /games/slots, /tournaments and /profile (as a player), prints
 // each category's score and the load metrics as a table, and writes the JSON
 // reports to web/.audit/ (git-ignored). A measurement, not a test: it exits 0
@@ -92,13 +93,17 @@ const rows: Row[] = [];
 const notes: string[] = [];
 try {
   const token = await stack.newPlayer('audit');
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
-  try {
-    for (const route of routes) {
+  for (const route of routes) {
+    // The browser speaks the address's language (/ is Russian, the default):
+    // an English browser on / would be measured on its way to /en.
+    const lang = route.startsWith('/en') ? 'en-US' : route.startsWith('/kz') ? 'kk-KZ' : 'ru-RU';
+    const browser = await puppeteer.launch({
+      executablePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', `--lang=${lang}`],
+      env: { ...process.env, LANGUAGE: lang.replace('-', '_') },
+    });
+    try {
       const player = route.startsWith('/profile');
       const results: Result[] = [];
       for (let run = 0; run < runs; run++) {
@@ -136,9 +141,9 @@ try {
       rows.push(rowOf(route, kept));
       for (const line of failingAudits(kept)) notes.push(`${route}  ${line}`);
       console.error(`audit: ${route} measured`);
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
   }
 } finally {
   await stack.stop();

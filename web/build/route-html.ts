@@ -15,6 +15,7 @@ import type { LocaleCode } from '@casino/sdk';
 import type { Plugin } from 'vite';
 import { localizePath } from '../src/i18n/paths.ts';
 import { ROUTES, type RouteName } from '../src/shared/paths.ts';
+import { prerender } from './prerender.ts';
 import { manifestPath } from './pwa.ts';
 
 interface ManifestChunk {
@@ -55,12 +56,69 @@ function filesOf(manifest: Manifest, key: string, skip: ReadonlySet<string>) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** index.html with `extra` before </head> and <html lang> for `locale`. */
-function pageHtml(index: string, locale: LocaleCode, extra: string[]): string {
-  return index
+/**
+ * A stylesheet inline (a <style>, so the first paint needs no second
+ * request), followed by its <link> for print only: the browser fetches that
+ * late and never applies it on screen, and the module loader (which adds a
+ * page's stylesheets as it imports the page) finds it and adds no other.
+ */
+async function inlineStyle(outDir: string, file: string): Promise<string[]> {
+  const css = await readFile(join(outDir, file), 'utf8');
+  return [
+    `<style>${css.replaceAll('</style', '<\\/style')}</style>`,
+    `<link rel="stylesheet" crossorigin href="/${file}" media="print">`,
+  ];
+}
+
+/** The pages rendered at build time: public ones (a player's pages would show a guest's view first). */
+const PRERENDERED = (name: RouteName) =>
+  !ROUTES[name].path.startsWith('/profile') && name !== 'error' && name !== 'noAccess';
+
+/**
+ * The tags React hoists to the head (a page's title and meta tags, image
+ * preloads), which its server rendering writes before the body's markup.
+ */
+function splitHoisted(html: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  const pattern =
+    /^(<link\b[^>]*\/?>|<meta\b[^>]*\/?>|<title\b[^>]*>[^<]*<\/title>|<script type="application\/ld\+json"[^>]*>[^<]*<\/script>)/;
+  let rest = html;
+  for (let match = pattern.exec(rest); match; match = pattern.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/**
+ * index.html for a page: <html lang> and the manifest of `locale`, `extra`
+ * before </head>, and, when prerendered, the page's markup in #root (marked
+ * with its address, so main.tsx hydrates only what it would render itself)
+ * and its head tags (its own <title> replacing the default one).
+ */
+function pageHtml(
+  index: string,
+  locale: LocaleCode,
+  extra: string[],
+  address: string,
+  prerendered: string | undefined,
+): string {
+  const { head, body } = splitHoisted(prerendered ?? '');
+  let html = index;
+  if (head.some((tag) => tag.startsWith('<title')))
+    html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (prerendered !== undefined)
+    html = html.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${address}">${body}</div>`,
+    );
+  return html
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
     .replace('/manifest.webmanifest', manifestPath(locale))
-    .replace('  </head>', `${extra.map((line) => `    ${line}\n`).join('')}  </head>`);
+    .replace(
+      '  </head>',
+      `${[...extra, ...head].map((line) => `    ${line}\n`).join('')}  </head>`,
+    );
 }
 
 /**
@@ -73,6 +131,8 @@ export function routeHtmlPlugin(
 ): Plugin {
   let outDir = '';
   let webRoot = '';
+  let ssr = false;
+  let mode = 'production';
   return {
     name: 'casino:route-html',
     apply: 'build',
@@ -89,16 +149,25 @@ export function routeHtmlPlugin(
     configResolved(config) {
       webRoot = config.root;
       outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+      mode = config.mode;
     },
     async closeBundle() {
+      // The server-side build of the prerendering (build/prerender.ts) has no pages of its own.
+      if (ssr) return;
       const manifest = JSON.parse(
         await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as Manifest;
-      const index = await readFile(join(outDir, 'index.html'), 'utf8');
+      // The shell's stylesheet inline too: the first paint waits for no request but the HTML.
+      let index = await readFile(join(outDir, 'index.html'), 'utf8');
+      for (const [tag, file] of index.matchAll(
+        /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+      ))
+        index = index.replace(tag, (await inlineStyle(outDir, file as string)).join('\n    '));
       // What index.html loads already (the entry and the first-visit chunks).
       const skip = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
       const modules = await pageModules(webRoot);
-      const writes: [string, string][] = [];
+      const pages: { name: RouteName; locale: LocaleCode; address: string; extra: string[] }[] = [];
       for (const [name, route] of Object.entries(ROUTES) as [
         RouteName,
         (typeof ROUTES)[RouteName],
@@ -113,14 +182,21 @@ export function routeHtmlPlugin(
           const extra = [
             ...(messages ? [`<link rel="modulepreload" crossorigin href="/${messages}">`] : []),
             ...page.scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-            ...page.styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+            ...(await Promise.all(page.styles.map((f) => inlineStyle(outDir, f)))).flat(),
             ...(options.head?.(name, locale) ?? []),
           ];
-          const path = localizePath(route.path, locale);
-          const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-          writes.push([file, pageHtml(index, locale, extra)]);
+          pages.push({ name, locale, address: localizePath(route.path, locale), extra });
         }
       }
+      const bodies = await prerender(
+        webRoot,
+        mode,
+        pages.filter((p) => PRERENDERED(p.name)).map((p) => p.address),
+      );
+      const writes = pages.map(({ locale, address, extra }): [string, string] => {
+        const file = address === '/' ? 'index.html' : `${address.slice(1)}.html`;
+        return [file, pageHtml(index, locale, extra, address, bodies[address])];
+      });
       await Promise.all(
         writes.map(async ([file, html]) => {
           await mkdir(dirname(join(outDir, file)), { recursive: true });

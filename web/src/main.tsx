@@ -2,12 +2,13 @@
 // protocol-relative path), sends a visitor of another language to its
 // address, loads that language's messages, then renders the app.
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { redirectToPreferredLocale } from './app/locale-redirect.ts';
 import { preloadFirstPage } from './app/routes.ts';
 import { loadLocale } from './i18n/i18n.tsx';
 import { splitLocale } from './i18n/paths.ts';
+import { cookieTokenStore } from './shared/cookies.ts';
 import { normaliseAddress } from './shared/in-app-path.ts';
 import { captureInstallPrompt } from './shared/install-event.ts';
 import { takeLoginLink } from './shared/login-link.ts';
@@ -42,14 +43,21 @@ async function start(root: HTMLElement): Promise<void> {
   const { pathname } = window.location;
   await Promise.all([loadLocale(splitLocale(pathname).locale, false), preloadFirstPage(pathname)]);
   // The configuration was validated by vite.config.ts when the dev server or the build started.
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App config={__APP_CONFIG__} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App config={__APP_CONFIG__} />
+    </StrictMode>
   );
+  // A page prerendered at build time (build/route-html.ts) is a guest's view
+  // of this address: hydrated when that is what the app renders first, else
+  // replaced (a player, or a visitor just sent to another language's address).
+  // Either way a transition, so the work yields to the browser between pieces.
+  const hydrate =
+    root.dataset.prerendered === pathname && !cookieTokenStore().get() && root.hasChildNodes();
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
   // The sandbox's scenario panel: development only (npm start sets
   // VITE_SANDBOX_URL); a production build contains none of it.
   const sandboxUrl = import.meta.env.DEV && import.meta.env.VITE_SANDBOX_URL;

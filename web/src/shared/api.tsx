@@ -207,10 +207,18 @@ export function useApi(): ApiState {
   return state;
 }
 
+/** The prerendered pages (and so their hydration) are a guest's. */
+const GUEST_SNAPSHOT = () => false;
+const NO_SESSION = () => null;
+
 /** True while a bearer token exists; re-renders on login, refresh and logout. */
 export function useHasToken(): boolean {
   const { client, subscribeToken } = useApi();
-  return useSyncExternalStore(subscribeToken, () => Boolean(client.tokens.get()));
+  return useSyncExternalStore(
+    subscribeToken,
+    () => Boolean(client.tokens.get()),
+    GUEST_SNAPSHOT,
+  );
 }
 
 /**
@@ -219,7 +227,7 @@ export function useHasToken(): boolean {
  */
 export function useSessionId(): string | null {
   const { subscribeToken, sessionId } = useApi();
-  return useSyncExternalStore(subscribeToken, sessionId);
+  return useSyncExternalStore(subscribeToken, sessionId, NO_SESSION);
 }
 
 /** Options of useApiQuery and useKeyedQuery. */
