@@ -109,6 +109,10 @@ try {
       for (let run = 0; run < runs; run++) {
         // A fresh browser context per run: no cache, storage or service worker of the last one.
         const context = await browser.createBrowserContext();
+        // The language cookie too: a choice made (as a returning visitor's is) is
+        // what keeps an unprefixed address in Russian, whatever the browser says.
+        if (!/^\/(en|kz)(\/|$)/.test(route))
+          await context.setCookie({ name: 'locale', value: 'ru', domain: '127.0.0.1', path: '/' });
         if (player)
           await context.setCookie({
             name: 'bearerToken',

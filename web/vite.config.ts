@@ -5,6 +5,7 @@ import { contentSecurityPolicyPlugin } from './build/csp.ts';
 import { buildFiles, newBuildInfo, webManifests } from './build/pwa.ts';
 import { routeHtmlPlugin } from './build/route-html.ts';
 import { SECURITY_HEADERS } from './build/security-headers.ts';
+import { seoFiles, staticHeadTags } from './build/seo.ts';
 import { readConfig } from './src/shared/config.ts';
 
 // Dev server and preview on loopback; the build writes web/dist with a
@@ -52,13 +53,18 @@ export default defineConfig(({ mode, command }) => {
           // index.html, not the route pages' copies of it (build/route-html.ts):
           // offline, every address is answered with index.html.
           globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'index.html', '*-callback.html'],
-          globIgnores: ['builds/**', '.vite/**', 'sw.js'],
+          // The share image is for other sites' link previews, not for visitors.
+          globIgnores: ['builds/**', '.vite/**', 'sw.js', 'og-image.png'],
         },
       }),
       webManifests(),
       buildFiles(build),
       contentSecurityPolicyPlugin(config),
-      routeHtmlPlugin({ apiUrl: config.apiUrl }),
+      seoFiles(config),
+      routeHtmlPlugin({
+        apiUrl: config.apiUrl,
+        head: (name, locale) => staticHeadTags(name, locale, config.siteUrl),
+      }),
     ],
     // Lightning CSS compiles the stylesheets so they can use the named breakpoints
     // of src/styles/media.css (@custom-media, a draft it supports).

@@ -17,6 +17,7 @@ import { localizePath } from '../src/i18n/paths.ts';
 import { ROUTES, type RouteName } from '../src/shared/paths.ts';
 import { prerender } from './prerender.ts';
 import { manifestPath } from './pwa.ts';
+import { stripDefaultHead } from './seo.ts';
 
 interface ManifestChunk {
   file: string;
@@ -160,6 +161,8 @@ export function routeHtmlPlugin(
       ) as Manifest;
       // The shell's stylesheet inline too: the first paint waits for no request but the HTML.
       let index = await readFile(join(outDir, 'index.html'), 'utf8');
+      // Each page names its own title and description (options.head).
+      if (options.head) index = stripDefaultHead(index);
       for (const [tag, file] of index.matchAll(
         /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
       ))

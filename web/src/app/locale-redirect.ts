@@ -7,10 +7,15 @@ import { COOKIES, DEFAULT_LOCALE } from '@casino/sdk';
 import { addressIn, preferredLocale, splitLocale } from '../i18n/paths.ts';
 import { readCookie } from '../shared/cookies.ts';
 
+/** Search engines' crawlers (the full bot check, isbot, is not in the first visit's code). */
+const CRAWLER = /bot\b|crawler|spider|slurp|yandex|baidu/i;
+
 /** Replaces an unprefixed address with the visitor's language's, when that is not the default. */
 export function redirectToPreferredLocale(): void {
   const { locale } = splitLocale(window.location.pathname);
   if (locale !== DEFAULT_LOCALE) return; // an explicit prefix is respected
+  // A crawler indexes each address in its own language (hreflang names the others).
+  if (CRAWLER.test(navigator.userAgent)) return;
   const wanted = preferredLocale(
     readCookie(COOKIES.locale),
     navigator.languages ?? [navigator.language],

@@ -7,7 +7,7 @@
 // too). The one <title>: index.html's, and its other defaults (marked
 // data-default-head), leave when a page head renders.
 // Loaded after the first paint (route-page.tsx), with the seo message group.
-import { type ComponentType, lazy, type ReactNode, Suspense, useContext } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { ConfigContext } from '../../shared/config-context.ts';
@@ -79,9 +79,25 @@ function HeadTags({
       {data.alternates.map((link) => (
         <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
       ))}
-      {data.jsonLd ? <script type="application/ld+json">{jsonLdText(data.jsonLd)}</script> : null}
+      {data.jsonLd ? <JsonLd text={jsonLdText(data.jsonLd)} /> : null}
     </>
   );
+}
+
+/**
+ * Structured data in the head (React leaves a data <script> where it is
+ * rendered, and one inside #root would be a node the prerendered page lacks
+ * while React hydrates it).
+ */
+function JsonLd({ text }: { text: string }) {
+  useEffect(() => {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = text;
+    document.head.append(script);
+    return () => script.remove();
+  }, [text]);
+  return null;
 }
 
 /** The head of the page at `route` (null: a path of no route, the 404 page). */

@@ -70,9 +70,26 @@ export function moveDemo(id: string, move: RoundMove): FairRound | null {
   return moved.round;
 }
 
+/**
+ * The demo state of a prerendered page (and of its hydration): no seeds yet
+ * and the starting balance. The browser's own (random seeds, a stored
+ * balance) follows at once; rendering it in the HTML would make every page
+ * load disagree with its prerendered markup.
+ */
+const PRERENDERED: DemoState = {
+  balances: {},
+  serverSeed: '',
+  serverSeedHash: '',
+  clientSeed: '',
+  nonce: 0,
+  history: [],
+  active: [],
+};
+const prerendered = () => PRERENDERED;
+
 /** The demo state and its actions. */
 export function useDemo() {
-  const demo = useSyncExternalStore(subscribe, current, current);
+  const demo = useSyncExternalStore(subscribe, current, prerendered);
   return {
     demo,
     rotate: (clientSeed?: string) => commit(rotateSeeds(current(), clientSeed)),
