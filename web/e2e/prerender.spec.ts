@@ -1,0 +1,87 @@
+// The pages prerendered at build time (build/route-html.ts): every public
+// page without parameters has its own HTML file in each language whose
+// markup shows the page (its heading) before any script runs, with one title
+// and no inline script; loaded in a browser of that language, the app
+// hydrates it without a mismatch (which React reports as an error). A player is given the app's own render instead.
+import { describe, expect, inject, it } from 'vitest';
+import { localizePath } from '../src/i18n/paths.ts';
+import { ROUTES, type RouteName } from '../src/shared/paths.ts';
+import { useChromium } from './browser.ts';
+import { registerPlayer } from './sandbox.ts';
+
+const chromiumWs = inject('chromiumWs');
+const app = inject('appUrl');
+
+const LOCALES = ['ru', 'en', 'kz'] as const;
+const BROWSER = { ru: 'ru-RU', en: 'en-US', kz: 'kk-KZ' } as const;
+
+/** The prerendered pages: public, without parameters (a player's pages are rendered by the app). */
+const PAGES = (Object.keys(ROUTES) as RouteName[]).filter(
+  (name) =>
+    !ROUTES[name].path.includes(':') &&
+    !ROUTES[name].path.startsWith('/profile') &&
+    name !== 'error' &&
+    name !== 'noAccess',
+);
+
+/** The text of the first <h1> of some HTML, tags removed. */
+const headingOf = (html: string) =>
+  /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+
+describe.skipIf(!chromiumWs)('prerendered pages', () => {
+  const chromium = useChromium(chromiumWs as string);
+
+  it('every public page has its HTML in each language, with its heading and no inline script', async () => {
+    for (const name of PAGES)
+      for (const locale of LOCALES) {
+        const address = localizePath(ROUTES[name].path, locale);
+        const html = await (
+          await fetch(app + address, { headers: { Accept: 'text/html' } })
+        ).text();
+        expect(html, address).toContain(`data-prerendered="${address}"`);
+        expect(headingOf(html), address).toBeTruthy();
+        expect(html.match(/<title\b/g)?.length, address).toBe(1);
+        expect(html, address).not.toMatch(/<script(?![^>]*\b(src|type="application\/ld\+json")=)/);
+      }
+  });
+
+  it('hydrates every page without a mismatch', async () => {
+    // One language per page, in turn, so each language and each page is seen.
+    for (const [i, name] of PAGES.entries()) {
+      const locale = LOCALES[i % LOCALES.length] as (typeof LOCALES)[number];
+      const address = localizePath(ROUTES[name].path, locale);
+      const context = await chromium.visitor({ locale: BROWSER[locale] });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // React reports a mismatch as an uncaught error (production) or on the
+      // console; the sandbox's own data (its SSO and mirror hosts) logs other things.
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /react|hydrat/i.test(m.text())) errors.push(m.text());
+      });
+      const prerendered = headingOf(await (await fetch(app + address)).text());
+      await page.goto(app + address);
+      // The page's head replaces the HTML's once the app has hydrated the page and mounted.
+      await page.waitForFunction(() => !document.querySelector('title[data-default-head]'));
+      expect(await page.locator('h1').first().textContent(), address).toBe(prerendered);
+      expect(errors, address).toEqual([]);
+      await context.close();
+    }
+  }, 180_000);
+
+  it("gives a player the app's own render, not the guest's prerendered page", async () => {
+    const { token } = await registerPlayer();
+    const context = await chromium.visitor();
+    await context.addCookies([{ name: 'bearerToken', value: token, url: app }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${app}/games/dice`);
+    await page.locator('button.account-menu__button').waitFor();
+    expect(await page.getByRole('link', { name: 'Войти' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
