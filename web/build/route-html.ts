@@ -9,6 +9,7 @@
 // page's (/) file: addresses with parameters (a slot, a tournament) get the
 // home page's preloads too, a few kilobytes the browser may not use.
 // `head(name, locale)` adds the page's own head tags (title, description…).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { LocaleCode } from '@casino/sdk';
@@ -71,6 +72,22 @@ async function inlineStyle(outDir: string, file: string): Promise<string[]> {
   ];
 }
 
+/**
+ * The one inline script (its hash is in every page's CSP). The markup of a
+ * page is hidden (#root, until main.tsx has the app's own render) when it is
+ * not what the app will show: the address is another than the page's (the
+ * home page's file answers every address with parameters), or an unprefixed
+ * (Russian) address will send this visitor to /en or /kz (a language cookie
+ * other than ru, else a first browser language that is not Russian:
+ * locale-redirect.ts has the exact rule; this errs towards hiding).
+ */
+export const HOLD_SCRIPT =
+  "(function(){var d=document.documentElement,n=navigator,p=location.pathname,c=document.cookie.match(/(?:^|;\\s*)locale=([^;]*)/),l=c?c[1]:(n.languages&&n.languages[0])||n.language||'';" +
+  "if(d.getAttribute('data-page')!==p||(!/^\\/(en|kz)(\\/|$)/.test(p)&&!/bot\\b|crawler|spider|slurp|yandex|baidu/i.test(n.userAgent)&&(c?l!=='ru':!/^ru(-|_|$)/i.test(l))))" +
+  "d.setAttribute('data-hold','')})()";
+
+const HOLD_HASH = createHash('sha256').update(HOLD_SCRIPT).digest('base64');
+
 /** The pages rendered at build time: public ones (a player's pages would show a guest's view first). */
 const PRERENDERED = (name: RouteName) =>
   !ROUTES[name].path.startsWith('/profile') && name !== 'error' && name !== 'noAccess';
@@ -106,6 +123,16 @@ function pageHtml(
 ): string {
   const { head, body } = splitHoisted(prerendered ?? '');
   let html = index;
+  if (prerendered !== undefined)
+    html = html
+      .replace(
+        'script-src &#39;self&#39;',
+        `script-src &#39;self&#39; &#39;sha256-${HOLD_HASH}&#39;`,
+      )
+      .replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <script>${HOLD_SCRIPT}</script>`,
+      );
   if (head.some((tag) => tag.startsWith('<title')))
     html = html.replace(/<title>[^<]*<\/title>/, '');
   if (prerendered !== undefined)
@@ -114,7 +141,7 @@ function pageHtml(
       `<div id="root" data-prerendered="${address}">${body}</div>`,
     );
   return html
-    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}" data-page="${address}">`)
     .replace('/manifest.webmanifest', manifestPath(locale))
     .replace(
       '  </head>',

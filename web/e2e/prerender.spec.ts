@@ -72,6 +72,28 @@ describe.skipIf(!chromiumWs)('prerendered pages', () => {
     }
   }, 180_000);
 
+  it("holds back markup the app will not show: another language's, another address's", async () => {
+    /** Whether #root is hidden while the app's code has not run (its scripts never arrive). */
+    async function hiddenBeforeTheApp(locale: string, address: string): Promise<boolean> {
+      const context = await chromium.visitor({ locale });
+      await context.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(app + address, { waitUntil: 'domcontentloaded' });
+      const hidden = await page.evaluate(
+        () =>
+          getComputedStyle(document.getElementById('root') as HTMLElement).visibility === 'hidden',
+      );
+      await context.close();
+      return hidden;
+    }
+    // An English browser on / is on its way to /en: no Russian first.
+    expect(await hiddenBeforeTheApp('en-US', '/')).toBe(true);
+    expect(await hiddenBeforeTheApp('ru-RU', '/')).toBe(false);
+    expect(await hiddenBeforeTheApp('en-US', '/en/games/dice')).toBe(false);
+    // An address with parameters is answered with the home page's file.
+    expect(await hiddenBeforeTheApp('ru-RU', '/games/slots/book-of-dead/demo')).toBe(true);
+  });
+
   it("gives a player the app's own render, not the guest's prerendered page", async () => {
     const { token } = await registerPlayer();
     const context = await chromium.visitor();

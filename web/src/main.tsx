@@ -52,8 +52,17 @@ async function start(root: HTMLElement): Promise<void> {
   // of this address: hydrated when that is what the app renders first, else
   // replaced (a player, or a visitor just sent to another language's address).
   // Either way a transition, so the work yields to the browser between pieces.
+  const page = document.documentElement;
+  const held = page.hasAttribute('data-hold');
   const hydrate =
-    root.dataset.prerendered === pathname && !cookieTokenStore().get() && root.hasChildNodes();
+    !held &&
+    root.dataset.prerendered === pathname &&
+    !cookieTokenStore().get() &&
+    root.hasChildNodes();
+  // Markup held back (another address's page, or another language's) is
+  // dropped: the app's render comes in its place.
+  if (held) root.replaceChildren();
+  page.removeAttribute('data-hold');
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
