@@ -114,7 +114,11 @@ function SlideBody({ view }: { view: SlideView }) {
   );
 }
 
-/** The welcome pack: its public title from the API, or the message headline. */
+/**
+ * The welcome pack: the headline from the messages (the page's largest text,
+ * so it is there with the first paint, prerendered), and the pack's public
+ * title from the API on the line under it (the message line when it has none).
+ */
 function WelcomeSlide() {
   const { t, locale } = useI18n();
   const { loggedIn } = usePlayer();
@@ -126,8 +130,8 @@ function WelcomeSlide() {
       view={{
         art: 'welcome',
         kicker: t('nav.welcomePack'),
-        title: loading ? null : (pack?.publicTitle ?? t('home.hero.welcome.title')),
-        text: t('home.hero.welcome.text'),
+        title: t('home.hero.welcome.title'),
+        text: loading ? null : (pack?.publicTitle ?? t('home.hero.welcome.text')),
         cta: loggedIn
           ? { label: t('home.hero.welcome.ctaPlayer'), to: href('bonuses', locale) }
           : { label: t('home.hero.welcome.cta'), to: '?signup' },
