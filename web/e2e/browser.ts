@@ -31,13 +31,18 @@ export function launchChromiumServer(executablePath: string): Promise<BrowserSer
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
+/** A phone's browser (Chrome on Android), for a 360 px visitor. */
+const PHONE_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
 /** Headers a scripted answer from the (cross-origin) API needs. */
 export const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
 
 /**
  * The suite's Chromium for a describe block (connected before, disconnected
  * after, closing its contexts) and visitor contexts on it: ru-RU, a desktop
- * user agent and 1280 x 900 unless told.
+ * user agent and 1280 x 900 unless told; `phone`: a phone's user agent, touch
+ * and a 360 x 780 screen.
  */
 export function useChromium(wsEndpoint: string) {
   let browser: Browser | undefined;
@@ -50,12 +55,15 @@ export function useChromium(wsEndpoint: string) {
     await browser?.close();
   });
   return {
-    async visitor(options: { locale?: string; userAgent?: string } = {}): Promise<BrowserContext> {
+    async visitor(
+      options: { locale?: string; userAgent?: string; phone?: boolean } = {},
+    ): Promise<BrowserContext> {
       if (!browser) throw new Error('not connected to Chromium');
       const context = await browser.newContext({
         locale: options.locale ?? 'ru-RU',
-        userAgent: options.userAgent ?? DESKTOP_CHROME,
-        viewport: { width: 1280, height: 900 },
+        userAgent: options.userAgent ?? (options.phone ? PHONE_CHROME : DESKTOP_CHROME),
+        viewport: options.phone ? { width: 360, height: 780 } : { width: 1280, height: 900 },
+        ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
       });
       contexts.push(context);
       // The sandbox's data names hosts of the reserved example domains (mirrors,

@@ -5,15 +5,18 @@
 // Settings, Deposit, Withdraw, Log out) loads on first use (the header is in
 // the first visit's scripts: the list and its messages are not); and a retry
 // when the profile of a session could not be loaded (the session stays: see
-// session.tsx).
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link } from '../../shared/router.tsx';
+// session.tsx). The buttons that had the focus go at a sign-in or sign-out,
+// so the focus is handed on: after signing in from a dialog (log in, sign up)
+// to the menu's button once the dialog closes, after logging out to Log in.
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useHasToken } from '../../shared/api.tsx';
 import { AuthButtons } from '../../shared/auth-buttons.tsx';
+import { useModals } from '../../shared/modals.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
 import { type Profile, useProfile } from '../../shared/profile.ts';
+import { Link } from '../../shared/router.tsx';
 import { useSession } from './api/session.ts';
 import './account-menu.css';
 
@@ -42,15 +45,21 @@ function Avatar({ profile }: { profile: Profile }) {
   );
 }
 
-/** The account menu's button and, once opened, its list. */
-function Menu({ profile }: { profile: Profile }) {
+/** The account menu's button (`button`) and, once opened, its list. */
+function Menu({
+  profile,
+  button,
+  signOut,
+}: {
+  profile: Profile;
+  button: RefObject<HTMLButtonElement | null>;
+  signOut: () => unknown;
+}) {
   const { t, locale } = useI18n();
-  const { signOut } = useSession();
   const money = useMoney();
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last' | undefined>();
   const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   // Hovering or focusing the button starts loading the list, so a click rarely waits.
   const prefetch = () => void loadList().catch(() => undefined);
@@ -104,12 +113,63 @@ function Menu({ profile }: { profile: Profile }) {
   );
 }
 
+/** What the account area shows. */
+type Shown = 'guest' | 'loading' | 'player' | 'failed';
+
+/**
+ * Hands the focus on when the element that had it goes with a sign-in or a
+ * sign-out (the page would be left with the focus on <body>): to the menu's
+ * button after a sign-in from a dialog, once the dialog has closed (its own
+ * focus return finds the Log in link gone); to the area's first link (Log in)
+ * after the player logged out here. `loggingOut` is set by the Log out buttons.
+ */
+function useFocusHandoff(
+  shown: Shown,
+  area: RefObject<HTMLDivElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+  loggingOut: RefObject<boolean>,
+): void {
+  const { current: modal } = useModals();
+  const before = useRef(shown);
+  const signingIn = useRef(false);
+  useEffect(() => {
+    const was = before.current;
+    before.current = shown;
+    // Signed in while a dialog was open: that dialog (log in, sign up) did it.
+    if (was === 'guest' && shown !== 'guest' && modal !== null) signingIn.current = true;
+    const lost = () => document.activeElement === null || document.activeElement === document.body;
+    if (signingIn.current && shown === 'player' && modal === null) {
+      signingIn.current = false;
+      if (lost()) button.current?.focus();
+    }
+    if (loggingOut.current && shown === 'guest') {
+      loggingOut.current = false;
+      if (lost()) area.current?.querySelector<HTMLElement>('a, button')?.focus();
+    }
+  }, [shown, modal, area, button, loggingOut]);
+}
+
 /** Login / sign-up buttons, or the player's account menu. */
 export function AccountMenu() {
   const { t } = useI18n();
   const { data: profile, error, mutate } = useProfile();
   const hasToken = useHasToken();
-  const { signOut } = useSession();
+  const { signOut: endSession } = useSession();
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const loggingOut = useRef(false);
+  const signOut = () => {
+    loggingOut.current = true;
+    return endSession();
+  };
+  const shown: Shown = profile
+    ? 'player'
+    : hasToken && !error
+      ? 'loading'
+      : hasToken
+        ? 'failed'
+        : 'guest';
+  useFocusHandoff(shown, area, button, loggingOut);
   const deposit = (
     <Link className="button button--primary account__deposit" to="?deposit">
       {t('account.deposit')}
@@ -117,17 +177,17 @@ export function AccountMenu() {
   );
   if (profile) {
     return (
-      <div className="account">
+      <div className="account" ref={area}>
         {deposit}
-        <Menu profile={profile} />
+        <Menu profile={profile} button={button} signOut={signOut} />
       </div>
     );
   }
   // A session whose profile is loading: the menu button's shape, so the
   // header does not move when the profile arrives.
-  if (hasToken && !error) {
+  if (shown === 'loading') {
     return (
-      <div className="account" aria-busy="true">
+      <div className="account" ref={area} aria-busy="true">
         {deposit}
         <span className="account-menu__button account-menu__button--loading" aria-hidden="true">
           <span className="avatar" />
@@ -136,9 +196,9 @@ export function AccountMenu() {
       </div>
     );
   }
-  if (hasToken && error) {
+  if (shown === 'failed') {
     return (
-      <div className="account" role="alert">
+      <div className="account" ref={area} role="alert">
         <span>{t('account.loadFailed')}</span>
         <button type="button" className="button button--primary" onClick={() => void mutate()}>
           {t('common.retry')}
@@ -150,7 +210,7 @@ export function AccountMenu() {
     );
   }
   return (
-    <div className="account">
+    <div className="account" ref={area}>
       <AuthButtons />
     </div>
   );
