@@ -23,6 +23,7 @@ import {
   roomReducer,
   withDemoSeat,
 } from './room-view.ts';
+import { ScriptedSource } from './scripted-source.ts';
 import { createServerClock } from './stream.ts';
 
 beforeAll(() => loadMessages('ru'));
@@ -181,37 +182,6 @@ describe('the room view', () => {
   });
 });
 
-/** A stand-in for the browser's EventSource: the test sends the server's events. */
-class ScriptedSource {
-  static last: ScriptedSource | null = null;
-  static readonly CONNECTING = 0;
-  static readonly CLOSED = 2;
-  readyState = 1;
-  onerror: (() => void) | null = null;
-  readonly url: string;
-  private readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(url: string) {
-    this.url = url;
-    ScriptedSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  send(...events: { type: string; [field: string]: unknown }[]) {
-    // Several events in one act: they arrive before React renders again.
-    act(() => {
-      for (const event of events)
-        this.listeners.get(event.type)?.({
-          type: event.type,
-          data: JSON.stringify(event),
-        } as MessageEvent<string>);
-    });
-  }
-}
-
 describe('the crash board', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -256,7 +226,7 @@ describe('the crash board', () => {
       bet: { ...bet('b2'), player: 'Mad•••' },
     });
     expect(screen.getByTestId('crash-bets').textContent).toContain('Mad•••');
-    fireEvent.click(screen.getByRole('button', { name: 'Проверить раунд 1' }));
+    fireEvent.click(screen.getByRole('button', { name: /— проверить раунд 1$/ }));
     expect(screen.getByTestId('crash-verify').textContent).toContain(
       'Этот раунд честный — проверено',
     );

@@ -68,6 +68,8 @@ export function useCrashTable() {
   const [queued, setQueued] = useState<Queued | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  /** The last round that ended while the board was open (a snapshot's history is not news). */
+  const [ended, setEnded] = useState<CrashLiveRound | null>(null);
   const problemOf = useProblemOf();
   const bets = useCrashBets(real);
   const placeReal = usePlaceCrashBet();
@@ -142,6 +144,7 @@ export function useCrashTable() {
 
   const { status, clock } = useLiveStream(url, CRASH_EVENT_TYPES, checkEvent, (event) => {
     dispatch(event);
+    if (event.type === 'end') setEnded(event.round);
     if (event.type === 'tick')
       lastTick.current = { roundId: event.roundId, multiplier: event.multiplier };
     // A waiting bet goes in as soon as a round takes bets (a reconnection's snapshot included).
@@ -203,6 +206,7 @@ export function useCrashTable() {
     status,
     clock,
     view,
+    ended,
     own,
     queued,
     busy,

@@ -19,6 +19,7 @@ import {
   EMPTY_ROOM_VIEW,
   ROOM_EVENT_TYPES,
   type RoomEvent,
+  type RoomLiveRound,
   roomReducer,
   withDemoSeat,
 } from './room-view.ts';
@@ -41,6 +42,8 @@ export function useRoomTable(room: Room, seatLabel: string) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [joined, setJoined] = useState<{ id: string; roundId: string } | null>(null);
   const [seat, setSeat] = useState<DemoSeat | null>(null);
+  /** The last round drawn while the board was open, as the demo seat's draw makes it (a snapshot's history is not news). */
+  const [ended, setEnded] = useState<RoomLiveRound | null>(null);
   // The stream handler outlives renders: it reads the seat and currency here.
   const latest = useRef({ seat, currency, seatLabel });
   latest.current = { seat, currency, seatLabel };
@@ -54,9 +57,15 @@ export function useRoomTable(room: Room, seatLabel: string) {
   const { status, clock } = useLiveStream(url, ROOM_EVENT_TYPES, checkEvent, (event) => {
     dispatch(event);
     if (event.type === 'end' && real) refreshBets();
+    const mine = latest.current.seat;
+    if (event.type === 'end')
+      setEnded(
+        mine?.roundId === event.round.id
+          ? withDemoSeat(event.round, mine, latest.current.seatLabel)
+          : event.round,
+      );
     // The demo seat's draw, once: at its round's end, or from the history of a
     // reconnection's snapshot. A win is paid from the pot with its stake in it.
-    const mine = latest.current.seat;
     if (!mine || paid.current === mine.roundId) return;
     const drawn =
       event.type === 'end' && event.round.id === mine.roundId
@@ -86,6 +95,7 @@ export function useRoomTable(room: Room, seatLabel: string) {
     status,
     clock,
     view: { ...view, round },
+    ended,
     /** The player's entry id in the round shown. */
     ownId: ownId ?? null,
     busy,

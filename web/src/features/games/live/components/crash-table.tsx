@@ -22,6 +22,7 @@ import type { CrashChain, CrashLiveRound } from '../crash-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type CrashTableState, multiplierOf, useCrashTable } from '../use-crash.ts';
 import { Connection } from './connection.tsx';
+import { RoundResult } from './round-result.tsx';
 import '../../in-house-games.css';
 import './live.css';
 
@@ -96,16 +97,10 @@ function CrashDisplay({ round, clock }: { round: CrashLiveRound | null; clock: S
       >
         <path ref={path} />
       </svg>
-      <output className="crash-display__value" data-testid="crash-multiplier" key={phase}>
+      {/* Not an <output> (a live region): its text changes every frame. Screen
+          readers hear each round's result from RoundResult instead. */}
+      <p className="crash-display__value" data-testid="crash-multiplier" key={phase}>
         {phase === 'ended' ? crashed : phase === null ? '—' : <span ref={value} />}
-      </output>
-      {/* Screen readers hear the phases, not every frame. */}
-      <p className="visually-hidden" aria-live="polite">
-        {phase === 'running'
-          ? t('live.crash.started')
-          : phase === 'betting'
-            ? t('live.crash.bettingOpen')
-            : crashed}
       </p>
     </div>
   );
@@ -241,9 +236,9 @@ function RoundBets({ table }: { table: CrashTableState }) {
   const { bets } = table.view;
   return (
     <section className="live__bets" aria-labelledby="crash-bets">
-      <h3 id="crash-bets" className="live__title">
+      <h2 id="crash-bets" className="live__title">
         {t('live.crash.bets')} <span className="live__count">{bets.length}</span>
-      </h3>
+      </h2>
       {bets.length === 0 ? (
         <p className="fair__pending">{t('live.crash.noBets')}</p>
       ) : (
@@ -319,16 +314,19 @@ function LastRounds({ table }: { table: CrashTableState }) {
   if (history.length === 0) return null;
   return (
     <section aria-labelledby="crash-history">
-      <h3 id="crash-history" className="live__title">
+      <h2 id="crash-history" className="live__title">
         {t('live.crash.history')}
-      </h3>
+      </h2>
       <ol className="crash-history" data-testid="crash-history">
         {history.map((r) => (
           <li key={r.id}>
             <button
               type="button"
               className={`crash-point${(r.crashPoint ?? 1) >= 2 ? ' crash-point--high' : ''}${r.id === chosen ? ' is-active' : ''}`}
-              aria-label={t('live.crash.verifyRound', { number: r.number })}
+              aria-label={t('live.crash.verifyRound', {
+                number: r.number,
+                point: number(r.crashPoint ?? 1, 2),
+              })}
               aria-pressed={r.id === chosen}
               onClick={() => setChosen(r.id === chosen ? null : r.id)}
             >
@@ -350,9 +348,9 @@ function MyCrashBets({ table }: { table: CrashTableState }) {
   if (!table.history || table.history.length === 0) return null;
   return (
     <section aria-labelledby="crash-mine">
-      <h3 id="crash-mine" className="live__title">
+      <h2 id="crash-mine" className="live__title">
         {t('live.myBets')}
-      </h3>
+      </h2>
       <ol className="fair__rounds" data-testid="my-crash-bets">
         {table.history.map((bet) => (
           <li key={bet.id}>
@@ -383,6 +381,7 @@ function MyCrashBets({ table }: { table: CrashTableState }) {
 /** The crash page's board. */
 export function CrashBoard() {
   const { t } = useI18n();
+  const number = useNumber();
   const table = useCrashTable();
   const player = usePlayer();
   const { demo } = useDemo();
@@ -400,6 +399,17 @@ export function CrashBoard() {
         {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
       </p>
       <CrashDisplay round={round} clock={table.clock} />
+      <RoundResult
+        result={
+          table.ended && {
+            id: table.ended.id,
+            text: t('live.crash.result', {
+              number: table.ended.number,
+              point: number(table.ended.crashPoint ?? 1, 2),
+            }),
+          }
+        }
+      />
       <OwnBetLine table={table} />
       <CashOutButton table={table} />
       <CrashBet table={table} />

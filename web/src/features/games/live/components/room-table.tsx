@@ -22,6 +22,7 @@ import { DEMO_SEAT_ID, type RoomLiveRound } from '../room-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type RoomTableState, useRoomTable } from '../use-room.ts';
 import { Connection } from './connection.tsx';
+import { RoundResult, type RoundResultText } from './round-result.tsx';
 import '../../in-house-games.css';
 import './live.css';
 
@@ -66,8 +67,8 @@ function RoomStatus({ table }: { table: RoomTableState }) {
           )}
         </span>
       </div>
-      {/* The reveal, announced once. */}
-      <div className="room-result" aria-live="polite">
+      {/* The reveal (screen readers hear it from RoundResult). */}
+      <div className="room-result">
         {winner && round ? (
           <p className="room-winner" data-testid="room-winner">
             {winner.id === table.ownId
@@ -232,9 +233,9 @@ function LastDraws({ table }: { table: RoomTableState }) {
   if (history.length === 0) return null;
   return (
     <section aria-labelledby="room-history">
-      <h3 id="room-history" className="live__title">
+      <h2 id="room-history" className="live__title">
         {t('live.rooms.last')}
-      </h3>
+      </h2>
       <ol className="fair__rounds" data-testid="room-history">
         {history.map((round) => {
           const winner = round.winner === null ? null : round.entries[round.winner];
@@ -264,6 +265,22 @@ function LastDraws({ table }: { table: RoomTableState }) {
   );
 }
 
+/** What to say of the last draw: its winner, and whether the player's own stake lost. */
+function useResultText(table: RoomTableState): RoundResultText | null {
+  const { t } = useI18n();
+  const money = useMoney();
+  const { ended, ownId } = table;
+  const winner = ended?.winner == null ? null : ended.entries[ended.winner];
+  if (!ended || !winner) return null;
+  const amount = money(ended.payout ?? 0, ended.currency);
+  const own = ownId !== null && ended.entries.some((entry) => entry.id === ownId);
+  const outcome =
+    winner.id === ownId
+      ? t('live.rooms.youWon', { amount })
+      : `${t('live.rooms.winner', { player: winner.player, amount })}${own ? ` ${t('live.rooms.youLost')}` : ''}`;
+  return { id: ended.id, text: t('live.rooms.result', { number: ended.number, outcome }) };
+}
+
 /** A room's board. */
 export function RoomBoard({ room }: { room: Room }) {
   const { t } = useI18n();
@@ -284,6 +301,7 @@ export function RoomBoard({ room }: { room: Room }) {
         {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
       </p>
       <RoomStatus table={table} />
+      <RoundResult result={useResultText(table)} />
       {/* The join above the players: the list grows as players join, and moves nothing under it. */}
       <Join table={table} room={room} />
       <Players table={table} />

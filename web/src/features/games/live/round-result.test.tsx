@@ -1,0 +1,223 @@
+// What a screen reader hears of the live tables (issue 21): one polite
+// announcement per round result, in the reader's language, and nothing for
+// the multiplier's ticks, the bets as they come, the countdowns, or the
+// rounds that had ended before the page opened. Counted on the status region
+// itself: each change of its text is one announcement.
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { freshDemoPerTest } from '../fair/test-demo.ts';
+import CrashPage from '../pages/crash-page.tsx';
+import { RoomBoard } from './components/room-table.tsx';
+import type { CrashLiveRound } from './crash-view.ts';
+import type { RoomLiveRound } from './room-view.ts';
+import { ScriptedSource } from './scripted-source.ts';
+
+beforeAll(() => loadMessages('ru'));
+freshDemoPerTest();
+afterEach(() => vi.unstubAllGlobals());
+
+/** The polite region and every text it has been given since (one entry per change; any space as a space). */
+function watchRegion(): { region: HTMLElement; said: string[] } {
+  const region = screen.getByTestId('round-result');
+  expect(region.getAttribute('role')).toBe('status');
+  expect(region.getAttribute('aria-live')).toBe('polite');
+  const said: string[] = [];
+  let last = region.textContent ?? '';
+  new MutationObserver(() => {
+    const now = region.textContent ?? '';
+    if (now !== last) said.push(now.replace(/\s/g, ' '));
+    last = now;
+  }).observe(region, { childList: true, characterData: true, subtree: true });
+  return { region, said };
+}
+
+/** Lets the region's mutation records arrive. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const crashRound = (over: Partial<CrashLiveRound> = {}): CrashLiveRound => ({
+  id: 'crash-2',
+  number: 2,
+  terminatingHash: 'b'.repeat(64),
+  phase: 'betting',
+  bettingEndsAt: Date.now() + 5000,
+  startedAt: null,
+  endedAt: null,
+  rate: 0.00006,
+  crashPoint: null,
+  hash: null,
+  ...over,
+});
+
+/** One round of the crash table: betting, a bet, the start, `ticks` ticks, the end at `point`. */
+function playCrashRound(source: ScriptedSource, number: number, point: number, ticks: number) {
+  const now = Date.now();
+  const id = `crash-${number}`;
+  const betting = crashRound({ id, number });
+  const running = { ...betting, phase: 'running' as const, startedAt: now };
+  source.send({ type: 'betting', serverTime: now, round: betting });
+  source.send({
+    type: 'bet',
+    serverTime: now,
+    roundId: id,
+    bet: {
+      id: `b${number}`,
+      player: 'Ali•••',
+      amount: 10,
+      currency: 'RUB',
+      cashedOutAt: null,
+      payout: null,
+    },
+  });
+  source.send({ type: 'start', serverTime: now, round: running });
+  for (let i = 1; i <= ticks; i++)
+    source.send({ type: 'tick', serverTime: now + i * 100, roundId: id, multiplier: 1 + i / 100 });
+  source.send({
+    type: 'end',
+    serverTime: now + ticks * 100,
+    round: { ...running, phase: 'ended', endedAt: now, crashPoint: point, hash: 'c'.repeat(64) },
+  });
+}
+
+describe('the crash table, read aloud', () => {
+  it('says each round’s crash point once, and nothing for the ticks, the bets or the round on arrival', async () => {
+    vi.stubGlobal('EventSource', ScriptedSource);
+    renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
+    const source = ScriptedSource.last as ScriptedSource;
+    const { region, said } = watchRegion();
+    // The table as it stands when the page opens: a round that ended before is not news.
+    source.send({
+      type: 'snapshot',
+      serverTime: Date.now(),
+      round: crashRound({
+        id: 'crash-1',
+        number: 1,
+        phase: 'ended',
+        crashPoint: 3.5,
+        hash: 'd'.repeat(64),
+      }),
+      bets: [],
+      history: [
+        crashRound({
+          id: 'crash-1',
+          number: 1,
+          phase: 'ended',
+          crashPoint: 3.5,
+          hash: 'd'.repeat(64),
+        }),
+      ],
+      chain: { terminatingHash: 'b'.repeat(64), salt: 's' },
+    });
+    await flush();
+    expect(region.textContent).toBe('');
+
+    playCrashRound(source, 2, 1.37, 30);
+    await flush();
+    expect(said).toEqual(['Раунд 2: краш на ×1,37']);
+
+    // The next round's betting, bets and ticks say nothing.
+    const now = Date.now();
+    source.send({
+      type: 'betting',
+      serverTime: now,
+      round: crashRound({ id: 'crash-3', number: 3 }),
+    });
+    source.send({
+      type: 'start',
+      serverTime: now,
+      round: crashRound({ id: 'crash-3', number: 3, phase: 'running', startedAt: now }),
+    });
+    for (let i = 1; i <= 20; i++)
+      source.send({
+        type: 'tick',
+        serverTime: now + i * 100,
+        roundId: 'crash-3',
+        multiplier: 1 + i / 10,
+      });
+    await flush();
+    expect(said).toEqual(['Раунд 2: краш на ×1,37']);
+
+    playCrashRound(source, 4, 12.05, 5);
+    await flush();
+    expect(said).toEqual(['Раунд 2: краш на ×1,37', 'Раунд 4: краш на ×12,05']);
+    // The climbing multiplier is not a live region of its own.
+    const value = screen.getByTestId('crash-multiplier');
+    expect(value.closest('[aria-live], [role="status"], output')).toBeNull();
+  });
+});
+
+const serverSeed = 'e'.repeat(64);
+const roomRound = (over: Partial<RoomLiveRound> = {}): RoomLiveRound => ({
+  id: 'red-RUB-5',
+  number: 5,
+  room: 'red',
+  currency: 'RUB',
+  phase: 'open',
+  minStake: 1,
+  serverSeedHash: 'a'.repeat(64),
+  serverSeed: null,
+  endsAt: null,
+  entries: [],
+  pot: 0,
+  winner: null,
+  payout: null,
+  ...over,
+});
+const entry = (id: string, player: string, amount: number, joinedAt: number) => ({
+  id,
+  player,
+  amount,
+  clientSeed: `seed-${id}`,
+  joinedAt,
+});
+
+describe('a room’s table, read aloud', () => {
+  it('says each draw’s winner once, and nothing as players join or the countdown runs', async () => {
+    vi.stubGlobal('EventSource', ScriptedSource);
+    renderWithApp(<RoomBoard room="red" />, { fetch: fakeApi({}).fetch });
+    const source = ScriptedSource.last as ScriptedSource;
+    const { region, said } = watchRegion();
+    const now = Date.now();
+    source.send({ type: 'snapshot', serverTime: now, round: roomRound(), history: [] });
+    const one = [entry('a', 'Ali•••', 10, now)];
+    const two = [...one, entry('b', 'Mad•••', 30, now + 1)];
+    source.send({ type: 'join', serverTime: now, round: roomRound({ entries: one, pot: 10 }) });
+    source.send({
+      type: 'join',
+      serverTime: now,
+      round: roomRound({ entries: two, pot: 40, endsAt: now + 10_000 }),
+    });
+    await flush();
+    expect(region.textContent).toBe('');
+
+    source.send({
+      type: 'end',
+      serverTime: now,
+      round: roomRound({
+        entries: two,
+        pot: 40,
+        endsAt: now,
+        phase: 'ended',
+        serverSeed,
+        winner: 1,
+        payout: 39.6,
+      }),
+    });
+    await flush();
+    expect(said).toEqual(['Раунд 5: Mad••• забирает 39,60 ₽']);
+
+    // The next round opens and fills: still that one result.
+    source.send({
+      type: 'opened',
+      serverTime: now,
+      round: roomRound({ id: 'red-RUB-6', number: 6 }),
+    });
+    source.send({
+      type: 'join',
+      serverTime: now,
+      round: roomRound({ id: 'red-RUB-6', number: 6, entries: one, pot: 10 }),
+    });
+    await flush();
+    expect(said).toEqual(['Раунд 5: Mad••• забирает 39,60 ₽']);
+  });
+});
