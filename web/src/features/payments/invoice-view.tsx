@@ -60,7 +60,8 @@ export function InvoiceView({ invoice }: { invoice: StoredInvoice }) {
 
   return (
     <div className="invoice">
-      <p className="invoice__timer" aria-live="polite">
+      {/* A timer, not a live region: a screen reader is not told every second. */}
+      <p className="invoice__timer" role="timer">
         {t('invoice.timeLeft', { time: formatCountdown(left) })}
       </p>
       {config.sum_was_changed ? (

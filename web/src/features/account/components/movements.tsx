@@ -15,6 +15,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { Pager } from '../../../shared/pager.tsx';
 import type { Profile } from '../../../shared/profile.ts';
+import { TableWrap } from '../../../shared/table-wrap.tsx';
 import { QueryView } from '../../../shared/ui.tsx';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/history.ts';
 import '../account.css';
@@ -60,7 +61,7 @@ export function Movements({ profile }: { profile: Profile }) {
     <QueryView query={query} empty={t('profile.historyEmpty')} isEmpty={(d) => d.meta.total === 0}>
       {({ data, meta }) => (
         <>
-          <div className="table-wrap">
+          <TableWrap label={t('profile.tabs.history')}>
             <table className="table history">
               <thead>
                 <tr>
@@ -97,7 +98,7 @@ export function Movements({ profile }: { profile: Profile }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           {meta.total > HISTORY_PAGE_SIZE && (
             <Pager
               page={page}

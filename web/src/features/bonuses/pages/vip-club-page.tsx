@@ -81,7 +81,7 @@ export default function Page() {
       <Grid wide>
         {PERKS.map((perk) => (
           <article key={perk} className="promo-card">
-            <h3 className="promo-card__title">{t(`vip.perks.${perk}.title`)}</h3>
+            <h2 className="promo-card__title">{t(`vip.perks.${perk}.title`)}</h2>
             <p>{t(`vip.perks.${perk}.text`)}</p>
           </article>
         ))}

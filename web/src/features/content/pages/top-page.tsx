@@ -1,6 +1,7 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney } from '../../../shared/money.ts';
+import { TableWrap } from '../../../shared/table-wrap.tsx';
 import { PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { useTopList } from '../api.ts';
 
@@ -16,7 +17,7 @@ export default function Page() {
     <PageFrame title={t('nav.top')} lead={t('top.lead')}>
       <QueryView query={query} empty={t('top.empty')} isEmpty={(d) => d.data.length === 0}>
         {({ data }) => (
-          <div className="table-wrap">
+          <TableWrap label={t('nav.top')}>
             <table className="table">
               <thead>
                 <tr>
@@ -39,7 +40,7 @@ export default function Page() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </QueryView>
     </PageFrame>

@@ -1,7 +1,8 @@
 // A catalog page: search, provider and category filters, pages of game tiles.
-import { useSearchParams } from '../../../shared/router.tsx';
+
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { Pager } from '../../../shared/pager.tsx';
+import { useSearchParams } from '../../../shared/router.tsx';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { type CatalogKind, useCatalog } from '../api.ts';
 import { GameCard } from './game-card.tsx';
@@ -80,7 +81,7 @@ export function Catalog({ kind }: { kind: CatalogKind }) {
             <>
               <Grid>
                 {data.data.map((game) => (
-                  <GameCard key={game.id} game={game} kind={kind} />
+                  <GameCard key={game.id} game={game} kind={kind} heading={2} />
                 ))}
               </Grid>
               {pages > 1 ? (

@@ -4,9 +4,9 @@
 // placeholder drawn here, the title on the site's own background.
 import type { components, LocaleCode } from '@casino/sdk';
 import { useId, useState } from 'react';
-import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { href } from '../../../shared/paths.ts';
+import { Link } from '../../../shared/router.tsx';
 import type { CatalogKind } from '../api.ts';
 import './catalog.css';
 
@@ -46,8 +46,21 @@ function CoverPlaceholder({ title }: { title: string }) {
   );
 }
 
-/** A game tile: cover (fixed 4:3, lazy), title, provider, demo and play links. */
-export function GameCard({ game, kind }: { game: Game; kind: CatalogKind }) {
+/**
+ * A game tile: cover (fixed 4:3, lazy), title, provider, demo and play links.
+ * `heading`: the title's level, 3 under a section's heading (the home page),
+ * 2 right under the page's (a catalog).
+ */
+export function GameCard({
+  game,
+  kind,
+  heading = 3,
+}: {
+  game: Game;
+  kind: CatalogKind;
+  heading?: 2 | 3;
+}) {
+  const Title = heading === 2 ? 'h2' : 'h3';
   const { t, locale } = useI18n();
   // The address that failed: another address (new data) is tried afresh.
   const [failed, setFailed] = useState<string | null>(null);
@@ -72,7 +85,7 @@ export function GameCard({ game, kind }: { game: Game; kind: CatalogKind }) {
         )}
       </div>
       <div className="game-card__body">
-        <h3 className="game-card__title">{game.title}</h3>
+        <Title className="game-card__title">{game.title}</Title>
         <p className="game-card__meta">
           <span className="game-card__provider">{game.provider}</span>
         </p>

@@ -1,8 +1,8 @@
 import { type components, dateTimeFormat } from '@casino/sdk';
-import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { href } from '../../../shared/paths.ts';
+import { Link } from '../../../shared/router.tsx';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { type TournamentStatus, useTournaments } from '../api.ts';
@@ -60,8 +60,9 @@ export function TournamentClock({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** A tournament tile linking to its page. */
-function TournamentCard({ tournament }: { tournament: Tournament }) {
+/** A tournament tile linking to its page; its title a heading of level `heading`. */
+function TournamentCard({ tournament, heading }: { tournament: Tournament; heading: 2 | 3 }) {
+  const Title = heading === 2 ? 'h2' : 'h3';
   const { t, locale } = useI18n();
   const date = useDate();
   const money = useMoney();
@@ -71,7 +72,7 @@ function TournamentCard({ tournament }: { tournament: Tournament }) {
       <span className={`chip chip--${tournament.status}`}>
         {t(`tournaments.status.${tournament.status}`)}
       </span>
-      <h3 className="tournament-card__title">{tournament.title}</h3>
+      <Title className="tournament-card__title">{tournament.title}</Title>
       <p className="tournament-card__prize">{money(tournament.prize_pool, tournament.currency)}</p>
       <p className="tournament-card__dates">
         {date(tournament.starts_at)} — {date(tournament.ends_at)}
@@ -91,8 +92,19 @@ function TournamentCard({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** Tournaments of a status as tiles. */
-export function TournamentList({ status, limit }: { status?: TournamentStatus; limit?: number }) {
+/**
+ * Tournaments of a status as tiles. `heading`: their titles' level, 3 under a
+ * section's heading (the home page), 2 right under the page's (/tournaments).
+ */
+export function TournamentList({
+  status,
+  limit,
+  heading = 3,
+}: {
+  status?: TournamentStatus;
+  limit?: number;
+  heading?: 2 | 3;
+}) {
   const { t } = useI18n();
   const query = useTournaments(status);
   return (
@@ -100,7 +112,7 @@ export function TournamentList({ status, limit }: { status?: TournamentStatus; l
       {(data) => (
         <Grid wide>
           {data.data.slice(0, limit).map((tournament) => (
-            <TournamentCard key={tournament.id} tournament={tournament} />
+            <TournamentCard key={tournament.id} tournament={tournament} heading={heading} />
           ))}
         </Grid>
       )}

@@ -1,8 +1,9 @@
-import { Link, useParams } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney } from '../../../shared/money.ts';
 import { href } from '../../../shared/paths.ts';
+import { Link, useParams } from '../../../shared/router.tsx';
+import { TableWrap } from '../../../shared/table-wrap.tsx';
 import { Empty, Facts, PageFrame, QueryView, Section } from '../../../shared/ui.tsx';
 import { useTournament } from '../api.ts';
 import { TournamentClock, useDate } from '../components/tournament-list.tsx';
@@ -52,7 +53,7 @@ export default function Page() {
           {data.description ? <p className="prose">{data.description}</p> : null}
           <Section title={t('tournaments.prizes')}>
             {data.prizes && data.prizes.length > 0 ? (
-              <div className="table-wrap">
+              <TableWrap label={t('tournaments.prizes')}>
                 <table className="table">
                   <thead>
                     <tr>
@@ -71,7 +72,7 @@ export default function Page() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
             ) : (
               <Empty>{t('tournaments.noPrizes')}</Empty>
             )}
@@ -79,7 +80,7 @@ export default function Page() {
           {data.status !== 'upcoming' ? (
             <Section title={t('tournaments.leaders')}>
               {data.leaders && data.leaders.length > 0 ? (
-                <div className="table-wrap">
+                <TableWrap label={t('tournaments.leaders')}>
                   <table className="table">
                     <thead>
                       <tr>
@@ -100,7 +101,7 @@ export default function Page() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableWrap>
               ) : (
                 <Empty>{t('tournaments.noLeaders')}</Empty>
               )}

@@ -1,7 +1,7 @@
-import { NavLink, useParams } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { href } from '../../../shared/paths.ts';
+import { NavLink, useParams } from '../../../shared/router.tsx';
 import { Empty, PageFrame } from '../../../shared/ui.tsx';
 import { TOURNAMENT_STATUSES, type TournamentStatus } from '../api.ts';
 import { TournamentList } from '../components/tournament-list.tsx';
@@ -28,7 +28,7 @@ export default function Page() {
         ))}
       </nav>
       {known ? (
-        <TournamentList status={status as TournamentStatus | undefined} />
+        <TournamentList status={status as TournamentStatus | undefined} heading={2} />
       ) : (
         <Empty>{t('tournaments.unknownStatus')}</Empty>
       )}
