@@ -16,7 +16,6 @@ import { Route, Switch, useLocation, WithOutlet } from '../shared/router.tsx';
 import { Loading } from '../shared/ui.tsx';
 import { GeoGate, GeoOpen } from './geo-gate.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
-import { ModalHost } from './modal-host.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 import { RoutePage } from './route-page.tsx';
@@ -26,6 +25,9 @@ import { routeAt } from './routes.ts';
 const NoAccessLayout = lazy(() =>
   import('./layouts/no-access-layout.tsx').then((m) => ({ default: m.NoAccessLayout })),
 );
+
+// The dialogs opened by address (?login, ?deposit…): once the region check has let the visitor in.
+const ModalHost = lazy(() => import('./modal-host.tsx').then((m) => ({ default: m.ModalHost })));
 
 // Simple-auth and the SSO check after the first paint.
 const SessionStartUp = lazy(() => import('../features/account/start-up.tsx'));
@@ -137,7 +139,9 @@ function Shell({ config }: { config: AppConfig }) {
                 <Suspense fallback={null}>
                   <SessionStartUp />
                 </Suspense>
-                <ModalHost />
+                <Suspense fallback={null}>
+                  <ModalHost />
+                </Suspense>
                 <Suspense fallback={null}>
                   <PaymentWatcher />
                   <TrackingStartUp />
