@@ -16,9 +16,21 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** A cookie's value, or undefined. */
+let jarSource: string | undefined;
+let jar: Record<string, string> = {};
+
+/**
+ * A cookie's value, or undefined. Read fresh every time (every tab shares the
+ * cookies), parsed again only when the cookie string changed: the token is
+ * read on every render of everything that depends on the session.
+ */
 export function readCookie(rule: CookieRule): string | undefined {
-  return Cookies.get(rule.name) || undefined;
+  const source = document.cookie;
+  if (source !== jarSource) {
+    jarSource = source;
+    jar = Cookies.get();
+  }
+  return jar[rule.name] || undefined;
 }
 
 /** Writes a cookie with its lifetime, path /, SameSite lax and Secure on https. */
