@@ -39,30 +39,18 @@ function Rays({
     );
   }
   return (
-    <g className="hero-art__rays" style={{ transformOrigin: `${cx}px ${cy}px` }}>
+    <g>
       <path d={wedges.join('')} fill={fill} />
     </g>
   );
 }
 
 /** A four-pointed twinkle. */
-function Sparkle({
-  x,
-  y,
-  size,
-  delay = 0,
-}: {
-  x: number;
-  y: number;
-  size: number;
-  delay?: number;
-}) {
+function Sparkle({ x, y, size }: { x: number; y: number; size: number }) {
   const s = size;
   const k = size * 0.16;
   return (
     <path
-      className="hero-art__sparkle"
-      style={{ animationDelay: `${delay}s` }}
       d={`M${x} ${y - s}C${x + k} ${y - k} ${x + k} ${y - k} ${x + s} ${y}C${x + k} ${y + k} ${x + k} ${y + k} ${x} ${y + s}C${x - k} ${y + k} ${x - k} ${y + k} ${x - s} ${y}C${x - k} ${y - k} ${x - k} ${y - k} ${x} ${y - s}Z`}
       fill="#fffbe8"
     />
@@ -88,7 +76,6 @@ function Coin({
   tilt = 0,
   squash = 0.92,
   id,
-  float,
 }: {
   x: number;
   y: number;
@@ -96,14 +83,10 @@ function Coin({
   tilt?: number;
   squash?: number;
   id: (name: string) => string;
-  float?: number;
 }) {
   const ry = r * squash;
   return (
-    <g
-      className={float === undefined ? undefined : 'hero-art__float'}
-      style={float === undefined ? undefined : { animationDelay: `${float}s` }}
-    >
+    <g>
       <g transform={`translate(${x} ${y}) rotate(${tilt})`}>
         <ellipse cx="0" cy={r * 0.16} rx={r} ry={ry} fill="#9a5a0c" />
         <ellipse cx="0" cy={r * 0.08} rx={r} ry={ry} fill="#c98210" />
@@ -269,15 +252,15 @@ function WelcomeArt() {
       <Coin id={id} x={380} y={302} r={26} squash={0.45} />
       <Coin id={id} x={380} y={291} r={26} squash={0.45} />
       {/* Coins in the air. */}
-      <Coin id={id} x={122} y={150} r={26} tilt={-24} squash={0.8} float={0} />
-      <Coin id={id} x={392} y={96} r={22} tilt={28} squash={0.7} float={0.8} />
-      <Coin id={id} x={190} y={70} r={16} tilt={12} squash={0.86} float={1.6} />
-      <Coin id={id} x={420} y={210} r={18} tilt={-16} squash={0.6} float={2.2} />
+      <Coin id={id} x={122} y={150} r={26} tilt={-24} squash={0.8} />
+      <Coin id={id} x={392} y={96} r={22} tilt={28} squash={0.7} />
+      <Coin id={id} x={190} y={70} r={16} tilt={12} squash={0.86} />
+      <Coin id={id} x={420} y={210} r={18} tilt={-16} squash={0.6} />
       <Sparkle x={330} y={120} size={16} />
-      <Sparkle x={160} y={230} size={10} delay={0.7} />
-      <Sparkle x={224} y={118} size={12} delay={1.4} />
-      <Sparkle x={440} y={150} size={9} delay={2.1} />
-      <Sparkle x={90} y={90} size={8} delay={1} />
+      <Sparkle x={160} y={230} size={10} />
+      <Sparkle x={224} y={118} size={12} />
+      <Sparkle x={440} y={150} size={9} />
+      <Sparkle x={90} y={90} size={8} />
     </>
   );
 }
@@ -355,11 +338,7 @@ function TournamentArt() {
       </defs>
       <Backdrop id={id} cx={240} cy={140} color="#5b7cff" />
       {confetti.map(([x, y, r, c]) => (
-        <g
-          key={`${x}-${y}`}
-          className="hero-art__float"
-          style={{ animationDelay: `${(x % 7) * 0.3}s` }}
-        >
+        <g key={`${x}-${y}`}>
           <rect
             x={x}
             y={y}
@@ -412,9 +391,9 @@ function TournamentArt() {
       <path d="M184 98c2 50 16 84 40 100-30-10-46-50-46-100z" fill="#fff" opacity="0.35" />
       <path d={starPath(240, 140, 30, 13)} fill="#fff3c0" stroke="#b06a0a" strokeWidth="3" />
       <Sparkle x={300} y={104} size={15} />
-      <Sparkle x={176} y={178} size={9} delay={0.9} />
-      <Sparkle x={356} y={196} size={11} delay={1.7} />
-      <Sparkle x={130} y={110} size={8} delay={2.3} />
+      <Sparkle x={176} y={178} size={9} />
+      <Sparkle x={356} y={196} size={11} />
+      <Sparkle x={130} y={110} size={8} />
     </>
   );
 }
@@ -583,20 +562,20 @@ function VipArt() {
         strokeWidth="2"
       />
       {/* A diamond and small gems around. */}
-      <g className="hero-art__float" style={{ animationDelay: '0.4s' }}>
+      <g>
         <Diamond x={392} y={150} w={62} light="#dff9ff" mid="#7fd8ff" dark="#2f8fd0" />
       </g>
-      <g className="hero-art__float" style={{ animationDelay: '1.3s' }}>
+      <g>
         <Diamond x={88} y={176} w={40} light="#ffd9ec" mid="#ff6fa8" dark="#b51d63" />
       </g>
-      <g className="hero-art__float" style={{ animationDelay: '2s' }}>
+      <g>
         <Diamond x={118} y={60} w={28} light="#d9ffe9" mid="#4fe0a0" dark="#108a58" />
       </g>
-      <Coin id={id} x={360} y={62} r={18} tilt={20} squash={0.7} float={0.9} />
+      <Coin id={id} x={360} y={62} r={18} tilt={20} squash={0.7} />
       <Sparkle x={262} y={78} size={16} />
-      <Sparkle x={412} y={140} size={10} delay={0.8} />
-      <Sparkle x={170} y={110} size={9} delay={1.5} />
-      <Sparkle x={330} y={220} size={11} delay={2.2} />
+      <Sparkle x={412} y={140} size={10} />
+      <Sparkle x={170} y={110} size={9} />
+      <Sparkle x={330} y={220} size={11} />
     </>
   );
 }
