@@ -32,7 +32,7 @@ const LOCALES = ['ru', 'en', 'kz'] as const satisfies readonly LocaleCode[];
 const HTML_LANG: Record<LocaleCode, string> = { ru: 'ru-RU', en: 'en-US', kz: 'kk-KZ' };
 
 /** Route name → its page module's path under web/ (from app/routes.ts's import map). */
-export async function pageModules(webRoot: string): Promise<Map<RouteName, string>> {
+async function pageModules(webRoot: string): Promise<Map<RouteName, string>> {
   const source = await readFile(join(webRoot, 'src/app/routes.ts'), 'utf8');
   const modules = new Map<RouteName, string>();
   for (const [, name, path] of source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm))
@@ -81,7 +81,7 @@ async function inlineStyle(outDir: string, file: string): Promise<string[]> {
  * other than ru, else a first browser language that is not Russian:
  * locale-redirect.ts has the exact rule; this errs towards hiding).
  */
-export const HOLD_SCRIPT =
+const HOLD_SCRIPT =
   "(function(){var d=document.documentElement,n=navigator,p=location.pathname,c=document.cookie.match(/(?:^|;\\s*)locale=([^;]*)/),l=c?c[1]:(n.languages&&n.languages[0])||n.language||'';" +
   "if(d.getAttribute('data-page')!==p||(!/^\\/(en|kz)(\\/|$)/.test(p)&&!/bot\\b|crawler|spider|slurp|yandex|baidu/i.test(n.userAgent)&&(c?l!=='ru':!/^ru(-|_|$)/i.test(l))))" +
   "d.setAttribute('data-hold','')})()";

@@ -214,11 +214,7 @@ const NO_SESSION = () => null;
 /** True while a bearer token exists; re-renders on login, refresh and logout. */
 export function useHasToken(): boolean {
   const { client, subscribeToken } = useApi();
-  return useSyncExternalStore(
-    subscribeToken,
-    () => Boolean(client.tokens.get()),
-    GUEST_SNAPSHOT,
-  );
+  return useSyncExternalStore(subscribeToken, () => Boolean(client.tokens.get()), GUEST_SNAPSHOT);
 }
 
 /**

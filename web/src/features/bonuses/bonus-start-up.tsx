@@ -7,9 +7,9 @@
 // - the profile's super_bonus is kept in its cookie for 6 months.
 import { COOKIES } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from '../../shared/router.tsx';
 import { removeCookie, writeCookie } from '../../shared/cookies.ts';
 import { usePlayer } from '../../shared/player.tsx';
+import { useLocation, useNavigate } from '../../shared/router.tsx';
 import { onSignedOut } from '../../shared/session-events.ts';
 import { isFailedLookup, usePromoBonus, usePromoCode } from './api.ts';
 import { withoutPromo } from './guest-bonus.ts';

@@ -10,7 +10,6 @@ import {
   DEFAULT_CURRENCY,
 } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
-import { useLocation } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { splitLocale } from '../../../i18n/paths.ts';
 import { useConfig } from '../../../shared/config-context.ts';
@@ -18,6 +17,7 @@ import { readCookie } from '../../../shared/cookies.ts';
 import { resolveFingerprint } from '../../../shared/fingerprint.ts';
 import { Checkbox, Field, FormError, isCaptchaMessage, useSubmit } from '../../../shared/forms.tsx';
 import { ROUTES } from '../../../shared/paths.ts';
+import { useLocation } from '../../../shared/router.tsx';
 import { useRegister } from '../api/register.ts';
 import { trackAuthFailure } from '../auth-actions.ts';
 import { PASSWORD_MIN } from '../validate.ts';

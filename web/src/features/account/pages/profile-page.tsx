@@ -7,12 +7,12 @@
 // only what the contacts serve (sign-in codes, password recovery: SPEC.md
 // section 7), not that anything is locked without it.
 import { verificationState } from '@casino/sdk';
-import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { href } from '../../../shared/paths.ts';
+import { Link } from '../../../shared/router.tsx';
 import { Facts } from '../../../shared/ui.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { href } from '../../../shared/paths.ts';
+import { Link } from '../../../shared/router.tsx';
 import { Section } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { useWaitingBonus } from '../api.ts';

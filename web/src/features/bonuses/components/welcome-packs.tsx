@@ -1,6 +1,6 @@
-import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
+import { Link } from '../../../shared/router.tsx';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { useWelcomePacks } from '../api.ts';
 import '../bonuses.css';

@@ -2,12 +2,12 @@
 // or super bonus, the welcome packs and the VIP club; the body shows once the
 // answers that decide its shape are in (useBonusPagesSettled), so nothing moves.
 import { COOKIES } from '@casino/sdk';
-import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useCookie } from '../../../shared/cookies.ts';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
+import { Link } from '../../../shared/router.tsx';
 import { HeldUntil, PageFrame, Section } from '../../../shared/ui.tsx';
 import { useBonusPagesSettled } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';

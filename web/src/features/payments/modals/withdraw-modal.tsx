@@ -11,7 +11,6 @@
 // nor writes it (README.md, Cookies, says the same).
 import { CURRENCIES, verificationState } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
-import { Link } from '../../../shared/router.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
@@ -21,6 +20,7 @@ import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
+import { Link } from '../../../shared/router.tsx';
 import { Facts, LoadError, Loading } from '../../../shared/ui.tsx';
 import { type Payout, useBillingData, useCreatePayout, usePayouts } from '../api.ts';
 import '../payments.css';
