@@ -75,7 +75,8 @@ async function inlineStyle(outDir: string, file: string): Promise<string[]> {
 /**
  * The one inline script (its hash is in every page's CSP). The markup of a
  * page is hidden (#root, until main.tsx has the app's own render) when it is
- * not what the app will show: the address is another than the page's (the
+ * not what the app will show: in a frame (the app does not render there, and
+ * nothing of it may be clicked through one), the address is another than the page's (the
  * home page's file answers every address with parameters), or an unprefixed
  * (Russian) address will send this visitor to /en or /kz (a language cookie
  * other than ru, else a first browser language that is not Russian:
@@ -83,7 +84,7 @@ async function inlineStyle(outDir: string, file: string): Promise<string[]> {
  */
 const HOLD_SCRIPT =
   "(function(){var d=document.documentElement,n=navigator,p=location.pathname,c=document.cookie.match(/(?:^|;\\s*)locale=([^;]*)/),l=c?c[1]:(n.languages&&n.languages[0])||n.language||'';" +
-  "if(d.getAttribute('data-page')!==p||(!/^\\/(en|kz)(\\/|$)/.test(p)&&!/bot\\b|crawler|spider|slurp|yandex|baidu/i.test(n.userAgent)&&(c?l!=='ru':!/^ru(-|_|$)/i.test(l))))" +
+  "if(top!==self||d.getAttribute('data-page')!==p||(!/^\\/(en|kz)(\\/|$)/.test(p)&&!/bot\\b|crawler|spider|slurp|yandex|baidu/i.test(n.userAgent)&&(c?l!=='ru':!/^ru(-|_|$)/i.test(l))))" +
   "d.setAttribute('data-hold','')})()";
 
 const HOLD_HASH = createHash('sha256').update(HOLD_SCRIPT).digest('base64');

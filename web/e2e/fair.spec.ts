@@ -18,8 +18,11 @@ describe.skipIf(!chromiumWs)('provably fair dice in Chromium', () => {
     const context = await chromium.visitor({ locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${app}/en/games/dice`);
+    // The prerendered page has no seeds; the browser's own come with the app.
+    await expect
+      .poll(async () => (await page.getByTestId('server-seed-hash').textContent()) ?? '')
+      .toMatch(/^[0-9a-f]{64}$/);
     const hash = (await page.getByTestId('server-seed-hash').textContent()) ?? '';
-    expect(hash).toMatch(/^[0-9a-f]{64}$/);
 
     await page.getByLabel('Bet, ₽').fill('10');
     await page.getByRole('button', { name: 'Roll' }).click();

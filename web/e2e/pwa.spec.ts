@@ -128,8 +128,9 @@ describe.skipIf(!chromiumWs)('installable app in Chromium', () => {
     const policy = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content');
+    // Scripts: the app's own and the one inline script of a prerendered page, by its hash.
     expect(policy).toMatch(
-      /^default-src 'self'; script-src 'self'; connect-src 'self' http:\/\/127\.0\.0\.1:\d+ https:;/,
+      /^default-src 'self'; script-src 'self' 'sha256-[\w+/=]+'; connect-src 'self' http:\/\/127\.0\.0\.1:\d+ https:;/,
     );
     for (const path of ['/', '/bonuses?promo=WELCOME100', '/games/slots', '/?login']) {
       await page.goto(`${app}${path}`);

@@ -41,9 +41,15 @@ async function readHead(page: Page) {
   });
 }
 
-/** Waits until the document's title is `title` (the page head has rendered). */
+/**
+ * Waits until the document's title is `title` and the app's page head has
+ * taken over from the HTML file's (whose title is the same on a prerendered page).
+ */
 async function titled(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(title);
+  await page.waitForFunction(() => !document.querySelector('[data-default-head]'), null, {
+    timeout: 20_000,
+  });
 }
 
 const alternatesOf = (path: string) => [

@@ -77,6 +77,8 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 // Framed by another page (on a host that ignores the frame headers of
-// build/security-headers.ts), the app does not render: nothing in it can be
-// clicked through a frame.
+// build/security-headers.ts), the app does not render, and a prerendered
+// page's markup (hidden by the page's inline script) goes: nothing in it can
+// be clicked through a frame.
 if (window.top === window.self) void start(root);
+else root.replaceChildren();
