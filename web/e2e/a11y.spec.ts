@@ -436,6 +436,8 @@ describe.skipIf(!chromiumWs)('accessibility (axe) of every route and modal', () 
                 else await navigateInApp(page, url);
                 await settled(page);
                 await audit(url);
+                // The app's router is running (not only its first page's HTML) before it is used.
+                if (index === 0) await startUpsMounted(context);
               }
 
               // The modals, over a page of the walk.
@@ -443,7 +445,6 @@ describe.skipIf(!chromiumWs)('accessibility (axe) of every route and modal', () 
                 await dialogSettled(page);
                 await audit(`modal ${label}`, 'dialog[open]');
               };
-              await startUpsMounted(context);
               await navigateInApp(page, inLanguage(language, '/faq'));
               await settled(page);
               if (role === 'guest') await guestModals(page, check);

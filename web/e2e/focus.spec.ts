@@ -7,7 +7,7 @@
 // account menu's button; after logging out on Log in.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './browser.ts';
+import { startUpsMounted, useChromium } from './browser.ts';
 import { registerPlayer, signIn, uniqueEmail } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -41,6 +41,7 @@ describe.skipIf(!chromiumWs)('where the focus lands in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${app}/faq`);
     await page.locator('main h1').waitFor();
+    await startUpsMounted(context);
     // The first load leaves the focus where the browser put it.
     expect((await focused(page)).tag).toBe('body');
 
@@ -80,6 +81,7 @@ describe.skipIf(!chromiumWs)('where the focus lands in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${app}/`);
     await page.locator('main h1').waitFor();
+    await startUpsMounted(context);
     // The top page's code arrives five seconds late.
     let delayed = 0;
     await context.route(/\/assets\/top-page-[\w-]+\.js$/, async (route) => {
@@ -100,6 +102,7 @@ describe.skipIf(!chromiumWs)('where the focus lands in Chromium', () => {
     const context = await chromium.visitor();
     const page = await context.newPage();
     await page.goto(`${app}/faq`);
+    await startUpsMounted(context);
     const login = page.locator('.account').getByRole('link', { name: 'Войти' });
     await login.focus();
     await page.keyboard.press('Enter');
@@ -125,6 +128,7 @@ describe.skipIf(!chromiumWs)('where the focus lands in Chromium', () => {
     const context = await chromium.visitor();
     const page = await context.newPage();
     await page.goto(`${app}/faq`);
+    await startUpsMounted(context);
     await page.locator('.account').getByRole('link', { name: 'Регистрация' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mail').fill(uniqueEmail('focus'));
