@@ -12,7 +12,7 @@ import { contractPath, LOCAL_STORAGE_KEYS, operations } from '@casino/sdk';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
-import { LEFT, navigateInApp, useChromium } from './browser.ts';
+import { LEFT, navigateInApp, startUpsMounted, useChromium } from './browser.ts';
 import { registerPlayer, signIn, submitEmailLogin } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -243,6 +243,8 @@ describe.skipIf(!chromiumWs)('hostile answers never crash the page', () => {
         if (index === 0) await page.goto(`${app}${path}`);
         else await navigateInApp(page, path);
         const shown = await settled(page, modal);
+        // A prerendered first page shows before the app's router runs: wait for the app.
+        if (index === 0) await startUpsMounted(page.context());
         if (index === 0 || modal || reads.some((read) => !covered.has(read))) found.push(path);
         for (const read of reads) covered.add(read);
         if (!shown) {
