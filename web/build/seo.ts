@@ -1,10 +1,10 @@
 // What the build writes for search engines and link previews, from the route
 // table and the rules of src/app/seo/head.ts (the same the app's page heads
 // follow):
-// - robots.txt: every page may be crawled but a player's pages and the
-//   for-money game frames (they need a login) and password reset links (they
-//   carry a token), in every locale; a `Sitemap:` line when VITE_SITE_URL is
-//   set;
+// - robots.txt: every page may be crawled but password reset links (they
+//   carry a token), in every locale (a player's pages stay crawlable so that
+//   crawlers read their noindex: head.ts says why); a `Sitemap:` line when
+//   VITE_SITE_URL is set;
 // - sitemap.xml: every indexable page without parameters in ru, en and kz,
 //   each with its hreflang alternates (xhtml:link) and x-default. A sitemap
 //   lists absolute addresses, so without VITE_SITE_URL (the site's origin is
@@ -60,8 +60,8 @@ function disallowedPrefixes(): string[] {
 export function robotsTxt(siteUrl: string | undefined): string {
   const lines = [
     '# Written by the build from the route table (web/build/seo.ts).',
-    "# A player's pages and the for-money game frames need a login;",
-    '# password reset links carry a token.',
+    '# Password reset links carry a token. Pages that need a login are',
+    '# crawlable so that crawlers read their noindex.',
     'User-agent: *',
     ...disallowedPrefixes().map((prefix) => `Disallow: ${prefix}`),
   ];

@@ -120,7 +120,7 @@ describe.skipIf(!chromiumWs)('search engines: the page head on the production bu
     expect(head.ogLocale).toEqual(['kk_KZ']);
   });
 
-  it('a player’s /profile is kept out of search results', async () => {
+  it('a player’s own /profile carries no robots rule, canonical or alternates (a guest’s is noindex)', async () => {
     const context = await chromium.visitor();
     await signIn(context, app, await registerPlayer());
     const page = await context.newPage();
@@ -128,7 +128,7 @@ describe.skipIf(!chromiumWs)('search engines: the page head on the production bu
     await titled(page, 'Профиль игрока · Casino Star');
     const head = await readHead(page);
     expect(head.titles).toHaveLength(1);
-    expect(head.robots).toEqual(['noindex, follow']);
+    expect(head.robots).toEqual([]);
     expect(head.canonical).toEqual([]);
     expect(head.hreflang).toEqual([]);
     expect(head.description).toHaveLength(1);
@@ -156,15 +156,16 @@ describe.skipIf(!chromiumWs)('search engines: the page head on the production bu
     expect(head.hreflang).toEqual([]);
   });
 
-  it('serves robots.txt: public pages open, a player’s pages closed', async () => {
+  it('serves robots.txt: every page open but reset links', async () => {
     const page = await (await chromium.visitor()).newPage();
     const answer = await page.request.get(`${app}/robots.txt`);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toMatch(/^text\/plain/);
     const text = await answer.text();
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const prefix of ['/profile', '/en/profile', '/kz/profile', '/games/slots/*/play'])
-      expect(text).toContain(`\nDisallow: ${prefix}\n`);
+    for (const prefix of ['/reset-password/', '/en/reset-password/', '/kz/reset-password/'])
+      expect(text).toContain(`\nDisallow: ${prefix}`);
+    expect(text).not.toContain('/profile');
     expect(text).not.toMatch(/^Disallow: \/$/m);
     // No VITE_SITE_URL in this build: no sitemap to name.
     expect(text).not.toContain('Sitemap:');

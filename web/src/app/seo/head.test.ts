@@ -139,6 +139,21 @@ describe('indexing', () => {
     }
   });
 
+  it('gives a logged-in player’s own pages no robots rule (no crawler is a player), and nothing else', () => {
+    for (const route of ROUTE_NAMES) {
+      const data = pageHead(route, 'ru', { player: true });
+      if (NOINDEX[route] === 'player') {
+        expect(data.robots, route).toBeNull();
+        expect(meta(data, 'robots'), route).toEqual([]);
+        expect(data.canonical, route).toBeNull();
+        expect(data.alternates, route).toEqual([]);
+      } else {
+        expect(data.robots, route).toBe(pageHead(route).robots);
+        expect(meta(data, 'robots'), route).toEqual([data.robots]);
+      }
+    }
+  });
+
   it('keeps out an address that names nothing, and the 404 page', () => {
     const gone = [
       pageHead('tournament', 'ru', { subject: { missing: true } }),

@@ -7,12 +7,19 @@
 //
 // Indexing, decided per route (NOINDEX below):
 // - a player's own pages (/profile and its children) and the for-money frames
-//   of slots and live games (/games/.../:slot/play) need a logged-in player;
-//   they are `noindex` and robots.txt disallows them (DISALLOWED);
+//   of slots and live games (/games/.../:slot/play) need a logged-in player.
+//   What a crawler gets there (a crawler is always a guest) is `noindex`;
+//   robots.txt leaves them crawlable, because a crawler that may not fetch a
+//   page never reads its noindex and may list the bare address anyway
+//   (Google's robots meta tag documentation says so). The page a logged-in
+//   player is shown carries no robots rule at all: no crawler holds a
+//   player's session, so a rule there would address nobody (and Lighthouse,
+//   which measures /profile as a player, would count it as a blocked page);
 // - utility pages (/password/reset, /reset-password/:token, /error,
-//   /no-access) are `noindex`; robots.txt also disallows /reset-password/,
-//   whose addresses carry a secret, and leaves the others crawlable, so that a
-//   crawler which follows a link to them reads their noindex;
+//   /no-access) are `noindex`; robots.txt disallows /reset-password/ alone,
+//   whose addresses carry a secret (DISALLOWED), and leaves the others
+//   crawlable, so that a crawler which follows a link to them reads their
+//   noindex;
 // - an address that names nothing (an unknown tournament, case or status, a
 //   path of no route) is `noindex` too (the app answers 200 for it).
 // A noindex page has no canonical and no hreflang alternates (they would ask
@@ -52,11 +59,8 @@ export const NOINDEX: Readonly<Partial<Record<RouteName, NoindexReason>>> = {
   noAccess: 'utility',
 };
 
-/** The routes robots.txt disallows: the player pages, and reset links (they carry a token). */
-export const DISALLOWED: readonly RouteName[] = [
-  ...(Object.keys(NOINDEX) as RouteName[]).filter((name) => NOINDEX[name] === 'player'),
-  'resetPassword',
-];
+/** The routes robots.txt disallows: reset links (they carry a token). */
+export const DISALLOWED: readonly RouteName[] = ['resetPassword'];
 
 /** True when search engines may index the route's pages. */
 export function isIndexable(route: RouteName): boolean {
@@ -145,6 +149,8 @@ export interface HeadInput {
   origin: string;
   t: Translate;
   subject?: Subject;
+  /** A logged-in player is looking (the page is not what any crawler gets). */
+  player?: boolean;
 }
 
 /** One <meta> tag: `name` (robots, description, twitter:*) or `property` (og:*). */
@@ -158,7 +164,8 @@ export interface HeadData {
   canonical: string | null;
   /** ru, en, kk and x-default; empty on a noindex page. */
   alternates: { hrefLang: string; href: string }[];
-  robots: 'index, follow' | 'noindex, follow';
+  /** Null on a player's page as the player sees it (see the top of this file): no tag. */
+  robots: 'index, follow' | 'noindex, follow' | null;
   /** The description, robots, Open Graph and Twitter tags, in order. */
   meta: MetaTag[];
   /** schema.org data of a game page, else null. */
@@ -231,7 +238,15 @@ function namesNothing(route: RouteName | null, params: HeadInput['params'], subj
 }
 
 /** The head of a page. */
-export function head({ route, params, locale, origin, t, subject = {} }: HeadInput): HeadData {
+export function head({
+  route,
+  params,
+  locale,
+  origin,
+  t,
+  subject = {},
+  player = false,
+}: HeadInput): HeadData {
   const brand = t('brand.name');
   const keys = textsOf(route, params, subject);
   const values = keys.name !== undefined ? { name: keys.name } : undefined;
@@ -244,11 +259,12 @@ export function head({ route, params, locale, origin, t, subject = {} }: HeadInp
       ? null
       : absoluteUrl(origin, routePath(route, locale, params));
   const canonical = indexable ? url : null;
-  const robots = indexable ? 'index, follow' : 'noindex, follow';
+  const ownPage = player && route !== null && NOINDEX[route] === 'player';
+  const robots = indexable ? 'index, follow' : ownPage ? null : 'noindex, follow';
   const image = absoluteUrl(origin, OG_IMAGE.path);
   const meta: MetaTag[] = [
     { name: 'description', content: description },
-    { name: 'robots', content: robots },
+    ...(robots ? [{ name: 'robots', content: robots }] : []),
     { property: 'og:site_name', content: brand },
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: pageTitle },

@@ -10,6 +10,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { useHasToken } from '../../shared/api.tsx';
 import { ConfigContext } from '../../shared/config-context.ts';
 import type { RouteName } from '../../shared/paths.ts';
 import { useParams } from '../../shared/router.tsx';
@@ -59,8 +60,9 @@ function HeadTags({
   const config = useContext(ConfigContext);
   // Before this render commits, so the page's own tags are the only ones.
   dropDefaults();
+  const player = useHasToken();
   const origin = config?.siteUrl ?? window.location.origin;
-  const data = head({ route, params, locale, origin, t, subject });
+  const data = head({ route, params, locale, origin, t, subject, player });
   return (
     <>
       <title data-page-head="">{data.title}</title>
