@@ -3,8 +3,9 @@
 //   schema.gen.ts      openapi-typescript: paths, operations and component types
 //   zod.gen.ts         @hey-api/openapi-ts zod plugin: runtime schemas, as zod/mini (its
 //                      functions tree-shake, so a web chunk carries only the schemas it uses)
-//   operations.gen.ts  this script: each operation's method, path, id and security, and
-//                      the operations whose success answer declares no JSON body
+//   operations.gen.ts  this script: each operation's method, path, id and security, the
+//                      operations whose success answer declares no JSON body, and those
+//                      marked `x-inferred: true` (kept apart: only the CLI's contract check reads them)
 // The SDK's staleness test calls generate() into a temporary folder and compares.
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,9 @@ async function operationsTable(specPath: string): Promise<string> {
       ),
     )
     .map((op) => op.value.operationId as string);
+  const inferred = listOperations(doc)
+    .filter((op) => op.inferred)
+    .map((op) => op.value.operationId as string);
   return `${HEADER}
 /** One operation of the spec: id, method, path template, whether it needs the bearer token (whether SPEC.md shows it is in openapi/spec-model.ts, for tests). */
 export interface OperationInfo {
@@ -69,6 +73,9 @@ export const operations: readonly OperationInfo[] = TABLE.trim()
 
 /** The operations whose success answer declares no JSON body (an empty answer is theirs only). */
 export const operationsWithoutBody: readonly string[] = ${JSON.stringify(bodyless)};
+
+/** The operations the spec marks \`x-inferred: true\`: SPEC.md does not show them, the contract infers them. */
+export const inferredOperations: readonly string[] = ${JSON.stringify(inferred)};
 `;
 }
 

@@ -195,6 +195,17 @@ export function createProgram(
     run(() => import('./commands/live-watch.ts').then((m) => m.liveWatch), opts),
   );
 
+  const contract = program.command('contract').description('the API contract (openapi/)');
+  common(
+    contract
+      .command('check')
+      .description(
+        "call every GET of the contract that needs no input and check each answer against the spec's schemas; exit 1 on a drift or an error",
+      ),
+  ).action((opts: Record<string, unknown>) =>
+    run(() => import('./commands/contract-check.ts').then((m) => m.contractCheck), opts),
+  );
+
   program.addHelpText(
     'after',
     `
@@ -209,12 +220,14 @@ Commands:
   casino fair verify --game crash --hash <h> --salt <s>
   casino fair chain --from <h> --count <n> [--salt <s>] [--terminating <h>]
   casino live watch --game crash|rooms [--room <room>] [--currency <code>] [--rounds <n>] [--idle <s>]
+  casino contract check [--token <token>]
 The API commands take --api <url> (CASINO_API_URL) or --site <host>, --token <token> (CASINO_TOKEN),
 --region <code>, --lang <locale>, --timeout <ms>, --json and --debug.
 
 Exit codes: 0 ok, 1 the API or the network failed (fair verify: the seed does not
 match its hash, or a --round record does not match its seeds; fair chain: the
-hashes never reach --terminating; live watch: the stream cannot be opened or went silent), 2 bad usage or input
+hashes never reach --terminating; live watch: the stream cannot be opened or went silent;
+contract check: an answer drifted from the contract or a call failed), 2 bad usage or input
 (fair verify --round: also a round that cannot be verified yet), 3 no mirror answered,
 4 the region is blocked (451), 5 stdout or stderr could not be written (a closed pipe, a full disk).
 With --json a failure prints {"error": {"code", "message", "suggestion"}} on stdout.

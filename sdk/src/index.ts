@@ -38,7 +38,12 @@ export type { ResponseValidator } from './client/middleware/response-guard.ts';
 export { findOperation } from './client/operations.ts';
 export { type ServerMap, serverMap } from './client/server-map.ts';
 export { createMemoryTokenStore, type TokenStore } from './client/token-store.ts';
-export { type OperationInfo, operations } from './generated/operations.gen.ts';
+export {
+  inferredOperations,
+  type OperationInfo,
+  operations,
+  operationsWithoutBody,
+} from './generated/operations.gen.ts';
 export type { components, operations as operationTypes, paths } from './generated/schema.gen.ts';
 export { describeIssues, type SchemaIssue } from './issues.ts';
 export * from './rules/countdowns.ts';
