@@ -1,8 +1,8 @@
 // The raw GET of `casino contract check`: one request with undici, no
 // redirect followed, no token refresh and no validation (the check judges the
 // answer itself), bounded by the timeout and by a size limit on the body.
-// Network failures come back as a line that says which (refused, timed out,
-// DNS, TLS), never as a throw.
+// A failure comes back as a line that says which (refused, timed out, DNS,
+// reset, too large), never as a throw.
 import { Agent, request } from 'undici';
 
 /** The largest body read: a contract answer is far smaller; more is cut and reported. */
@@ -10,7 +10,7 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /** What a GET got. */
 export type CallOutcome =
-  | { kind: 'answer'; status: number; contentType: string; text: string }
+  | { kind: 'answer'; status: number; contentType: string; location?: string; text: string }
   | { kind: 'failed'; message: string };
 
 /** An Agent whose connect, headers and body are each bounded by `timeoutMs`. */
@@ -69,11 +69,15 @@ export async function getAnswer(
       }
       chunks.push(chunk as Buffer);
     }
-    const type = response.headers['content-type'];
+    const header = (name: string) => {
+      const value = response.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
     return {
       kind: 'answer',
       status: response.statusCode,
-      contentType: (Array.isArray(type) ? type[0] : type) ?? '',
+      contentType: header('content-type') ?? '',
+      location: header('location'),
       text: Buffer.concat(chunks).toString('utf8'),
     };
   } catch (error) {

@@ -58,6 +58,13 @@ beforeAll(async () => {
     };
     if (path === '/top') return send(503, JSON.stringify({ message: 'Down for maintenance.' }));
     if (path === '/content/faq') return send(200, '<html>blocked</html>', 'text/html');
+    if (path === '/tournaments')
+      // A terminal escape in the server's message: shown as text, never obeyed.
+      return send(500, JSON.stringify({ message: 'Oops\u001b]0;owned\u0007' }));
+    if (path === '/mirror') {
+      res.writeHead(302, { Location: 'https://blocked.example/' });
+      return res.end();
+    }
     if (path === '/api/getMirrorsToCheck')
       // A server that echoes the credential: it must not reach the output.
       return send(401, JSON.stringify({ message: `bad token ${req.headers.authorization}` }));
@@ -187,10 +194,20 @@ describe('casino contract check against an API that drifted', () => {
       httpStatus: 200,
       error: expect.stringMatching(/^HTTP 200 with a body that is not JSON \(text\/html\)/),
     });
-    expect(ops.get('getMirrorsToCheck')).toMatchObject({ status: 'error', httpStatus: 401 });
+    expect(ops.get('getMirrorRedirect')).toMatchObject({
+      status: 'error',
+      httpStatus: 302,
+      error: 'HTTP 302 to https://blocked.example/ (a redirect is not followed)',
+    });
+    expect(ops.get('getMirrorsToCheck')).toMatchObject({
+      status: 'error',
+      httpStatus: 401,
+      error: 'HTTP 401: bad token Bearer ***',
+    });
     expect(run.stdout).not.toContain(token);
     expect(ops.get('getProfile')?.status).toBe('ok');
-    expect(json.summary).toMatchObject({ drift: 2, error: 3 });
+    expect(ops.get('listTournaments')?.error).toBe('HTTP 500: Oops\u001b]0;owned\u0007');
+    expect(json.summary).toMatchObject({ drift: 2, error: 5 });
   });
 
   it('for people: the drift lines under their operation, exit 1', async () => {
@@ -202,7 +219,9 @@ describe('casino contract check against an API that drifted', () => {
     expect(run.stdout).toMatch(
       /^error +getTopList \(inferred\) +GET \/top +HTTP 503: Down for maintenance\.$/m,
     );
-    expect(run.stdout).toMatch(/^\d+ ok, 2 drift, 2 errors, \d+ skipped/m);
+    expect(run.stdout).toMatch(/^\d+ ok, 2 drift, 4 errors, \d+ skipped/m);
+    expect(run.stdout).toContain('HTTP 500: Oops\\x1b]0;owned\\x07');
+    expect(run.stdout).not.toContain('\u001b');
   });
 });
 

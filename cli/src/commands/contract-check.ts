@@ -85,7 +85,7 @@ function skipReason(op: OperationInfo, hasToken: boolean): string | undefined {
 /** Judges one answer: ok, drift or error. */
 function judge(
   op: OperationInfo,
-  answer: { status: number; contentType: string; text: string },
+  answer: { status: number; contentType: string; location?: string; text: string },
   secrets: readonly (string | undefined)[],
 ): Pick<OperationReport, 'status' | 'httpStatus' | 'problems' | 'error'> {
   const httpStatus = answer.status;
@@ -97,6 +97,15 @@ function judge(
   } catch {
     // judged below
   }
+  if (httpStatus >= 300 && httpStatus <= 399 && answer.location)
+    return {
+      status: 'error',
+      httpStatus,
+      error: redact(
+        `HTTP ${httpStatus} to ${answer.location} (a redirect is not followed)`,
+        secrets,
+      ),
+    };
   if (httpStatus < 200 || httpStatus > 299) {
     const detail =
       (parsed ? bodyMessage(body) : undefined) ??
