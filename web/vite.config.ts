@@ -92,6 +92,12 @@ export default defineConfig(({ mode, command }) => {
             : deps.filter((dep) => !/\/(vendor|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
       },
       rollupOptions: {
+        treeshake: {
+          // Building a zod schema has no side effect: a schema no code reads
+          // (of the hundreds in the SDK's zod.gen.ts) is dropped rather than
+          // built when its chunk loads.
+          manualPureFunctions: ['z'],
+        },
         output: {
           // Everything the first visit needs from libraries and the SDK in one
           // chunk: fewer, larger files compress better than the split Rolldown

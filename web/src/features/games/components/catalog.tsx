@@ -9,6 +9,8 @@ import { GameCard } from './game-card.tsx';
 import './catalog.css';
 
 const PER_PAGE = 24;
+/** The cards on a phone's first screen (two rows of two): their covers load at once. */
+const FIRST_CARDS = 4;
 
 /** The catalog of slots or live games, with filters kept in the URL. */
 export function Catalog({ kind }: { kind: CatalogKind }) {
@@ -80,8 +82,14 @@ export function Catalog({ kind }: { kind: CatalogKind }) {
           return (
             <>
               <Grid>
-                {data.data.map((game) => (
-                  <GameCard key={game.id} game={game} kind={kind} heading={2} />
+                {data.data.map((game, index) => (
+                  <GameCard
+                    key={game.id}
+                    game={game}
+                    kind={kind}
+                    heading={2}
+                    first={index < FIRST_CARDS}
+                  />
                 ))}
               </Grid>
               {pages > 1 ? (

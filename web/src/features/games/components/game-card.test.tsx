@@ -32,6 +32,15 @@ describe('a game card', () => {
     expect(container.querySelector('.game-card__cover--placeholder')).toBeNull();
   });
 
+  it('loads the cover of one of the first cards at once, first in line', () => {
+    const { container } = renderWithApp(<GameCard game={game} kind="slots" first />, {
+      fetch: fakeApi({}).fetch,
+    });
+    const cover = container.querySelector('img');
+    expect(cover?.getAttribute('loading')).toBe('eager');
+    expect(cover?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('shows the placeholder with the title when the image fails to load', () => {
     const { container } = render(game.image);
     fireEvent.error(container.querySelector('img') as HTMLImageElement);

@@ -49,16 +49,20 @@ function CoverPlaceholder({ title }: { title: string }) {
 /**
  * A game tile: cover (fixed 4:3, lazy), title, provider, demo and play links.
  * `heading`: the title's level, 3 under a section's heading (the home page),
- * 2 right under the page's (a catalog).
+ * 2 right under the page's (a catalog). `first`: one of the catalog's first
+ * cards, on screen as the page opens: its cover loads at once (a lazy image
+ * waits for layout, and the first cover is the page's largest paint).
  */
 export function GameCard({
   game,
   kind,
   heading = 3,
+  first = false,
 }: {
   game: Game;
   kind: CatalogKind;
   heading?: 2 | 3;
+  first?: boolean;
 }) {
   const Title = heading === 2 ? 'h2' : 'h3';
   const { t, locale } = useI18n();
@@ -78,7 +82,8 @@ export function GameCard({
             alt=""
             width={400}
             height={300}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             onError={() => setFailed(game.image)}
           />
