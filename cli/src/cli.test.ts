@@ -107,14 +107,17 @@ describe('casino mirrors', () => {
     expect(results[refused]).toBeNull();
   });
 
-  it('check prints a table fastest first with unreachable ones last', async () => {
-    const live = await serve(answering(500, 'down but answering'));
+  it('check prints a table fastest first, with the verdict and the failing stage of the others', async () => {
+    const live = await serve(answering(200, 'ok'));
+    const failing = await serve(answering(500, 'down but answering'));
     const refused = `127.0.0.1:${await refusedPort()}`;
     const r = await casino(
       'mirrors',
       'check',
       '--domain',
       refused,
+      '--domain',
+      failing.host,
       '--domain',
       live.host,
       '--scheme',
@@ -124,10 +127,25 @@ describe('casino mirrors', () => {
     );
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^domain\s+time$/);
-    expect(lines[1]).toMatch(new RegExp(`^${live.host}\\s+\\d+ ms$`));
-    expect(lines[2]).toMatch(new RegExp(`^${refused}\\s+unreachable$`));
-    expect(r.stdout).toContain('1 of 2 answered');
+    expect(lines[0]).toMatch(/^domain\s+verdict\s+time\s+stage$/);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${live.host}\\s+ok\\s+\\d+ ms\\s+slowest: \\w+ \\d+ ms$`),
+    );
+    // The two failing mirrors follow, by name.
+    expect(lines.slice(2, 4)).toEqual(
+      [failing.host, refused].sort().map((d) => expect.stringMatching(new RegExp(`^${d}\\s`))),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^${failing.host}\\s+http-error\\s+-\\s+http: HTTP 500$`)),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${refused}\\s+tcp-refused\\s+-\\s+tcp: connection refused: ${refused} ECONNREFUSED$`,
+        ),
+      ),
+    );
+    expect(r.stdout).toContain('1 of 3 ok (1 tcp-refused, 1 http-error)');
   });
 
   it('a TLS failure counts as unreachable', async () => {
@@ -151,7 +169,11 @@ describe('casino mirrors', () => {
     const refused = `127.0.0.1:${await refusedPort()}`;
     const r = await casino('mirrors', 'check', '--domain', refused, '--scheme', 'http', '--json');
     expect(r.code).toBe(3);
-    expect(r.json()).toEqual({ results: { [refused]: null }, reported: false });
+    expect(r.json()).toMatchObject({
+      results: { [refused]: null },
+      details: { [refused]: { verdict: 'tcp-refused' } },
+      reported: false,
+    });
   });
 
   it('without --domain takes the API list and --report posts exactly the results', async () => {

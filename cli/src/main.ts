@@ -52,15 +52,27 @@ export function createProgram(
     mirrors
       .command('check')
       .description(
-        'probe mirror domains (from --domain, or GET /api/getMirrorsToCheck) and time their answers',
+        'probe mirror domains (--domain, --domains-file, or GET /api/getMirrorsToCheck) stage by stage: a verdict and timings per mirror',
       )
       .option(
         '--domain <host...>',
         'a mirror host or host:port to probe (repeatable); default: the API list',
       )
-      .option('--timeout <ms>', 'timeout per probe in ms (default 4000)')
+      .option(
+        '--domains-file <path>',
+        'a file of mirror hosts, one a line (# comments); - reads stdin',
+      )
+      .option('--timeout <ms>', 'timeout per mirror in ms, all stages (default 4000)')
       .option('--concurrency <n>', 'probes in flight at once (default 100)')
       .option('--scheme <scheme>', 'https or http (default https)')
+      .option('--depth <depth>', 'quick, or full: also read 64 KB of the page (default quick)')
+      .option('--doh <url>', 'also resolve with this DNS-over-HTTPS resolver; flag mismatches')
+      .addOption(
+        new Option(
+          '--dns-server <ip:port>',
+          'testing aid: resolve with this DNS server',
+        ).hideHelp(),
+      )
       .option('--report', 'post the results to POST /api/sendAntiBonusResult'),
     false,
   ).action((opts) =>
@@ -210,7 +222,8 @@ export function createProgram(
     'after',
     `
 Commands:
-  casino mirrors check [--domain <host[:port]> ...] [--timeout <ms>] [--concurrency <n>] [--scheme https|http] [--report]
+  casino mirrors check [--domain <host[:port]> ...] [--domains-file <path|->] [--timeout <ms>] [--concurrency <n>]
+                       [--scheme https|http] [--depth quick|full] [--doh <url>] [--report]
   casino mirrors resolve
   casino geo [--user-agent <ua>]
   casino utm replay <landing-url>

@@ -1,68 +1,55 @@
-// Raw mirror probes with undici: GET <scheme>://<domain>/, timed to the
-// response headers. Any HTTP answer counts as reachable; a timeout, a refused
-// connection or a TLS failure is null.
-import { performance } from 'node:perf_hooks';
-import { Agent, request } from 'undici';
+// Probes a list of mirrors concurrently (at most `concurrency` in flight),
+// each with the staged probe of mirror-probe/ bounded by its own timeout. The
+// resolvers are built here once per check: the system's (or --dns-server's)
+// and, with --doh, the DNS-over-HTTPS one, whose connections live in one
+// undici Agent ended when the check is.
+import { Agent } from 'undici';
+import { dohResolver, type Resolve, serverResolver, systemResolver } from './mirror-probe/dns.ts';
+import {
+  type MirrorOutcome,
+  type ProbeSettings,
+  probeMirror,
+} from './mirror-probe/probe-mirror.ts';
 
-/** One mirror probe's options. */
-interface ProbeOptions {
-  scheme: 'https' | 'http';
-  timeoutMs: number;
-  dispatcher: Agent;
+/** A check's settings. */
+export interface CheckSettings extends Omit<ProbeSettings, 'listed' | 'resolvers'> {
+  concurrency: number;
+  /** A DNS-over-HTTPS resolver's URL (--doh). */
+  doh?: string;
+  /** A DNS server instead of the system resolver, as parseDnsServer gives it (--dns-server). */
+  dnsServer?: string;
+  /** Stands in for the system resolver (tests). */
+  resolve?: Resolve;
 }
 
-/** Milliseconds to the response headers, or null when nothing answered in time. */
-async function probeMirror(domain: string, options: ProbeOptions): Promise<number | null> {
-  const started = performance.now();
-  try {
-    const response = await request(`${options.scheme}://${domain}/`, {
-      method: 'GET',
-      dispatcher: options.dispatcher,
-      signal: AbortSignal.timeout(options.timeoutMs),
-      headers: { 'user-agent': 'casino-cli mirror check', accept: '*/*' },
-    });
-    const elapsed = Math.round(performance.now() - started);
-    response.body.dump().catch(() => undefined); // the body is not needed
-    return elapsed;
-  } catch {
-    return null;
-  }
-}
-
-/** An undici Agent for one check: no keep-alive reuse across mirrors, connect bounded by the timeout. */
-function probeAgent(timeoutMs: number): Agent {
-  return new Agent({
-    connect: { timeout: timeoutMs },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    keepAliveTimeout: 1,
-    pipelining: 0,
-  });
-}
-
-/** Probes every domain with at most `concurrency` in flight; calls `progress` after each. */
+/** Probes every domain; calls `progress` after each. */
 export async function probeAll(
   domains: readonly string[],
-  options: { scheme: 'https' | 'http'; timeoutMs: number; concurrency: number },
+  settings: CheckSettings,
   progress?: (done: number, total: number) => void,
-): Promise<Map<string, number | null>> {
-  const results = new Map<string, number | null>();
-  const dispatcher = probeAgent(options.timeoutMs);
+): Promise<Map<string, MirrorOutcome>> {
+  const results = new Map<string, MirrorOutcome>();
+  const { concurrency, doh, dnsServer, resolve, ...probe } = settings;
+  const dispatcher = doh
+    ? new Agent({ connect: { timeout: settings.timeoutMs }, keepAliveTimeout: 1000 })
+    : undefined;
+  const resolvers = {
+    system: resolve ?? (dnsServer ? serverResolver(dnsServer, settings.timeoutMs) : systemResolver),
+    ...(doh && dispatcher ? { doh: dohResolver(doh, dispatcher) } : {}),
+  };
   let next = 0;
   let done = 0;
   try {
     const worker = async () => {
       while (next < domains.length) {
         const domain = domains[next++] as string;
-        results.set(domain, await probeMirror(domain, { ...options, dispatcher }));
+        results.set(domain, await probeMirror(domain, { ...probe, listed: domains, resolvers }));
         progress?.(++done, domains.length);
       }
     };
-    await Promise.all(
-      Array.from({ length: Math.min(options.concurrency, domains.length) }, worker),
-    );
+    await Promise.all(Array.from({ length: Math.min(concurrency, domains.length) }, worker));
   } finally {
-    await dispatcher.destroy().catch(() => undefined);
+    await dispatcher?.destroy().catch(() => undefined);
   }
   return results;
 }

@@ -1,10 +1,16 @@
-// casino mirrors check: which mirror domains answer, and how fast. Domains
-// from the API are checked like --domain ones, and a malformed one is named
-// (escaped: it is the server's text) and skipped.
+// casino mirrors check: which mirror domains work, and for those that do not,
+// which stage fails and why (the staged probe of mirror-probe/). The list
+// comes from --domain and --domains-file, or else from the API; malformed
+// names are named (escaped: they are a file's or the server's text) and
+// skipped, duplicates probed once. `results` stays exactly the body of
+// POST /api/sendAntiBonusResult: ms to the HTTP answer, null unless ok.
 import { mirrorDomainProblem, unwrap } from '@casino/sdk';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
 import { EXIT, usage } from '../errors.ts';
+import { parseDnsServer } from '../mirror-probe/dns.ts';
+import { parseDomainList, readDomainsFile, uniqueDomains } from '../mirror-probe/domain-list.ts';
+import type { MirrorDetail, StageName } from '../mirror-probe/verdict.ts';
 import { escapeControl, table } from '../output.ts';
 import { timeoutMs, wholeNumber } from '../parse.ts';
 import { probeAll } from '../probe.ts';
@@ -12,91 +18,178 @@ import { probeAll } from '../probe.ts';
 /** The most probes in flight at once: each holds a socket. */
 const MAX_CONCURRENCY = 1000;
 
+/** A certificate closer than this to its expiry is mentioned next to an ok mirror. */
+const CERT_WARNING_DAYS = 14;
+
 const schema = z.object({
   domain: z.array(z.string()).optional(),
+  domainsFile: z.string().min(1, 'must be a path, or - for stdin').optional(),
   timeout: timeoutMs().default(4000),
   concurrency: wholeNumber(1, MAX_CONCURRENCY).default(100),
   scheme: z.enum(['https', 'http'], { message: 'must be https or http' }).default('https'),
+  depth: z.enum(['quick', 'full'], { message: 'must be quick or full' }).default('quick'),
+  doh: z
+    .string()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+      message: 'must be the http(s) URL of a DNS-over-HTTPS resolver',
+      params: { suggestion: 'e.g. --doh https://cloudflare-dns.com/dns-query' },
+    })
+    .optional(),
+  dnsServer: z
+    .string()
+    .transform((v, ctx) => {
+      const server = parseDnsServer(v);
+      if (server === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be an IP address with an optional :port' });
+        return z.NEVER;
+      }
+      return server;
+    })
+    .optional(),
   report: z.boolean().default(false),
 });
 
 interface CheckResult {
   /** Domain -> ms or null, in the order probed: exactly the body of POST /api/sendAntiBonusResult. */
   results: Record<string, number | null>;
+  /** Domain -> verdict, stages and error. */
+  details: Record<string, MirrorDetail>;
   reported: boolean;
 }
 
-/** Fastest first, unreachable last, then by name. */
-function sorted(results: Record<string, number | null>): [string, number | null][] {
-  return Object.entries(results).sort(([a, x], [b, y]) => {
-    if (x === null && y === null) return a.localeCompare(b);
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return x - y || a.localeCompare(b);
-  });
+/** The stage a failed probe stopped at (its last), or an ok one's slowest. */
+function keyStage(detail: MirrorDetail): { name: StageName; ms: number } | undefined {
+  const entries = Object.entries(detail.stages) as [StageName, { ms: number }][];
+  if (detail.verdict !== 'ok') {
+    const last = entries.at(-1);
+    return last && { name: last[0], ms: last[1].ms };
+  }
+  return entries.reduce<{ name: StageName; ms: number } | undefined>(
+    (slowest, [name, s]) => (slowest && slowest.ms >= s.ms ? slowest : { name, ms: s.ms }),
+    undefined,
+  );
+}
+
+/** The last column of a row: an ok mirror's slowest stage, or where and why a mirror failed. */
+function stageCell(detail: MirrorDetail): string {
+  const stage = keyStage(detail);
+  if (detail.verdict !== 'ok') return `${stage ? `${stage.name}: ` : ''}${detail.error ?? ''}`;
+  const days = detail.stages.tls?.daysLeft;
+  const warning =
+    days !== undefined && days < CERT_WARNING_DAYS ? `; certificate expires in ${days} days` : '';
+  return `slowest: ${stage ? `${stage.name} ${stage.ms} ms` : '-'}${warning}`;
+}
+
+/** The domains named on the command line; a malformed one is a usage error, as it always was. */
+function commandLineDomains(given: readonly string[]): string[] {
+  const bad = given.filter((d) => mirrorDomainProblem(d) === 'not a host[:port]');
+  if (bad.length > 0) {
+    throw usage(
+      `--domain ${bad.map((d) => JSON.stringify(d)).join(', ')} is not a host[:port]`,
+      'pass bare hosts such as --domain mirror1.example --domain 127.0.0.1:8080 (no scheme or path)',
+    );
+  }
+  const badPort = given.find((d) => mirrorDomainProblem(d) === 'port');
+  if (badPort !== undefined) {
+    throw usage(
+      `--domain ${JSON.stringify(badPort)}: port ${Number(badPort.split(':').at(-1))} is outside 1-65535`,
+      'give a port from 1 to 65535, e.g. --domain 127.0.0.1:8080, or none for the scheme default',
+    );
+  }
+  return given.map((d) => d.toLowerCase());
 }
 
 export const mirrorsCheck: CommandModule<typeof schema, CheckResult> = {
   schema,
   async run(options, ctx) {
     if (options.report) ctx.requireToken('mirrors check --report');
-    let domains: string[];
-    if (options.domain && options.domain.length > 0) {
-      const bad = options.domain.filter((d) => mirrorDomainProblem(d) === 'not a host[:port]');
-      if (bad.length > 0) {
+    const say = (text: string) => ctx.out.stderr(`casino: ${escapeControl(text)}\n`);
+    const lists: string[][] = [];
+    if (options.domain && options.domain.length > 0) lists.push(commandLineDomains(options.domain));
+    if (options.domainsFile !== undefined) {
+      const { domains, malformed } = parseDomainList(await readDomainsFile(options.domainsFile));
+      const name = options.domainsFile === '-' ? 'stdin' : options.domainsFile;
+      for (const bad of malformed)
+        say(`${name} line ${bad.line}: skipping ${JSON.stringify(bad.text)}: ${bad.problem}`);
+      if (domains.length === 0 && lists.length === 0)
         throw usage(
-          `--domain ${bad.map((d) => JSON.stringify(d)).join(', ')} is not a host[:port]`,
-          'pass bare hosts such as --domain mirror1.example --domain 127.0.0.1:8080 (no scheme or path)',
+          `--domains-file ${JSON.stringify(options.domainsFile)} names no mirror to check`,
+          'put one host or host:port per line (# starts a comment), e.g. mirror1.example',
         );
-      }
-      const badPort = options.domain.find((d) => mirrorDomainProblem(d) === 'port');
-      if (badPort !== undefined) {
-        throw usage(
-          `--domain ${JSON.stringify(badPort)}: port ${Number(badPort.split(':').at(-1))} is outside 1-65535`,
-          'give a port from 1 to 65535, e.g. --domain 127.0.0.1:8080, or none for the scheme default',
-        );
-      }
-      domains = [...new Set(options.domain.map((d) => d.toLowerCase()))];
-    } else {
+      lists.push(domains);
+    }
+    if (lists.length === 0) {
       ctx.requireToken('mirrors check without --domain (GET /api/getMirrorsToCheck)');
       const list = await unwrap(ctx.api().GET('/api/getMirrorsToCheck'));
-      domains = [...new Set(list.domains)];
-      const bad = domains.filter((d) => mirrorDomainProblem(d) !== null);
+      const bad = list.domains.filter((d) => mirrorDomainProblem(d) !== null);
       if (bad.length > 0) {
         const named = bad.map((d) => escapeControl(d)).join(', ');
         ctx.out.stderr(`casino: skipping malformed domains from the API: ${named}\n`);
       }
-      domains = domains.filter((d) => mirrorDomainProblem(d) === null);
+      lists.push(list.domains.filter((d) => mirrorDomainProblem(d) === null));
     }
+    const { domains, duplicates } = uniqueDomains(lists);
+    if (duplicates.length > 0) say(`probing each only once: ${duplicates.join(', ')}`);
 
     // The progress line is the CLI's own text (two numbers); its \r and the
     // erase-line sequence are the only control characters it prints on purpose.
     const live = ctx.out.interactive && !ctx.options.json;
     const probed = await probeAll(
       domains,
-      { scheme: options.scheme, timeoutMs: options.timeout, concurrency: options.concurrency },
+      {
+        scheme: options.scheme,
+        timeoutMs: options.timeout,
+        concurrency: options.concurrency,
+        depth: options.depth,
+        ...(options.doh ? { doh: options.doh } : {}),
+        ...(options.dnsServer ? { dnsServer: options.dnsServer } : {}),
+      },
       live ? (done, total) => ctx.out.stderr(`\rprobing mirrors: ${done}/${total}`) : undefined,
     );
     if (live && domains.length > 0) ctx.out.stderr('\r\x1b[2K');
 
-    const results = Object.fromEntries(domains.map((d) => [d, probed.get(d) ?? null]));
+    const results = Object.fromEntries(domains.map((d) => [d, probed.get(d)?.ms ?? null]));
+    const details = Object.fromEntries(
+      domains.map((d): [string, MirrorDetail] => [
+        d,
+        probed.get(d)?.detail ?? { verdict: 'timeout', stages: {}, error: 'not probed' },
+      ]),
+    );
     let reported = false;
     if (options.report && domains.length > 0) {
       await unwrap(ctx.api().POST('/api/sendAntiBonusResult', { body: { results } }));
       reported = true;
     }
-    return { results, reported };
+    return { results, details, reported };
   },
   render(r) {
-    const rows = sorted(r.results);
+    const rows = Object.entries(r.results).sort(([a, x], [b, y]) => {
+      if (x === null && y === null) return a.localeCompare(b);
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return x - y || a.localeCompare(b);
+    });
     if (rows.length === 0) return 'no mirrors to check';
     const lines = table([
-      ['domain', 'time'],
-      ...rows.map(([d, ms]) => [escapeControl(d), ms === null ? 'unreachable' : `${ms} ms`]),
+      ['domain', 'verdict', 'time', 'stage'],
+      ...rows.map(([d, ms]) => {
+        const detail = r.details[d] as MirrorDetail;
+        return [
+          escapeControl(d),
+          detail.verdict,
+          ms === null ? '-' : `${ms} ms`,
+          escapeControl(stageCell(detail)),
+        ];
+      }),
     ]);
-    const up = rows.filter(([, ms]) => ms !== null).length;
-    return `${lines}\n\n${up} of ${rows.length} answered${r.reported ? '; results reported' : ''}`;
+    const counts = new Map<string, number>();
+    for (const detail of Object.values(r.details))
+      if (detail.verdict !== 'ok')
+        counts.set(detail.verdict, (counts.get(detail.verdict) ?? 0) + 1);
+    const failing = [...counts].map(([verdict, n]) => `${n} ${verdict}`).join(', ');
+    const ok = rows.filter(([, ms]) => ms !== null).length;
+    return `${lines}\n\n${ok} of ${rows.length} ok${failing ? ` (${failing})` : ''}${r.reported ? '; results reported' : ''}`;
   },
-  toJson: (r) => ({ results: r.results, reported: r.reported }),
+  toJson: (r) => ({ results: r.results, details: r.details, reported: r.reported }),
   exitCode: (r) => (Object.values(r.results).some((ms) => ms !== null) ? EXIT.ok : EXIT.noMirror),
 };
