@@ -203,6 +203,19 @@ describe('TLS', () => {
     });
   });
 
+  it("a certificate's names are the server's text: the table spells out their control characters", async () => {
+    const hostile = await keep(
+      httpsServer(
+        makeCertificate(['evil\x1b]0;pwned\x07\x1b[2J.test'], valid, { altNames: false }),
+      ),
+    );
+    const domain = `real.test:${hostile.port}`;
+    const r = await casino('mirrors', 'check', '--domain', domain, '--dns-server', dns.server);
+    expect(r.stdout).toContain('the certificate is for evil\\x1b]0;pwned\\x07\\x1b[2J.test');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for raw control characters is the point
+    expect(r.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
+
   it('plain HTTP where TLS was expected is tls-error', async () => {
     const { doc } = await check([live.host]);
     expect(doc.details[live.host].verdict).toBe('tls-error');

@@ -53,10 +53,15 @@ export interface Certificate {
   key: string;
 }
 
-/** A self-signed certificate for `names` (host names or IP addresses), valid between the two dates. */
+/**
+ * A self-signed certificate for `names` (host names or IP addresses), valid
+ * between the two dates; with `altNames: false` only the first name, as its
+ * common name (as old certificates had).
+ */
 export function makeCertificate(
   names: readonly string[],
   validity: { notBefore: Date; notAfter: Date },
+  { altNames = true } = {},
 ): Certificate {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
@@ -72,10 +77,14 @@ export function makeCertificate(
   cert.setIssuer(subject);
   cert.setExtensions([
     { name: 'basicConstraints', cA: true },
-    {
-      name: 'subjectAltName',
-      altNames: names.map((n) => (isIP(n) ? { type: 7, ip: n } : { type: 2, value: n })),
-    },
+    ...(altNames
+      ? [
+          {
+            name: 'subjectAltName',
+            altNames: names.map((n) => (isIP(n) ? { type: 7, ip: n } : { type: 2, value: n })),
+          },
+        ]
+      : []),
   ]);
   cert.sign(forge.pki.privateKeyFromPem(key), forge.md.sha256.create());
   return { cert: forge.pki.certificateToPem(cert), key };
