@@ -1,7 +1,7 @@
 // Building blocks every page uses: the page frame (title, lead), sections,
 // card grids, and the loading, empty and error states.
 import type { ApiError } from '@casino/sdk';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 
 /** A page: its translated title, an optional lead and the content (the document title: app/seo). */
@@ -141,11 +141,17 @@ export function QueryView<T>({
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
+  // The first answer renders in a transition, which yields to the browser
+  // between components (an answer arrives in a store update, which React
+  // would otherwise render in one piece: a long task for a list of cards);
+  // later answers (a poll, a reload) show at once.
+  const deferred = useDeferredValue(query.data);
+  const data = deferred === undefined ? undefined : query.data;
   if (query.error && query.data === undefined)
     return <LoadError error={query.error} retry={() => void query.mutate()} />;
-  if (query.data === undefined) return <Loading />;
-  if (empty && isEmpty?.(query.data)) return <Empty>{empty}</Empty>;
-  return <>{children(query.data)}</>;
+  if (data === undefined) return <Loading />;
+  if (empty && isEmpty?.(data)) return <Empty>{empty}</Empty>;
+  return <>{children(data)}</>;
 }
 
 /** Label and value pairs (profile data, tournament facts, limits). */

@@ -3,7 +3,7 @@
 // slide readable at a time, previous/next/dots/arrows/swipe, the call-to-action
 // links, and the automatic turn (paused on hover, stopped by the button, never
 // under reduced motion).
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
@@ -141,8 +141,9 @@ describe('home hero', () => {
       </>,
       { fetch: fake.fetch },
     );
-    expect(await screen.findAllByText('До 500% и 200 фриспинов')).toHaveLength(2);
-    expect(await screen.findAllByText('Autumn Slots Race')).toHaveLength(2);
+    // The sections' lists render in a transition after the answer: wait for both places.
+    await waitFor(() => expect(screen.getAllByText('До 500% и 200 фриспинов')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Autumn Slots Race')).toHaveLength(2));
     expect(fake.calls('GET /api/v3/welcome-pack/get-welcome-packs-guest')).toHaveLength(1);
     expect(fake.calls('GET /tournaments').map((s) => s.search)).toEqual(['?status=active']);
   });
