@@ -356,6 +356,17 @@ describe('download and timeouts', () => {
     expect(quick.doc.details[frozen.host].verdict).toBe('ok');
   });
 
+  it('without --depth full, a page that stops within its first 8 KB is stalled too', async () => {
+    const frozen = await keep(stalling(2 * 1024, 200 * 1024));
+    const { doc } = await check([frozen.host], '--scheme', 'http', '--timeout', '700');
+    expect(doc.details[frozen.host]).toMatchObject({
+      verdict: 'stalled',
+      stages: { http: { status: 200 } },
+    });
+    expect(doc.details[frozen.host].error).toContain('2048 bytes');
+    expect(doc.results[frozen.host]).toBeNull();
+  });
+
   it('--depth full: a page of 64 KB or less read whole is ok', async () => {
     const whole = await keep(
       httpServer((_req, res) => {

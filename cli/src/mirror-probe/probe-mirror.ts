@@ -169,7 +169,10 @@ export async function probeMirror(domain: string, settings: ProbeSettings): Prom
       if (status === 451)
         throw new StageFailure('block-page', 'HTTP 451 Unavailable For Legal Reasons');
       if (status < 200 || status > 299) throw new StageFailure('http-error', `HTTP ${status}`);
-      if (full && !read.complete)
+      // A body that stops before its end (or the bytes read) has stalled,
+      // whatever the depth: without --depth full the first 8 KB, read for the
+      // block-page markers, show it as well.
+      if (!read.complete)
         throw new StageFailure(
           'stalled',
           `the page stopped after ${read.body.length} bytes${read.error && !signal.aborted ? ` (${read.error})` : ''}`,
