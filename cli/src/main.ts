@@ -78,6 +78,30 @@ export function createProgram(
   ).action((opts) =>
     run(() => import('./commands/mirrors-check.ts').then((m) => m.mirrorsCheck), opts),
   );
+  // watch takes every option of check (its schema extends check's), then its own.
+  const check = mirrors.commands.find((c) => c.name() === 'check') as Command;
+  const everyCommandTakes = new Set(common(new Command(), false).options.map((o) => o.long));
+  const watch = mirrors
+    .command('watch')
+    .description(
+      'run mirrors check every --interval and print only the changes of verdict; --metrics serves Prometheus metrics',
+    );
+  for (const option of check.options)
+    if (!everyCommandTakes.has(option.long)) watch.addOption(option);
+  common(
+    watch
+      .option(
+        '--interval <duration>',
+        'between runs: 300s, 5m, 1h or ms (default 5m, as the web app)',
+      )
+      .option(
+        '--metrics <[host:]port>',
+        'serve Prometheus metrics at http://host:port/metrics (host default 127.0.0.1)',
+      ),
+    false,
+  ).action((opts) =>
+    run(() => import('./commands/mirrors-watch.ts').then((m) => m.mirrorsWatch), opts),
+  );
   common(
     mirrors
       .command('resolve')
@@ -224,6 +248,7 @@ export function createProgram(
 Commands:
   casino mirrors check [--domain <host[:port]> ...] [--domains-file <path|->] [--timeout <ms>] [--concurrency <n>]
                        [--scheme https|http] [--depth quick|full] [--doh <url>] [--report]
+  casino mirrors watch [the options of mirrors check] [--interval <duration>] [--metrics <[host:]port>]
   casino mirrors resolve
   casino geo [--user-agent <ua>]
   casino utm replay <landing-url>
