@@ -4,7 +4,12 @@
 // re-runs itself with the Node 24 that `npm start` / `npm test` installed into
 // .cache/node24, or says how to get one. runAsProcess exits once the result
 // is written (exit 5, quietly, when stdout or stderr cannot be written).
-import { spawnSync } from 'node:child_process';
+// The re-run is asynchronous so that the launcher can pass on the SIGTERM or
+// SIGHUP a service manager or `kill` sends it: a long-running command (a
+// watch) then stops cleanly instead of living on, orphaned, with its port.
+// Ctrl-C reaches both processes from the terminal, so the launcher only
+// waits for the CLI to finish on SIGINT.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +23,17 @@ if (major >= 24) {
 } else {
   const node24 = join(here, '..', '..', '.cache', 'node24', 'node_modules', '.bin', 'node');
   if (existsSync(node24)) {
-    const result = spawnSync(node24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    const child = spawn(node24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
       stdio: 'inherit',
     });
-    process.exitCode = result.status ?? 1;
+    process.on('SIGINT', () => undefined);
+    for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+    child.on('error', () => {
+      process.exitCode = 1;
+    });
+    child.on('exit', (code) => {
+      process.exitCode = code ?? 1;
+    });
   } else {
     process.stderr.write(
       `casino: needs Node 24 or newer, this is Node ${process.versions.node}.\n` +

@@ -3,8 +3,8 @@
 // and as NDJSON), its Prometheus endpoint scraped over HTTP and parsed, the
 // reports it posts, its usage errors, and the real bin stopped by SIGTERM
 // and SIGINT (exit 0, the metrics port freed, a run in flight abandoned).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -515,15 +515,11 @@ describe('the casino bin: mirrors watch stops on a signal', () => {
   const bin = fileURLToPath(new URL('../bin/casino.js', import.meta.url));
 
   /** Spawns `casino mirrors watch ...args`; resolves helpers once the metrics URL is printed. */
-  async function spawnWatch(args: string[]) {
-    const child = spawn(
-      process.execPath,
-      [bin, 'mirrors', 'watch', ...args, '--metrics', '127.0.0.1:0'],
-      {
-        env: { PATH: process.env.PATH ?? '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+  async function spawnWatch(args: string[], node = process.execPath) {
+    const child = spawn(node, [bin, 'mirrors', 'watch', ...args, '--metrics', '127.0.0.1:0'], {
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -577,6 +573,24 @@ describe('the casino bin: mirrors watch stops on a signal', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(w.stdout()).toBe('');
     expect(w.stderr()).toContain('casino: watched 0 runs (0 changes)');
+    expect(await refused(w.url)).toBe(true);
+  });
+
+  it('on an older system Node, the launcher passes SIGTERM on to the watch it runs (no orphan keeps the port)', async () => {
+    const systemNode = '/usr/bin/node';
+    const repoNode24 = fileURLToPath(
+      new URL('../../.cache/node24/node_modules/.bin/node', import.meta.url),
+    );
+    if (!existsSync(systemNode) || !existsSync(repoNode24)) return;
+    const version = spawnSync(systemNode, ['-p', 'process.versions.node'], { encoding: 'utf8' });
+    if (Number(version.stdout.split('.')[0]) >= 24) return; // no launcher in between
+    const mirror = await flippingMirror();
+    cleanups.push(mirror.close);
+    const w = await spawnWatch(['--domain', mirror.host, '--scheme', 'http'], systemNode);
+    await w.until(() => w.stdout().includes('\n'));
+    w.child.kill('SIGTERM');
+    expect(await w.exited).toBe(0);
+    expect(w.stderr()).toContain('casino: watched 1 runs (1 changes)');
     expect(await refused(w.url)).toBe(true);
   });
 });
