@@ -67,6 +67,9 @@ export async function serveMetrics(
     });
     server.listen(address.port, address.host, () => resolve());
   });
+  // Once listening, a failed accept (EMFILE while a thousand probes hold
+  // sockets) costs one scrape, which Prometheus repeats: it must not end the watch.
+  server.on('error', () => undefined);
   const { address: host, port } = server.address() as AddressInfo;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/metrics`,
