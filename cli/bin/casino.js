@@ -27,7 +27,8 @@ if (major >= 24) {
       stdio: 'inherit',
     });
     process.on('SIGINT', () => undefined);
-    for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+    process.on('SIGTERM', () => child.kill('SIGTERM'));
+    process.on('SIGHUP', () => child.kill('SIGHUP'));
     child.on('error', () => {
       process.exitCode = 1;
     });
