@@ -104,9 +104,9 @@ async function send({
 const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
 
 describe('every operation against the mock', () => {
-  it('covers all 106 operations (55 documented, 51 inferred: 13 on the API, 38 on the game services)', () => {
-    expect(operations).toHaveLength(106);
-    expect(operations.filter((op) => op.inferred)).toHaveLength(51);
+  it('covers all 111 operations (55 documented, 56 inferred: 18 on the API, 38 on the game services)', () => {
+    expect(operations).toHaveLength(111);
+    expect(operations.filter((op) => op.inferred)).toHaveLength(56);
   });
 
   it('answers the documented success status with a body that fits its schema', async () => {

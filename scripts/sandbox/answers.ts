@@ -1,7 +1,9 @@
 // The answers every handler shares: the spec's error bodies (SPEC.md section 8:
 // `errors` maps a field to message codes the client translates through
-// error.* keys), the acknowledgement, the signed-in guard, paging and the
-// `limit` of the lists of rounds and bets.
+// error.* keys; a responsible-play refusal adds its `code` and `resets_at`),
+// the acknowledgement, the signed-in guard, paging and the `limit` of the
+// lists of rounds and bets.
+import type { Refusal } from './responsible.ts';
 import type { Player, World } from './state.ts';
 
 /** 422 with field messages. */
@@ -9,6 +11,24 @@ export const invalid = (errors: Record<string, string[]>) => ({
   status: 422 as const,
   body: { message: 'The given data was invalid.', errors },
 });
+
+/**
+ * 422 of a refused outcome: its field messages and, for a responsible-play
+ * refusal, its `code` and `resets_at` (when it lifts; null: no time does).
+ */
+export const refusedAnswer = (failure: { errors: Record<string, string[]>; refusal?: Refusal }) => {
+  const { refusal, errors } = failure;
+  if (!refusal) return invalid(errors);
+  return {
+    status: 422 as const,
+    body: {
+      message: refusal.message,
+      code: refusal.code,
+      errors,
+      resets_at: refusal.resetsAt === null ? null : new Date(refusal.resetsAt).toISOString(),
+    },
+  };
+};
 
 /** 401: no valid bearer token. */
 export const unauthorized = () => ({

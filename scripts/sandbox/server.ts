@@ -13,6 +13,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { catalogRoutes, findCatalogGame } from './routes/catalog.ts';
 import { gameRoutes } from './routes/games.ts';
 import { liveRoutes, mountLiveStreams } from './routes/live.ts';
+import { responsibleRoutes } from './routes/responsible.ts';
 import { siteRoutes } from './routes/site.ts';
 import { socialRoutes } from './social.ts';
 import { INVOICE_WAITING, type Invoice, type SandboxSettings, World } from './state.ts';
@@ -37,7 +38,7 @@ export interface Sandbox {
    * serves it itself, since through Prism it would become Prism's own 500.
    */
   takeMalformed(method: string, pathname: string): boolean;
-  /** Starts over: every player, session, invoice and fault gone. */
+  /** Starts over: every player, session, invoice and fault gone, the clock back to the given one. */
   reset(): void;
 }
 
@@ -47,7 +48,13 @@ const json = (body: unknown, status = 200) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Builds the sandbox (no port yet): tests may call `sandbox.app.fetch` directly. */
-export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox {
+export function createSandbox(options: Partial<SandboxSettings> = {}): Sandbox {
+  // The world's clock runs `clockOffset` ahead of the given one: the clock
+  // control moves it forward (a 24 h raise delay, a time-out's end, the next
+  // period of a limit), for `npm start` and HTTP tests alike.
+  let clockOffset = 0;
+  const baseNow = options.now ?? (() => Date.now());
+  const settings: Partial<SandboxSettings> = { ...options, now: () => baseNow() + clockOffset };
   let world = new World(settings);
   const faults = new Map<string, Fault>();
 
@@ -83,6 +90,7 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
       catalogRoutes(world, world.now()),
       gameRoutes(world),
       liveRoutes(world),
+      responsibleRoutes(world),
     ]) {
       mount(api, routes, before);
     }
@@ -144,6 +152,33 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
       next.mirrors = body.mirrors;
     world.site = next;
     return json(world.site);
+  });
+  // The clock: `{"advance": "24h"}` (s, m, h or d) or `{"ms": 86400000}` moves
+  // the world's time forward (never back, at most 400 days a call); tokens,
+  // invoices, payouts, pending raises, restrictions and limit periods follow.
+  // The live tables keep real time.
+  const clockAnswer = () =>
+    json({ now: new Date(world.now()).toISOString(), offsetMs: clockOffset });
+  control.get('/clock', clockAnswer);
+  control.post('/clock', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as {
+      advance?: unknown;
+      ms?: unknown;
+    } | null;
+    const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+    const text = typeof body?.advance === 'string' ? /^(\d+)([smhd])$/.exec(body.advance) : null;
+    const ms = text ? Number(text[1]) * unit[text[2] as keyof typeof unit] : body?.ms;
+    if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms <= 0 || ms > 400 * 86_400_000)
+      return json(
+        {
+          message:
+            'Send {"advance": "24h"} (s, m, h or d) or {"ms": 86400000}: forward, at most 400 days.',
+        },
+        400,
+      );
+    clockOffset += ms;
+    world.settle();
+    return clockAnswer();
   });
   control.post('/invoices/:action{pay|fail}', (c) => {
     const invoice = latestWaiting(bearer(c.req.header('Authorization')));
@@ -228,6 +263,7 @@ export function createSandbox(settings: Partial<SandboxSettings> = {}): Sandbox 
     },
     reset() {
       world.live.stop();
+      clockOffset = 0;
       world = new World(settings);
       faults.clear();
       api = build();

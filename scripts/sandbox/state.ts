@@ -11,6 +11,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { CurrencyCode, LocaleCode, Region } from '@casino/sdk';
 import { Games } from './games-state.ts';
 import { Live } from './live.ts';
+import { type Refusal, Responsible } from './responsible.ts';
 
 /** What the sandbox can be tuned with (all optional). */
 export interface SandboxSettings {
@@ -100,7 +101,7 @@ export interface Movement {
 /** Invoice states: 1 waiting for payment, 3 paid (SPEC.md), 4 failed (inferred). */
 export const INVOICE_WAITING = 1;
 const INVOICE_PAID = 3;
-const INVOICE_FAILED = 4;
+export const INVOICE_FAILED = 4;
 
 /** A deposit invoice (the deposit process config). */
 export interface Invoice {
@@ -123,6 +124,8 @@ export interface Invoice {
 
 interface Session {
   playerId: number;
+  /** When the login that began it happened (kept across refreshes): the session's start. */
+  startedAt: number;
   expiresAt: number;
   /** Refreshable until then. */
   refreshableUntil: number;
@@ -171,8 +174,14 @@ export interface FreeSpinCampaign {
   cancelled: boolean;
 }
 
-/** A result that is either a value or a business-rule failure (field → message codes). */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
+/**
+ * A result that is either a value or a business-rule failure (field →
+ * message codes); a refusal by a responsible-play limit or restriction also
+ * carries its code and when it lifts (responsible.ts).
+ */
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; errors: Record<string, string[]>; refusal?: Refusal };
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 /** Every new player gets this many free spins on the first game of the catalog. */
@@ -199,6 +208,8 @@ export class World {
   readonly games: Games = new Games(this);
   /** The shared live tables (crash, rooms), started at first use. */
   readonly live: Live = new Live(this);
+  /** Responsible play: limits, restrictions and the checks of every movement (responsible.ts). */
+  readonly responsible: Responsible = new Responsible(this);
   private nextPayoutId = 9000;
   site: Site = {
     ip: '127.0.0.1',
@@ -240,6 +251,8 @@ export class World {
     password: string | null;
     currency?: CurrencyCode;
     locale?: LocaleCode | null;
+    /** The Region header of the registration (RU without one). */
+    region?: Region;
     method: Player['registerMethod'];
   }): Outcome<Player> {
     if (input.email && this.findByEmail(input.email))
@@ -261,7 +274,7 @@ export class World {
       avatarHidden: false,
       statisticsHidden: false,
       premium: false,
-      region: 'RU',
+      region: input.region ?? 'RU',
       balance: 0,
       bonus: 0,
     };
@@ -303,12 +316,13 @@ export class World {
 
   // Sessions
 
-  /** Issues a new access token for the player. */
-  issueToken(playerId: number): string {
+  /** Issues a new access token for the player: a login starts a session, a refresh carries its start on. */
+  issueToken(playerId: number, startedAt = this.now()): string {
     const token = `sbx.${playerId}.${randomBytes(18).toString('base64url')}`;
     const now = this.now();
     this.sessions.set(token, {
       playerId,
+      startedAt,
       expiresAt: now + this.settings.tokenLifetimeMs,
       refreshableUntil: now + this.settings.refreshWindowMs,
     });
@@ -329,7 +343,23 @@ export class World {
     const session = this.sessions.get(token);
     if (!session || session.refreshableUntil <= this.now()) return null;
     this.sessions.delete(token);
-    return this.issueToken(session.playerId);
+    return this.issueToken(session.playerId, session.startedAt);
+  }
+
+  /** When the session of a valid token began (its login), or null. */
+  sessionStart(token: string | null): number | null {
+    const session = token ? this.sessions.get(token) : undefined;
+    return session && session.expiresAt > this.now() ? session.startedAt : null;
+  }
+
+  /** When the player's latest login that can still be used or refreshed happened, or null. */
+  latestSessionStart(playerId: number): number | null {
+    const now = this.now();
+    let latest: number | null = null;
+    for (const session of this.sessions.values())
+      if (session.playerId === playerId && session.refreshableUntil > now)
+        latest = Math.max(latest ?? session.startedAt, session.startedAt);
+    return latest;
   }
 
   /** Ends a session (expired or not): the token stops working and cannot be refreshed. False for an unknown token. */
@@ -397,10 +427,15 @@ export class World {
 
   /**
    * Applies a signed movement to the player's balance and records it, or
-   * refuses it (and changes nothing) when the balance would go below zero.
+   * refuses it (and changes nothing) when the balance would go below zero or,
+   * for a stake, when a responsible-play limit or restriction forbids it.
    */
   move(player: Player, kind: MovementKind, amount: number, reference: string): Outcome<Movement> {
     if (!Number.isSafeInteger(amount)) throw new RangeError(`not minor units: ${amount}`);
+    if (kind === 'bet') {
+      const refused = this.responsible.refuseStake(player, -amount);
+      if (refused) return refused;
+    }
     const after = player.balance + amount;
     if (after < 0) return { ok: false, errors: { amount: ['balance.insufficient'] } };
     player.balance = after;

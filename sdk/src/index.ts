@@ -57,6 +57,7 @@ export * from './rules/locales.ts';
 export * from './rules/mirrors.ts';
 export * from './rules/money.ts';
 export * from './rules/regions.ts';
+export * from './rules/responsible.ts';
 export * from './rules/storage.ts';
 export * from './rules/timings.ts';
 export * from './rules/verification.ts';

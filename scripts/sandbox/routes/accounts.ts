@@ -8,9 +8,10 @@
 // client's error.* keys: validation.unique, auth.failed, validation.code,
 // validation.token, validation.confirmed, validation.old_password,
 // validation.timezone (auth.failed in the web app's core messages, the others
-// in its account group).
+// in its account group). A new player's region is the registration's Region
+// header (RU without one): the responsible-play policy follows it.
 import type { components } from '@casino/sdk';
-import { fromMinor } from '@casino/sdk';
+import { fromMinor, regionForCountry } from '@casino/sdk';
 import { done, invalid, playerGuard, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import { hashPassword, type Player, type World } from '../state.ts';
@@ -63,12 +64,13 @@ export function accountRoutes(world: World): Routes {
 
   return {
     '/api/v2/auth/register/email': {
-      post: ({ body, locale }) => {
+      post: ({ body, locale, region }) => {
         const result = world.register({
           email: body.email,
           password: body.password,
           currency: body.currency,
           locale,
+          region: regionForCountry(region),
           method: 'email',
         });
         if (!result.ok) return invalid(result.errors);
@@ -76,12 +78,13 @@ export function accountRoutes(world: World): Routes {
       },
     },
     '/api/v2/auth/register/phone': {
-      post: ({ body, locale }) => {
+      post: ({ body, locale, region }) => {
         const result = world.register({
           phone: body.phone,
           password: body.password,
           currency: body.currency,
           locale,
+          region: regionForCountry(region),
           method: 'phone',
         });
         if (!result.ok) return invalid(result.errors);

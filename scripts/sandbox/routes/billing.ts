@@ -6,9 +6,12 @@
 // once by scenario), and the balance grows by exactly its shop_amount; a
 // payout leaves the balance when requested and turns paid later. Every
 // movement is a line of the ledger; the history shows a payout's movements
-// with the payout's status now (pending until paid, or failed).
+// with the payout's status now (pending until paid, or failed). Payment
+// creation honours the player's responsible-play limits and restrictions
+// (a 422 with `code` and `resets_at`); withdrawals stay open during a
+// time-out or self-exclusion.
 import { CURRENCIES, type CurrencyCode, depositLimits, fromMinor, toMinor } from '@casino/sdk';
-import { invalid, notFound, paged, unauthorized } from '../answers.ts';
+import { invalid, notFound, paged, refusedAnswer, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { Payout, World } from '../state.ts';
 
@@ -130,6 +133,9 @@ export function billingRoutes(world: World): Routes {
         if (amount === null) return invalid({ amount: ['validation.amount'] });
         if (body.amount < limits.min) return invalid({ amount: ['validation.min.numeric'] });
         if (body.amount > limits.max) return invalid({ amount: ['validation.max.numeric'] });
+        // Responsible play: a restriction, the session limit or a deposit limit (../responsible.ts).
+        const refused = world.responsible.refuseDeposit(player, amount);
+        if (refused) return refusedAnswer(refused);
         // Commission in whole minor units, rounded half up; the rest is credited.
         const commission = Math.floor((amount * method.commissionBp + 5000) / 10000);
         const invoice = world.openInvoice(player, {

@@ -4,7 +4,7 @@
 // the policies, in the caller's language where the text is the site's own.
 // Covers and launch addresses name the sandbox's own pages (../covers.ts).
 import type { components } from '@casino/sdk';
-import { notFound, paged, unauthorized } from '../answers.ts';
+import { notFound, paged, refusedAnswer, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { ArtGame } from '../covers.ts';
 import type { World } from '../state.ts';
@@ -242,7 +242,11 @@ export function catalogRoutes(world: World, startedAt: number): Routes {
         const player = world.playerOf(token);
         if (!player) return unauthorized();
         const game = findGame(path.slug);
-        return game ? launch(game.slug, false, locale) : notFound('Game');
+        if (!game) return notFound('Game');
+        // Responsible play: no real-money launch during a restriction, past
+        // the session limit or with a loss or wager limit used up (../responsible.ts).
+        const refused = world.responsible.refuseLaunch(player);
+        return refused ? refusedAnswer(refused) : launch(game.slug, false, locale);
       },
     },
     '/tournaments': {

@@ -11,10 +11,12 @@
 // `[bet.min]` / `[bet.max]` (the currency's table), `amount:
 // [balance.insufficient]`, and the engine's own (`target: [round.target]`,
 // `tile: [round.tile]`, `round: [round.settled]`...). 404 for a round that is
-// not the player's.
+// not the player's. Responsible play (../responsible.ts): a stake past a
+// limit or during a restriction is refused by the world's `move()` (422 with
+// `code` and `resets_at`); so is a miner or hilo move other than a cash-out.
 import { type components, fromMinor } from '@casino/sdk';
 import { isMoneyGame, type MoneyGame, type RoundMove } from '@casino/sdk/fair';
-import { invalid, limitOf, notFound, playerGuard } from '../answers.ts';
+import { invalid, limitOf, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { GameRound, SeedPair } from '../games-state.ts';
 import type { Player, World } from '../state.ts';
@@ -78,14 +80,18 @@ export function gameRoutes(world: World): Routes {
     }) =>
       withPlayer((player) => {
         const placed = games.place(player, game, body);
-        return placed.ok ? roundAnswer(player, placed.value) : invalid(placed.errors);
+        return placed.ok ? roundAnswer(player, placed.value) : refusedAnswer(placed);
       })(token);
 
   const moveIn =
     (game: MoneyGame, moveOf: (body: unknown) => RoundMove) =>
     ({ token, path, body }: { token: string | null; path: { roundId: string }; body: unknown }) =>
       withPlayer((player) => {
-        const moved = games.move(player, game, path.roundId, moveOf(body));
+        const move = moveOf(body);
+        // A cash-out settles what is already staked: allowed even when play is closed.
+        const closed = move.kind === 'cashout' ? null : world.responsible.refusePlay(player);
+        if (closed) return refusedAnswer(closed);
+        const moved = games.move(player, game, path.roundId, move);
         if (moved === null) return notFound('Round');
         return moved.ok ? roundAnswer(player, moved.value) : invalid(moved.errors);
       })(token);

@@ -9,11 +9,13 @@
 // [round.not_running]` (cash-out outside the running phase or too late),
 // `bet: [bet.settled]`, `amount: [bet.min | bet.max | bet.amount |
 // balance.insufficient]`, `autoCashOut: [round.target]`, `clientSeed:
-// [round.client_seed]`. 404 for a bet that is not the player's.
+// [round.client_seed]`. 404 for a bet that is not the player's. A stake past
+// a responsible-play limit or during a restriction: the world's refusal (422
+// with `code` and `resets_at`, ../responsible.ts); a cash-out always works.
 import { type CurrencyCode, fromMinor, isCurrencyCode, ROOMS, type Room } from '@casino/sdk';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { invalid, limitOf, notFound, playerGuard } from '../answers.ts';
+import { invalid, limitOf, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import { type Feed, ownRoomBet } from '../live.ts';
 import type { World } from '../state.ts';
@@ -59,7 +61,7 @@ export function liveRoutes(world: World): Routes {
       post: ({ token, body }) =>
         withPlayer((player) => {
           const placed = live.crash.place(player, body);
-          if (!placed.ok) return invalid(placed.errors);
+          if (!placed.ok) return refusedAnswer(placed);
           return {
             status: 200 as const,
             body: { bet: live.crash.ownBet(placed.value), balance: balanceOf(player.balance) },
@@ -93,7 +95,7 @@ export function liveRoutes(world: World): Routes {
         withPlayer((player) => {
           if (!isRoom(path.room)) return invalid({ room: ['validation.in'] });
           const joined = live.room(path.room, player.currency).join(player, body);
-          if (!joined.ok) return invalid(joined.errors);
+          if (!joined.ok) return refusedAnswer(joined);
           return {
             status: 200 as const,
             body: { bet: ownRoomBet(joined.value), balance: balanceOf(player.balance) },

@@ -3,7 +3,7 @@
 // free spins (SPEC.md section 7, "Tracking", "Mirrors", "VIP, bonuses, free
 // spins", "Billing and geo").
 import { regionForCountry } from '@casino/sdk';
-import { done, notFound, playerGuard } from '../answers.ts';
+import { done, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { Player, World } from '../state.ts';
 import type { Localized } from '../texts.ts';
@@ -38,9 +38,16 @@ export function siteRoutes(world: World): Routes {
     world.settings.log(what);
     return done();
   };
+  // During a time-out or self-exclusion no free spins are offered (promotions
+  // are closed, and the call has no refusal of its own): the list is empty.
   const activeCampaigns = (player: Player) =>
     [...world.freeSpins.values()].filter(
-      (c) => c.playerId === player.id && !c.cancelled && c.spins > 0 && c.expiresAt > world.now(),
+      (c) =>
+        !world.responsible.isRestricted(player) &&
+        c.playerId === player.id &&
+        !c.cancelled &&
+        c.spins > 0 &&
+        c.expiresAt > world.now(),
     );
 
   return {
@@ -112,6 +119,9 @@ export function siteRoutes(world: World): Routes {
     '/api/v2/vip/join': {
       post: ({ token, body }) =>
         withPlayer((player) => {
+          // A promotion: closed during a time-out or self-exclusion (../responsible.ts).
+          const refused = world.responsible.refuseRestricted(player);
+          if (refused) return refusedAnswer(refused);
           player.premium = true;
           world.settings.log(`player ${player.id} joined VIP (${body.request_type})`);
           return done();

@@ -115,6 +115,11 @@ get /rooms/{room}/live streamRoom
 get /rooms/{room}/live/rounds listRoomRounds
 post /rooms/{room}/live/bets joinRoom *
 get /rooms/bets listRoomBets *
+get /responsible/limits getResponsibleLimits *
+put /responsible/limits setResponsibleLimits *
+post /responsible/timeout startTimeout *
+post /responsible/self-exclusion startSelfExclusion *
+get /responsible/activity getResponsibleActivity *
 `;
 
 /** Every operation of the spec. */
@@ -134,4 +139,4 @@ export const operations: readonly OperationInfo[] = TABLE.trim()
 export const operationsWithoutBody: readonly string[] = ["streamCrash","streamRoom"];
 
 /** The operations the spec marks `x-inferred: true`: SPEC.md does not show them, the contract infers them. */
-export const inferredOperations: readonly string[] = ["createPayment","listSlots","listLiveCasino","getGameDemoLaunch","startGamePlay","listTournaments","getTournament","getTopList","getFaq","getPolicy","listPayouts","createPayout","listHistory","getDiceSeeds","rotateDiceSeeds","placeDiceRound","getCoinflipSeeds","rotateCoinflipSeeds","placeCoinflipRound","getCrashSeeds","rotateCrashSeeds","placeCrashRound","getRouletteSeeds","rotateRouletteSeeds","placeRouletteRound","getKenoSeeds","rotateKenoSeeds","placeKenoRound","getCasesSeeds","rotateCasesSeeds","placeCasesRound","getMinerSeeds","rotateMinerSeeds","placeMinerRound","getHiloSeeds","rotateHiloSeeds","placeHiloRound","revealMinerTile","cashOutMiner","guessHilo","cashOutHilo","listRounds","streamCrash","listCrashLiveRounds","listCrashBets","placeCrashBet","cashOutCrashBet","streamRoom","listRoomRounds","joinRoom","listRoomBets"];
+export const inferredOperations: readonly string[] = ["createPayment","listSlots","listLiveCasino","getGameDemoLaunch","startGamePlay","listTournaments","getTournament","getTopList","getFaq","getPolicy","listPayouts","createPayout","listHistory","getDiceSeeds","rotateDiceSeeds","placeDiceRound","getCoinflipSeeds","rotateCoinflipSeeds","placeCoinflipRound","getCrashSeeds","rotateCrashSeeds","placeCrashRound","getRouletteSeeds","rotateRouletteSeeds","placeRouletteRound","getKenoSeeds","rotateKenoSeeds","placeKenoRound","getCasesSeeds","rotateCasesSeeds","placeCasesRound","getMinerSeeds","rotateMinerSeeds","placeMinerRound","getHiloSeeds","rotateHiloSeeds","placeHiloRound","revealMinerTile","cashOutMiner","guessHilo","cashOutHilo","listRounds","streamCrash","listCrashLiveRounds","listCrashBets","placeCrashBet","cashOutCrashBet","streamRoom","listRoomRounds","joinRoom","listRoomBets","getResponsibleLimits","setResponsibleLimits","startTimeout","startSelfExclusion","getResponsibleActivity"];

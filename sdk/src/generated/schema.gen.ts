@@ -3258,6 +3258,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/responsible/limits": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the player's limits, pending raises and restriction
+         * @description Inferred: SPEC.md shows no responsible-play call; UKGC RTS 12 and Curaçao 2025 require deposit (and, Curaçao, wager) limits per day, week and month that the player sets and reads, raises delayed 24 h. The limits as they apply now (deposit, loss, wager per period, session length), the raises waiting out their cooling-off, the reality-check interval, whether the automatic PayIn may open, and the running time-out or self-exclusion. Readable during a restriction.
+         */
+        get: operations["getResponsibleLimits"];
+        /**
+         * Change the player's limits and preferences
+         * @description Inferred: SPEC.md shows no responsible-play call; UKGC RTS 12 (a decrease at once, a raise only after a 24 h cooling-off) and Curaçao 2025 (daily, weekly, monthly deposit and wager limits). A partial change: only what is sent changes. A new limit or a lower one applies at once (and drops a pending raise of it); a higher one or a removal (null) is listed in `pending` and applies by itself 24 h later. reality_check_minutes and auto_payin apply at once. Allowed during a restriction. Answers the limits after the change; 422 `deposit.day: [validation.amount]` (and so on) for a value that is not an amount of the currency.
+         */
+        put: operations["setResponsibleLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/responsible/timeout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a time-out of 24 hours, 7 days or 30 days
+         * @description Inferred: SPEC.md shows no responsible-play call; a short break from play, as UKGC, MGA and Curaçao licensees offer. Until it ends the player can log in, read the balance, withdraw and read the limits; every deposit, round, bet, real-money launch and promotion is refused (422 `restricted_timeout` with `resets_at`). It cannot be lifted early (there is no call to end it). During a running restriction it can only lengthen it: a time-out ending sooner than the running one, or any during a self-exclusion, is refused (422 `period: [responsible.restriction_shorter]`, `resets_at` the running one's end). Answers the limits with the restriction.
+         */
+        post: operations["startTimeout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/responsible/self-exclusion": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Self-exclude for 6 months, 1, 3, 5 or 10 years, or permanently
+         * @description Inferred: SPEC.md shows no responsible-play call; MGA (at least 6 months), Curaçao 2025 (1, 3, 5 years or permanent) and Kazakhstan (6 months to 10 years, not revocable). The periods a region offers are the SDK's region policy; another is refused (422 `period: [responsible.period_region]`). Same effect as a time-out (422 `restricted_self_exclusion`), and it cannot be lifted or shortened before its end: one ending sooner than the running restriction is refused (422 `period: [responsible.restriction_shorter]`); a longer one replaces it. Answers the limits with the restriction.
+         */
+        post: operations["startSelfExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/responsible/activity": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's activity in the session, day, week and month
+         * @description Inferred: SPEC.md shows no responsible-play call; UKGC RTS 13 (elapsed time and net position shown during play, and in the reality check) and Curaçao 2025 (session time and money spent shown). For the current session (of the calling token, from its login) and the calendar day, week and month (UTC): deposited, wagered, won and the net position (won minus wagered). Readable during a restriction.
+         */
+        get: operations["getResponsibleActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3301,6 +3429,11 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+            /**
+             * Format: date-time
+             * @description Inferred (responsible play, issue 23; SPEC.md shows none of it): only on a 422 that a limit or a restriction refused, named by `code` (`limit_{deposit|loss|wager}_{day|week|month}`, `limit_session`, `restricted_timeout`, `restricted_self_exclusion`) with the line `responsible.<code>` in `errors`. When the refusal lifts: the start of the limit's next period, the end of the time-out or self-exclusion; null when no time lifts it (a permanent self-exclusion; the session limit, which a new login resets). Absent on every other error.
+             */
+            resets_at?: string | null;
         };
         /** @description Digits with the country code, no formatting (e.g. 79161234567). */
         Phone: string;
@@ -4292,6 +4425,129 @@ export interface components {
         RoomBetList: {
             bets: components["schemas"]["RoomBet"][];
         };
+        /** @description A limit in major units of the player's currency (two decimals), or null for none. 0 allows nothing. */
+        LimitAmount: number | null;
+        /** @description One kind of limit per period: `day` (the calendar day), `week` (Monday to Sunday) and `month` (the calendar month), all in UTC. When several are set, the lowest remaining room applies (UKGC RTS 12: 24 h, 7 d, 1 month, the lowest applying). */
+        PeriodLimits: {
+            day: components["schemas"]["LimitAmount"];
+            week: components["schemas"]["LimitAmount"];
+            month: components["schemas"]["LimitAmount"];
+        };
+        /** @description Longest session in minutes, or null for none (inferred range 5 to 1440): once a session (from login, kept across token refreshes) reaches it, play and deposits are refused until the player logs in again. */
+        SessionMinutes: number | null;
+        /** @description How often the client shows the reality check (elapsed time and net position, UKGC RTS 13) during play, in minutes; the player's choice, 60 by default (inferred range 5 to 240). */
+        RealityCheckMinutes: number;
+        /**
+         * @description deposit (money paid in: invoices opened and not failed), loss (stakes minus winnings), wager (stakes), session_minutes (time since login).
+         * @enum {string}
+         */
+        LimitKind: "deposit" | "loss" | "wager" | "session_minutes";
+        /** @description A raise or removal waiting out its 24 h cooling-off (UKGC RTS 12): it applies by itself at `effective_at`. A decrease applies at once and cancels the pending raise of the same limit; a new raise replaces it and waits 24 h again. */
+        PendingChange: {
+            limit: components["schemas"]["LimitKind"];
+            /**
+             * @description The period of a money limit; null for session_minutes.
+             * @enum {string|null}
+             */
+            period: "day" | "week" | "month" | null;
+            /** @description The new value (major units, or minutes for session_minutes); null removes the limit. */
+            value: number | null;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            effective_at: string;
+        };
+        /** @description A running time-out or self-exclusion. Until it ends the player can log in, read the balance and profile, withdraw and read these pages; every deposit, game round, bet, real-money launch and promotion is refused (422 `restricted_timeout` / `restricted_self_exclusion`). It cannot be lifted or shortened before `until`. */
+        Restriction: {
+            /** @enum {string} */
+            kind: "timeout" | "self_exclusion";
+            /**
+             * @description The period chosen (a TimeoutPeriod or a SelfExclusionPeriod).
+             * @enum {string}
+             */
+            period: "24h" | "7d" | "30d" | "6m" | "1y" | "3y" | "5y" | "10y" | "permanent";
+            /** Format: date-time */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description When it ends; null for a permanent self-exclusion.
+             */
+            until: string | null;
+        };
+        /** @description Inferred (issue 23): the player's limits as they apply now, the raises waiting out their cooling-off, the client-side preferences (reality check, automatic PayIn) and the running restriction. */
+        ResponsibleLimits: {
+            currency: components["schemas"]["Currency"];
+            deposit: components["schemas"]["PeriodLimits"];
+            loss: components["schemas"]["PeriodLimits"];
+            wager: components["schemas"]["PeriodLimits"];
+            session_minutes: components["schemas"]["SessionMinutes"];
+            reality_check_minutes: components["schemas"]["RealityCheckMinutes"];
+            /** @description Whether the automatic PayIn (SPEC.md section 4: 17 s after login at a zero balance) may open; true by default. A client never opens it during a restriction or with a deposit limit used up, whatever this says. */
+            auto_payin: boolean;
+            /** @description Raises and removals waiting out their 24 h, soonest first. */
+            pending: components["schemas"]["PendingChange"][];
+            /** @description The running time-out or self-exclusion, or null. */
+            restriction: components["schemas"]["Restriction"] | null;
+        };
+        /** @description The periods to change (absent ones stay as they are); null removes a limit. */
+        PeriodLimitsUpdate: {
+            day?: components["schemas"]["LimitAmount"];
+            week?: components["schemas"]["LimitAmount"];
+            month?: components["schemas"]["LimitAmount"];
+        };
+        /** @description A partial change: only what is sent changes. A new limit or a lower one applies at once; a higher one or a removal (null) waits 24 h (it is listed in `pending`). reality_check_minutes and auto_payin apply at once. */
+        LimitsUpdate: {
+            deposit?: components["schemas"]["PeriodLimitsUpdate"];
+            loss?: components["schemas"]["PeriodLimitsUpdate"];
+            wager?: components["schemas"]["PeriodLimitsUpdate"];
+            session_minutes?: components["schemas"]["SessionMinutes"];
+            reality_check_minutes?: components["schemas"]["RealityCheckMinutes"];
+            auto_payin?: boolean;
+        };
+        /**
+         * @description A time-out of 24 hours, 7 days or 30 days.
+         * @enum {string}
+         */
+        TimeoutPeriod: "24h" | "7d" | "30d";
+        TimeoutBody: {
+            period: components["schemas"]["TimeoutPeriod"];
+        };
+        /**
+         * @description A self-exclusion of 6 months (MGA's minimum), 1, 3 or 5 years or permanent (Curaçao 2025), or 10 years (the top of Kazakhstan's 6 months to 10 years). Which ones a region offers is the SDK's region policy (`@casino/sdk`, rules/responsible.ts); another is refused (422 `period: [responsible.period_region]`).
+         * @enum {string}
+         */
+        SelfExclusionPeriod: "6m" | "1y" | "3y" | "5y" | "10y" | "permanent";
+        SelfExclusionBody: {
+            period: components["schemas"]["SelfExclusionPeriod"];
+        };
+        /** @description Money moved in a span, major units of the player's currency: deposited (invoices paid, what the player paid in), wagered (stakes), won (payouts credited), net (won minus wagered: the net position of play, negative when behind). */
+        ActivityTotals: {
+            deposited: number;
+            wagered: number;
+            won: number;
+            net: number;
+        };
+        /** @description The current session (of the calling token: from its login, kept across token refreshes): when it started and how long it has run (UKGC RTS 13, Curaçao 2025: session time shown), with its totals. */
+        ActivitySession: components["schemas"]["ActivityTotals"] & {
+            /** Format: date-time */
+            started_at: string;
+            elapsed_seconds: number;
+        };
+        /** @description A calendar period (UTC) with its totals; `resets_at` is when the next one starts. */
+        ActivityPeriod: components["schemas"]["ActivityTotals"] & {
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            resets_at: string;
+        };
+        /** @description Inferred (issue 23): what the player did in the current session, day, week and month, so the client can show elapsed time and net position during play and in the reality check. */
+        Activity: {
+            currency: components["schemas"]["Currency"];
+            session: components["schemas"]["ActivitySession"];
+            day: components["schemas"]["ActivityPeriod"];
+            week: components["schemas"]["ActivityPeriod"];
+            month: components["schemas"]["ActivityPeriod"];
+        };
     };
     responses: {
         /** @description The request was rejected; `errors` maps each field to its messages. */
@@ -4396,6 +4652,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GameLaunch"];
+            };
+        };
+        /** @description The player's limits, pending raises, preferences and restriction. */
+        Limits: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ResponsibleLimits"];
             };
         };
     };
@@ -8134,6 +8399,154 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoomBetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResponsibleLimits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Limits"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setResponsibleLimits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitsUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Limits"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startTimeout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeoutBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Limits"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startSelfExclusion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfExclusionBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Limits"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResponsibleActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
                 };
             };
             401: components["responses"]["Unauthorized"];

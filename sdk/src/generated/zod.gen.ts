@@ -63,7 +63,8 @@ export const zErrorBody = z.object({
         z.string(),
         z.int()
     ])),
-    errors: z.optional(z.record(z.string(), z.array(z.string())))
+    errors: z.optional(z.record(z.string(), z.array(z.string()))),
+    resets_at: z.nullish(z.iso.datetime())
 });
 
 /**
@@ -1241,6 +1242,177 @@ export const zRoomBetAnswer = z.object({
  */
 export const zRoomBetList = z.object({
     bets: z.array(zRoomBet)
+});
+
+/**
+ * A limit in major units of the player's currency (two decimals), or null for none. 0 allows nothing.
+ */
+export const zLimitAmount = z.nullable(z.number().check(z.gte(0)));
+
+/**
+ * One kind of limit per period: `day` (the calendar day), `week` (Monday to Sunday) and `month` (the calendar month), all in UTC. When several are set, the lowest remaining room applies (UKGC RTS 12: 24 h, 7 d, 1 month, the lowest applying).
+ */
+export const zPeriodLimits = z.object({
+    day: zLimitAmount,
+    week: zLimitAmount,
+    month: zLimitAmount
+});
+
+/**
+ * Longest session in minutes, or null for none (inferred range 5 to 1440): once a session (from login, kept across token refreshes) reaches it, play and deposits are refused until the player logs in again.
+ */
+export const zSessionMinutes = z.nullable(z.int().check(z.gte(5), z.lte(1440)));
+
+/**
+ * How often the client shows the reality check (elapsed time and net position, UKGC RTS 13) during play, in minutes; the player's choice, 60 by default (inferred range 5 to 240).
+ */
+export const zRealityCheckMinutes = z.int().check(z.gte(5), z.lte(240));
+
+/**
+ * deposit (money paid in: invoices opened and not failed), loss (stakes minus winnings), wager (stakes), session_minutes (time since login).
+ */
+export const zLimitKind = z.enum([
+    'deposit',
+    'loss',
+    'wager',
+    'session_minutes'
+]);
+
+/**
+ * A raise or removal waiting out its 24 h cooling-off (UKGC RTS 12): it applies by itself at `effective_at`. A decrease applies at once and cancels the pending raise of the same limit; a new raise replaces it and waits 24 h again.
+ */
+export const zPendingChange = z.object({
+    limit: zLimitKind,
+    period: z.nullable(z.enum([
+        'day',
+        'week',
+        'month'
+    ])),
+    value: z.nullable(z.number().check(z.gte(0))),
+    requested_at: z.iso.datetime(),
+    effective_at: z.iso.datetime()
+});
+
+/**
+ * A running time-out or self-exclusion. Until it ends the player can log in, read the balance and profile, withdraw and read these pages; every deposit, game round, bet, real-money launch and promotion is refused (422 `restricted_timeout` / `restricted_self_exclusion`). It cannot be lifted or shortened before `until`.
+ */
+export const zRestriction = z.object({
+    kind: z.enum(['timeout', 'self_exclusion']),
+    period: z.enum([
+        '24h',
+        '7d',
+        '30d',
+        '6m',
+        '1y',
+        '3y',
+        '5y',
+        '10y',
+        'permanent'
+    ]),
+    started_at: z.iso.datetime(),
+    until: z.nullable(z.iso.datetime())
+});
+
+/**
+ * Inferred (issue 23): the player's limits as they apply now, the raises waiting out their cooling-off, the client-side preferences (reality check, automatic PayIn) and the running restriction.
+ */
+export const zResponsibleLimits = z.object({
+    currency: zCurrency,
+    deposit: zPeriodLimits,
+    loss: zPeriodLimits,
+    wager: zPeriodLimits,
+    session_minutes: zSessionMinutes,
+    reality_check_minutes: zRealityCheckMinutes,
+    auto_payin: z.boolean(),
+    pending: z.array(zPendingChange),
+    restriction: z.nullable(zRestriction)
+});
+
+/**
+ * The periods to change (absent ones stay as they are); null removes a limit.
+ */
+export const zPeriodLimitsUpdate = z.object({
+    day: z.optional(zLimitAmount),
+    week: z.optional(zLimitAmount),
+    month: z.optional(zLimitAmount)
+});
+
+/**
+ * A partial change: only what is sent changes. A new limit or a lower one applies at once; a higher one or a removal (null) waits 24 h (it is listed in `pending`). reality_check_minutes and auto_payin apply at once.
+ */
+export const zLimitsUpdate = z.object({
+    deposit: z.optional(zPeriodLimitsUpdate),
+    loss: z.optional(zPeriodLimitsUpdate),
+    wager: z.optional(zPeriodLimitsUpdate),
+    session_minutes: z.optional(zSessionMinutes),
+    reality_check_minutes: z.optional(zRealityCheckMinutes),
+    auto_payin: z.optional(z.boolean())
+});
+
+/**
+ * A time-out of 24 hours, 7 days or 30 days.
+ */
+export const zTimeoutPeriod = z.enum([
+    '24h',
+    '7d',
+    '30d'
+]);
+
+export const zTimeoutBody = z.object({
+    period: zTimeoutPeriod
+});
+
+/**
+ * A self-exclusion of 6 months (MGA's minimum), 1, 3 or 5 years or permanent (Curaçao 2025), or 10 years (the top of Kazakhstan's 6 months to 10 years). Which ones a region offers is the SDK's region policy (`@casino/sdk`, rules/responsible.ts); another is refused (422 `period: [responsible.period_region]`).
+ */
+export const zSelfExclusionPeriod = z.enum([
+    '6m',
+    '1y',
+    '3y',
+    '5y',
+    '10y',
+    'permanent'
+]);
+
+export const zSelfExclusionBody = z.object({
+    period: zSelfExclusionPeriod
+});
+
+/**
+ * Money moved in a span, major units of the player's currency: deposited (invoices paid, what the player paid in), wagered (stakes), won (payouts credited), net (won minus wagered: the net position of play, negative when behind).
+ */
+export const zActivityTotals = z.object({
+    deposited: z.number().check(z.gte(0)),
+    wagered: z.number().check(z.gte(0)),
+    won: z.number().check(z.gte(0)),
+    net: z.number()
+});
+
+/**
+ * The current session (of the calling token: from its login, kept across token refreshes): when it started and how long it has run (UKGC RTS 13, Curaçao 2025: session time shown), with its totals.
+ */
+export const zActivitySession = z.intersection(zActivityTotals, z.object({
+    started_at: z.iso.datetime(),
+    elapsed_seconds: z.int().check(z.gte(0))
+}));
+
+/**
+ * A calendar period (UTC) with its totals; `resets_at` is when the next one starts.
+ */
+export const zActivityPeriod = z.intersection(zActivityTotals, z.object({
+    started_at: z.iso.datetime(),
+    resets_at: z.iso.datetime()
+}));
+
+/**
+ * Inferred (issue 23): what the player did in the current session, day, week and month, so the client can show elapsed time and net position during play and in the reality check.
+ */
+export const zActivity = z.object({
+    currency: zCurrency,
+    session: zActivitySession,
+    day: zActivityPeriod,
+    week: zActivityPeriod,
+    month: zActivityPeriod
 });
 
 /**
@@ -2618,3 +2790,59 @@ export const zListRoomBetsQuery = z.object({
  * The stakes.
  */
 export const zListRoomBetsResponse = zRoomBetList;
+
+export const zGetResponsibleLimitsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The player's limits, pending raises, preferences and restriction.
+ */
+export const zGetResponsibleLimitsResponse = zResponsibleLimits;
+
+export const zSetResponsibleLimitsBody = zLimitsUpdate;
+
+export const zSetResponsibleLimitsHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The player's limits, pending raises, preferences and restriction.
+ */
+export const zSetResponsibleLimitsResponse = zResponsibleLimits;
+
+export const zStartTimeoutBody = zTimeoutBody;
+
+export const zStartTimeoutHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The player's limits, pending raises, preferences and restriction.
+ */
+export const zStartTimeoutResponse = zResponsibleLimits;
+
+export const zStartSelfExclusionBody = zSelfExclusionBody;
+
+export const zStartSelfExclusionHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The player's limits, pending raises, preferences and restriction.
+ */
+export const zStartSelfExclusionResponse = zResponsibleLimits;
+
+export const zGetResponsibleActivityHeaders = z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+});
+
+/**
+ * The activity.
+ */
+export const zGetResponsibleActivityResponse = zActivity;
