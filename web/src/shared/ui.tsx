@@ -77,9 +77,9 @@ export function PageSkeleton({ label, heading = true }: { label: string; heading
   return (
     <div className="page-skeleton" role="status" aria-busy="true">
       <span className="visually-hidden">{label}</span>
-      {heading ? <span className="page-skeleton__title" /> : null}
-      {heading ? <span className="page-skeleton__lead" /> : null}
-      <span className="page-skeleton__body" />
+      {heading ? <span className="page-skeleton__title shimmer" /> : null}
+      {heading ? <span className="page-skeleton__lead shimmer" /> : null}
+      <span className="page-skeleton__body shimmer" />
     </div>
   );
 }

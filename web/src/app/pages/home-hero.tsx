@@ -82,8 +82,8 @@ function SlideBody({ view }: { view: SlideView }) {
         <p className="hero__kicker">{view.kicker}</p>
         {view.title === null ? (
           <p className="hero__title hero__title--skeleton">
-            <span className="hero__skeleton" />
-            <span className="hero__skeleton hero__skeleton--short" />
+            <span className="hero__skeleton shimmer" />
+            <span className="hero__skeleton hero__skeleton--short shimmer" />
           </p>
         ) : (
           <h2 className="hero__title">
@@ -92,7 +92,7 @@ function SlideBody({ view }: { view: SlideView }) {
         )}
         {view.text === null ? (
           <div className="hero__text">
-            <span className="hero__skeleton hero__skeleton--text" />
+            <span className="hero__skeleton hero__skeleton--text shimmer" />
           </div>
         ) : (
           <div className="hero__text">
