@@ -337,6 +337,8 @@ export class Responsible {
     const { money } = this.settingsOf(player);
     let worst: Refusal | null = null;
     for (const period of PERIODS) {
+      // Sums walk the ledger: only for a period with a limit set.
+      if (MONEY_LIMITS.every((limit) => money[limit][period] === null)) continue;
       const usedNow = used(period);
       for (const limit of MONEY_LIMITS) {
         const cap = money[limit][period];
