@@ -2,7 +2,7 @@
 // app's own rules give what Node, whose ICU has kk, prints, for every option
 // set the app uses, over many dates and time zones.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateTimeFormat, hasKazakhData, recentAgo, relativeTimeFormat } from './dates.ts';
 
 const OPTIONS: Intl.DateTimeFormatOptions[] = [
@@ -117,5 +117,25 @@ describe('recentAgo', () => {
     expect(ago && relativeTimeFormat('kz', false).format(ago.value, ago.unit)).toBe(
       '7 минут бұрын',
     );
+  });
+});
+
+describe('other languages', () => {
+  it('never make a Kazakh format to find out whether the runtime has Kazakh data', async () => {
+    vi.resetModules();
+    const fresh = await import('./dates.ts');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const relative = vi.spyOn(Intl, 'RelativeTimeFormat');
+    try {
+      fresh.dateTimeFormat('ru', { day: 'numeric', month: 'long' }).format(0);
+      fresh.dateTimeFormat('en', { dateStyle: 'medium' }).format(0);
+      fresh.relativeTimeFormat('ru').format(-1, 'day');
+      const locales = [...made.mock.calls, ...relative.mock.calls].map(([locale]) => locale);
+      expect(locales).not.toContain('kk-KZ');
+      expect(locales).toEqual(expect.arrayContaining(['ru-RU', 'en-US']));
+    } finally {
+      made.mockRestore();
+      relative.mockRestore();
+    }
   });
 });

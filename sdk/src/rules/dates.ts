@@ -91,8 +91,10 @@ const dateFormats = new Map<string, DateFormat>();
 export function dateTimeFormat(
   code: LocaleCode,
   options: Intl.DateTimeFormatOptions,
-  kazakh = hasKazakhData(),
+  kazakhData?: boolean,
 ): DateFormat {
+  // Only Kazakh asks whether the runtime has Kazakh data (a format made to find out costs a Russian or English page for nothing).
+  const kazakh = code === 'kz' ? (kazakhData ?? hasKazakhData()) : true;
   // Made once per language and options: making a format costs far more than using it.
   const key = `${code}|${kazakh}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
@@ -153,8 +155,8 @@ const KAZAKH_RELATIVE: Record<
  * Kazakh by CLDR's kk rules where the runtime lacks Kazakh data, written to
  * match what Node prints (dates.test.ts holds them to it).
  */
-export function relativeTimeFormat(code: LocaleCode, kazakh = hasKazakhData()): RelativeFormat {
-  if (code !== 'kz' || kazakh)
+export function relativeTimeFormat(code: LocaleCode, kazakhData?: boolean): RelativeFormat {
+  if (code !== 'kz' || (kazakhData ?? hasKazakhData()))
     return new Intl.RelativeTimeFormat(localeEntry(code).iso, { numeric: 'auto' });
   // Kazakh numbers: a no-break space between thousands, a decimal comma.
   const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
