@@ -122,6 +122,13 @@ describe('limits: each type and period at its boundary', () => {
       expect((await t.setLimits(token, { deposit: { [period]: 1000 } })).status).toBe(200);
       expectRefusal(await t.deposit(token, 1000.01), `limit_deposit_${period}`, ENDS[period]);
       expect((await t.deposit(token, 600)).status).toBe(200);
+      const limits = await t.call('GET', '/responsible/limits', { token });
+      expect(limits.body.remaining.deposit).toEqual({
+        day: null,
+        week: null,
+        month: null,
+        [period]: 400,
+      });
       // A waiting invoice holds its room: 400 is exactly what is left.
       expectRefusal(await t.deposit(token, 400.01), `limit_deposit_${period}`, ENDS[period]);
       expect((await t.deposit(token, 400)).status).toBe(200);
@@ -162,6 +169,8 @@ describe('limits: each type and period at its boundary', () => {
       // Now 100 minus what the dice paid back is lost: exactly the rest fits.
       const won = round.body.round.payout as number;
       const room = Math.round(won * 100) / 100;
+      const limits = await t.call('GET', '/responsible/limits', { token });
+      expect(limits.body.remaining.loss[period]).toBe(room);
       if (room >= 1) {
         expectRefusal(
           await t.dice(token, Math.round((room + 0.01) * 100) / 100),
@@ -300,6 +309,11 @@ describe('changing limits', () => {
       deposit: { day: null, week: null, month: null },
       loss: { day: null, week: null, month: null },
       wager: { day: null, week: null, month: null },
+      remaining: {
+        deposit: { day: null, week: null, month: null },
+        loss: { day: null, week: null, month: null },
+        wager: { day: null, week: null, month: null },
+      },
       session_minutes: null,
       reality_check_minutes: 60,
       auto_payin: true,

@@ -389,19 +389,36 @@ export class Responsible {
 
   // Answers
 
-  /** The limits as `GET /responsible/limits` shows them (major units). */
+  /** The limits as `GET /responsible/limits` shows them (major units), with the room each leaves now. */
   view(player: Player) {
     const s = this.settingsOf(player);
+    const now = this.world.now();
     const money = (limit: MoneyLimit) => ({
       day: s.money[limit].day === null ? null : fromMinor(s.money[limit].day),
       week: s.money[limit].week === null ? null : fromMinor(s.money[limit].week),
       month: s.money[limit].month === null ? null : fromMinor(s.money[limit].month),
     });
+    const used = Object.fromEntries(
+      PERIODS.map((period) => {
+        const from = periodBounds(period, now).start;
+        const { wagered, won } = this.totals(player.id, from);
+        const deposit = this.depositsOpened(player.id, from);
+        return [period, { deposit, loss: wagered - won, wager: wagered }];
+      }),
+    ) as Record<Period, Record<MoneyLimit, number>>;
+    const room = (limit: MoneyLimit) => {
+      const left = (period: Period) => {
+        const cap = s.money[limit][period];
+        return cap === null ? null : fromMinor(Math.max(0, cap - used[period][limit]));
+      };
+      return { day: left('day'), week: left('week'), month: left('month') };
+    };
     return {
       currency: player.currency,
       deposit: money('deposit'),
       loss: money('loss'),
       wager: money('wager'),
+      remaining: { deposit: room('deposit'), loss: room('loss'), wager: room('wager') },
       session_minutes: s.sessionMinutes,
       reality_check_minutes: s.realityCheckMinutes,
       auto_payin: s.autoPayin,

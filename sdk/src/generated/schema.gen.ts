@@ -4433,6 +4433,12 @@ export interface components {
             week: components["schemas"]["LimitAmount"];
             month: components["schemas"]["LimitAmount"];
         };
+        /** @description The room each set limit leaves now (null where no limit is set), so a client can say "500 more today" and keep the automatic PayIn shut when a deposit limit has none: the limit minus what counts against it in the current period (deposit: invoices opened and not failed; wager: stakes; loss: stakes minus winnings, so winnings widen it), never below 0. */
+        Remaining: {
+            deposit: components["schemas"]["PeriodLimits"];
+            loss: components["schemas"]["PeriodLimits"];
+            wager: components["schemas"]["PeriodLimits"];
+        };
         /** @description Longest session in minutes, or null for none (inferred range 5 to 1440): once a session (from login, kept across token refreshes) reaches it, play and deposits are refused until the player logs in again. */
         SessionMinutes: number | null;
         /** @description How often the client shows the reality check (elapsed time and net position, UKGC RTS 13) during play, in minutes; the player's choice, 60 by default (inferred range 5 to 240). */
@@ -4480,6 +4486,7 @@ export interface components {
             deposit: components["schemas"]["PeriodLimits"];
             loss: components["schemas"]["PeriodLimits"];
             wager: components["schemas"]["PeriodLimits"];
+            remaining: components["schemas"]["Remaining"];
             session_minutes: components["schemas"]["SessionMinutes"];
             reality_check_minutes: components["schemas"]["RealityCheckMinutes"];
             /** @description Whether the automatic PayIn (SPEC.md section 4: 17 s after login at a zero balance) may open; true by default. A client never opens it during a restriction or with a deposit limit used up, whatever this says. */

@@ -1259,6 +1259,15 @@ export const zPeriodLimits = z.object({
 });
 
 /**
+ * The room each set limit leaves now (null where no limit is set), so a client can say "500 more today" and keep the automatic PayIn shut when a deposit limit has none: the limit minus what counts against it in the current period (deposit: invoices opened and not failed; wager: stakes; loss: stakes minus winnings, so winnings widen it), never below 0.
+ */
+export const zRemaining = z.object({
+    deposit: zPeriodLimits,
+    loss: zPeriodLimits,
+    wager: zPeriodLimits
+});
+
+/**
  * Longest session in minutes, or null for none (inferred range 5 to 1440): once a session (from login, kept across token refreshes) reaches it, play and deposits are refused until the player logs in again.
  */
 export const zSessionMinutes = z.nullable(z.int().check(z.gte(5), z.lte(1440)));
@@ -1321,6 +1330,7 @@ export const zResponsibleLimits = z.object({
     deposit: zPeriodLimits,
     loss: zPeriodLimits,
     wager: zPeriodLimits,
+    remaining: zRemaining,
     session_minutes: zSessionMinutes,
     reality_check_minutes: zRealityCheckMinutes,
     auto_payin: z.boolean(),
