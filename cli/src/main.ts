@@ -4,6 +4,7 @@
 // handleError: redacted, its control characters spelled out, with its exit
 // code, and with --json as one JSON error object on stdout.
 import { Command, CommanderError, Option } from 'commander';
+import { addSandboxCommands } from './commands/sandbox.ts';
 import { CliError, EXIT, type ExitCode, redact, usage } from './errors.ts';
 import { escapeControl, jsonLine, type Output, processOutput } from './output.ts';
 
@@ -242,6 +243,8 @@ export function createProgram(
     run(() => import('./commands/contract-check.ts').then((m) => m.contractCheck), opts),
   );
 
+  addSandboxCommands(program, run);
+
   program.addHelpText(
     'after',
     `
@@ -259,8 +262,15 @@ Commands:
   casino fair chain --from <h> --count <n> [--salt <s>] [--terminating <h>]
   casino live watch --game crash|rooms [--room <room>] [--currency <code>] [--rounds <n>] [--idle <s>]
   casino contract check [--token <token>]
+  casino sandbox state | invoice pay|fail | payout pay|fail | tokens expire | faults clear | reset
+  casino sandbox site [--country <code>] [--blocked|--no-blocked] [--ip <ip>] [--sso <url>|--no-sso]
+                      [--mirror <host> ...|--no-mirrors] [--new-link <url>|--no-new-link]
+  casino sandbox fault --operation "GET /profile/user" --kind error|slow|malformed [--ms <n>] [--times <n>]
+  casino sandbox clock [--advance 24h]
 The API commands take --api <url> (CASINO_API_URL) or --site <host>, --token <token> (CASINO_TOKEN),
---region <code>, --lang <locale>, --timeout <ms>, --json and --debug.
+--region <code>, --lang <locale>, --timeout <ms>, --json and --debug. The sandbox commands take
+--sandbox <url> (CASINO_SANDBOX_URL, default http://127.0.0.1:4011/_sandbox; loopback unless
+--allow-remote), --token <token> (acts on that player), --timeout <ms>, --json and --debug.
 
 Exit codes: 0 ok, 1 the API or the network failed (fair verify: the seed does not
 match its hash, or a --round record does not match its seeds; fair chain: the

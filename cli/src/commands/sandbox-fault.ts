@@ -1,0 +1,100 @@
+// casino sandbox fault: makes one operation of the API fail in the sandbox
+// (`POST /_sandbox/faults`) until `faults clear` or for --times calls:
+// `error` answers 500, `slow` waits --ms then answers, `malformed` answers a
+// 200 that is not JSON. The operation is checked against the contract's
+// operations first (the sandbox would take a typo and never fire it), given
+// as `GET /profile/user` or as its operationId (`getProfile`).
+import { operations } from '@casino/sdk';
+import { z } from 'zod';
+import type { CommandModule } from '../command.ts';
+import { escapeControl } from '../output.ts';
+import { wholeNumber } from '../parse.ts';
+import { callControl, sandboxSchema } from './sandbox-control.ts';
+
+const KINDS = ['error', 'slow', 'malformed'] as const;
+/** The sandbox holds a slow answer at most this long. */
+const MAX_SLOW_MS = 120_000;
+
+const byKey = new Map<string, string>();
+for (const o of operations) {
+  const key = `${o.method.toUpperCase()} ${o.path}`;
+  byKey.set(key.toLowerCase(), key);
+  byKey.set(o.operationId.toLowerCase(), key);
+}
+
+/** Operations whose path contains the given one's last word: the suggestion for a typo. */
+function nearby(given: string): string[] {
+  const word =
+    given
+      .split(/[\s/{}]+/)
+      .filter(Boolean)
+      .at(-1)
+      ?.toLowerCase() ?? '';
+  if (word.length < 3) return [];
+  return operations
+    .filter(
+      (o) => o.path.toLowerCase().includes(word) || o.operationId.toLowerCase().includes(word),
+    )
+    .map((o) => `${o.method.toUpperCase()} ${o.path}`)
+    .slice(0, 5);
+}
+
+const operation = z.string({ error: 'is required' }).transform((value, ctx) => {
+  const given = value.trim().replace(/\s+/g, ' ');
+  const key = byKey.get(given.toLowerCase());
+  if (key) return key;
+  const near = nearby(given);
+  ctx.addIssue({
+    code: 'custom',
+    message: 'is not an operation of the contract',
+    params: {
+      suggestion: near.length
+        ? `did you mean ${near.map((o) => `"${o}"`).join(', ')}?`
+        : 'pass "METHOD /path" as the contract writes it (e.g. --operation "GET /profile/user") or its operationId (getProfile); openapi/ lists them',
+    },
+  });
+  return z.NEVER;
+});
+
+const schema = sandboxSchema({
+  operation,
+  kind: z.enum(KINDS, { error: `must be ${KINDS.join(', ')}` }),
+  ms: wholeNumber(1, MAX_SLOW_MS, 'milliseconds').optional(),
+  times: wholeNumber(1, 1_000_000, 'calls').optional(),
+}).superRefine((options, ctx) => {
+  if (options.ms !== undefined && options.kind !== 'slow')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ms'],
+      message: 'is the delay of a slow fault',
+      params: { suggestion: 'pass --kind slow with --ms, or drop --ms' },
+    });
+});
+
+type Fault = Record<string, unknown>;
+
+/** What a fault does, in words: `answers 500`, `waits 3000 ms`, `answers a 200 that is not JSON`. */
+export function faultText(fault: Fault): string {
+  const what =
+    fault.kind === 'error'
+      ? 'answers 500'
+      : fault.kind === 'slow'
+        ? `waits ${typeof fault.ms === 'number' ? fault.ms : 3000} ms, then answers`
+        : fault.kind === 'malformed'
+          ? 'answers a 200 that is not JSON'
+          : `fails (${escapeControl(String(fault.kind))})`;
+  const times = typeof fault.times === 'number' ? fault.times : null;
+  return `${what} ${times === null ? 'until the faults are cleared' : `for the next ${times} call${times === 1 ? '' : 's'}`}`;
+}
+
+export const sandboxFault: CommandModule<typeof schema, Fault> = {
+  schema,
+  run(options, ctx) {
+    const body: Fault = { operation: options.operation, kind: options.kind };
+    if (options.ms !== undefined) body.ms = options.ms;
+    if (options.times !== undefined) body.times = options.times;
+    return callControl(options, ctx, 'POST', '/faults', body);
+  },
+  render: (fault) => `fault set: ${escapeControl(String(fault.operation))} ${faultText(fault)}`,
+  toJson: (fault) => fault,
+};
