@@ -1,0 +1,123 @@
+// The player's responsible-play state that several features read (features
+// never import each other): the limits and the running time-out or
+// self-exclusion (GET /responsible/limits), the activity of the session and
+// the periods (GET /responsible/activity), the calls that change them (beside
+// the query they refresh), and the rules every feature applies to them: no
+// deposit prompt, no promotion and no play during a restriction, no automatic
+// PayIn once a deposit limit is used up or the player turned it off
+// (issue 23; the contract's operations are inferred, openapi/src/paths/responsible.yaml).
+import { type components, type SelfExclusionPeriod, type TimeoutPeriod, unwrap } from '@casino/sdk';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiKey, useApi, useApiQuery, useHasToken } from './api.tsx';
+
+/** The limits as they apply now, the pending raises, the preferences and the restriction. */
+export type ResponsibleLimits = components['schemas']['ResponsibleLimits'];
+/** A change of limits or preferences: only what is sent changes. */
+export type LimitsUpdate = components['schemas']['LimitsUpdate'];
+/** A running time-out or self-exclusion. */
+export type Restriction = components['schemas']['Restriction'];
+/** The session's and the periods' time and money. */
+export type ResponsibleActivity = components['schemas']['Activity'];
+
+/** How often the activity is asked again while a page shows it (the session's time runs on between answers). */
+export const ACTIVITY_REFRESH_MS = 60_000;
+
+/** The player's limits and restriction; `data` undefined for guests and until the answer. */
+export function useResponsibleLimits() {
+  const hasToken = useHasToken();
+  return useApiQuery('/responsible/limits', hasToken ? {} : null, { notify: false });
+}
+
+/**
+ * The activity of the session and the periods, asked again every minute while
+ * shown (`live`); `data` undefined for guests and until the answer.
+ */
+export function useResponsibleActivity({ live = false }: { live?: boolean } = {}) {
+  const hasToken = useHasToken();
+  return useApiQuery('/responsible/activity', hasToken ? {} : null, {
+    notify: false,
+    refreshInterval: live ? ACTIVITY_REFRESH_MS : 0,
+  });
+}
+
+/** Puts the limits an answer gave into the cache and asks the activity again. */
+function useStoreLimits(): (limits: ResponsibleLimits) => Promise<ResponsibleLimits> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (limits) => {
+      await mutate(apiKey('/responsible/limits', {}), limits, false);
+      void mutate(apiKey('/responsible/activity', {}));
+      return limits;
+    },
+    [mutate],
+  );
+}
+
+/** Changes limits or preferences (a decrease at once, a raise after 24 h); answers the limits after it. */
+export function useSetLimits(): (update: LimitsUpdate) => Promise<ResponsibleLimits> {
+  const { client } = useApi();
+  const store = useStoreLimits();
+  return useCallback(
+    async (update) => store(await unwrap(client.PUT('/responsible/limits', { body: update }))),
+    [client, store],
+  );
+}
+
+/** Starts a time-out (it cannot be lifted early); answers the limits with the restriction. */
+export function useStartTimeout(): (period: TimeoutPeriod) => Promise<ResponsibleLimits> {
+  const { client } = useApi();
+  const store = useStoreLimits();
+  return useCallback(
+    async (period) =>
+      store(await unwrap(client.POST('/responsible/timeout', { body: { period } }))),
+    [client, store],
+  );
+}
+
+/** Starts a self-exclusion (it cannot be lifted early); answers the limits with the restriction. */
+export function useStartSelfExclusion(): (
+  period: SelfExclusionPeriod,
+) => Promise<ResponsibleLimits> {
+  const { client } = useApi();
+  const store = useStoreLimits();
+  return useCallback(
+    async (period) =>
+      store(await unwrap(client.POST('/responsible/self-exclusion', { body: { period } }))),
+    [client, store],
+  );
+}
+
+/** The restriction running at `now` (ms), or null (one whose end has passed no longer holds). */
+export function activeRestriction(
+  limits: ResponsibleLimits | undefined,
+  now: number,
+): Restriction | null {
+  const restriction = limits?.restriction ?? null;
+  if (!restriction) return null;
+  if (restriction.until !== null && Date.parse(restriction.until) <= now) return null;
+  return restriction;
+}
+
+/**
+ * The deposit the limits still allow now: the least room any set deposit
+ * limit leaves (0 when one is used up), or null when none is set.
+ */
+export function depositRoom(limits: ResponsibleLimits | undefined): number | null {
+  const rooms = Object.values(limits?.remaining.deposit ?? {}).filter(
+    (room): room is number => typeof room === 'number',
+  );
+  return rooms.length === 0 ? null : Math.min(...rooms);
+}
+
+/**
+ * Whether the automatic PayIn may open: the player has not turned it off, no
+ * time-out or self-exclusion runs and no deposit limit is used up. Unknown
+ * limits (not answered yet, or the call failed) allow it, as before issue 23.
+ */
+export function autoPayInAllowed(limits: ResponsibleLimits | undefined, now: number): boolean {
+  if (!limits) return true;
+  if (!limits.auto_payin || activeRestriction(limits, now)) return false;
+  const room = depositRoom(limits);
+  return room === null || room > 0;
+}
