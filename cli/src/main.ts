@@ -275,7 +275,8 @@ The API commands take --api <url> (CASINO_API_URL) or --site <host>, --token <to
 Exit codes: 0 ok, 1 the API or the network failed (fair verify: the seed does not
 match its hash, or a --round record does not match its seeds; fair chain: the
 hashes never reach --terminating; live watch: the stream cannot be opened or went silent;
-contract check: an answer drifted from the contract or a call failed), 2 bad usage or input
+contract check: an answer drifted from the contract or a call failed;
+sandbox: the sandbox refused or did not answer), 2 bad usage or input
 (fair verify --round: also a round that cannot be verified yet), 3 no mirror answered,
 4 the region is blocked (451), 5 stdout or stderr could not be written (a closed pipe, a full disk).
 With --json a failure prints {"error": {"code", "message", "suggestion"}} on stdout.

@@ -387,6 +387,19 @@ describe('bad input: exit 2 before any call', () => {
     expect(run.json().error).toMatchObject({ code: 'usage' });
     expect(run.stderr).toMatch(/--sandbox points at www\.casino\.example, not this machine/);
     expect(run.stderr).toMatch(/^hint: pass --allow-remote/m);
+    // 0.0.0.0 is not a loopback name, but connecting to it stays on this machine.
+    const port = await refusedPort();
+    const guarded = await casino('sandbox', 'state', '--sandbox', `http://0.0.0.0:${port}`);
+    expect(guarded.code).toBe(2);
+    const allowed = await casino(
+      'sandbox',
+      'state',
+      '--sandbox',
+      `http://0.0.0.0:${port}`,
+      '--allow-remote',
+    );
+    expect(allowed.code).toBe(1);
+    expect(allowed.stderr).toContain('connection refused');
     const bad = await casino('sandbox', 'state', '--sandbox', 'ftp://127.0.0.1/_sandbox');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--sandbox must be an http\(s\) URL/);

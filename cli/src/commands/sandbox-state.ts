@@ -37,7 +37,7 @@ function counts(items: Json[], field: string, names: Record<string, string>): st
 }
 
 /** `… and N more` when a list was cut. */
-const more = (total: number) => (total > NAMED ? `\n  … and ${total - NAMED} more` : '');
+const more = (total: number) => (total > NAMED ? `\n  … and ${total - NAMED} older` : '');
 
 /** The summary of a state answer (and the clock's answer, when there is one). */
 export function stateText(state: Json, clock: Json | null): string {
