@@ -34,7 +34,8 @@ const flag = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCas
 /** An option's value as a message may show it: never the token, never a password in a URL. */
 function shownValue(key: string, value: unknown): string {
   if (key === 'token') return '"***"';
-  if (key === 'api' && typeof value === 'string')
+  // Any option that holds a URL (--api, --sandbox, --doh…): its user and password masked.
+  if (typeof value === 'string')
     return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@'));
   return JSON.stringify(value);
 }

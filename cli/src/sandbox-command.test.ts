@@ -375,6 +375,19 @@ describe('bad input: exit 2 before any call', () => {
     expect(run.stderr).toMatch(new RegExp(`^hint: .*${hint.source}`, 'm'));
   });
 
+  it('never shows the password of a --sandbox address it refuses', async () => {
+    const run = await casino(
+      'sandbox',
+      'state',
+      '--sandbox',
+      'http://ops:s3cret@127.0.0.1:1/_sandbox',
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--sandbox must not contain a user name or password/);
+    expect(run.stderr).toContain('http://***@127.0.0.1:1/_sandbox');
+    expect(run.stderr).not.toContain('s3cret');
+  });
+
   it('refuses a --sandbox that is not on this machine unless --allow-remote', async () => {
     const run = await casino(
       'sandbox',
