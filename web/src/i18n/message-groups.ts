@@ -60,6 +60,11 @@ export const MESSAGE_GROUPS = {
     en: () => import('./locales/no-access/en.json'),
     kz: () => import('./locales/no-access/kz.json'),
   },
+  responsible: {
+    ru: () => import('./locales/responsible/ru.json'),
+    en: () => import('./locales/responsible/en.json'),
+    kz: () => import('./locales/responsible/kz.json'),
+  },
   seo: {
     ru: () => import('./locales/seo/ru.json'),
     en: () => import('./locales/seo/en.json'),

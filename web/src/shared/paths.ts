@@ -64,7 +64,10 @@ export const ROUTES = {
   profileAccess: page('/profile/access'),
   profileBonuses: page('/profile/bonuses'),
   profileHistory: page('/profile/history'),
+  profileResponsible: page('/profile/responsible'),
   profileSetting: page('/profile/setting'),
+  // Not in SPEC.md section 2's table: the public responsible-play page of issue 23.
+  responsiblePlay: page('/responsible-play'),
   top: page('/top'),
   tournament: page('/tournament/:id'),
   tournaments: page('/tournaments'),

@@ -1,4 +1,5 @@
-// The footer: policy and help links, the responsible-gaming note, the copyright.
+// The footer: policy and help links, the responsible-gaming note (a link to
+// the responsible-play page), the copyright.
 // SPEC.md has the user agreement at two addresses (/policy/en/… and
 // /policy/ru/…); the sandbox answers both in the reader's language, so the
 // footer links one: the Russian address in Russian, the English one otherwise.
@@ -32,7 +33,8 @@ export function Footer() {
         })}
       </nav>
       <p className="footer__note">
-        <span className="badge">18+</span> {t('footer.responsible')}
+        <span className="badge">18+</span>{' '}
+        <Link to={href('responsiblePlay', locale)}>{t('footer.responsible')}</Link>
       </p>
       <p className="footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>

@@ -115,6 +115,7 @@ describe('indexing', () => {
     'profileAccess',
     'profileBonuses',
     'profileHistory',
+    'profileResponsible',
     'profileSetting',
     'slotPlay',
     'livePlay',

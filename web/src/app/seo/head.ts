@@ -50,6 +50,7 @@ export const NOINDEX: Readonly<Partial<Record<RouteName, NoindexReason>>> = {
   profileAccess: 'player',
   profileBonuses: 'player',
   profileHistory: 'player',
+  profileResponsible: 'player',
   profileSetting: 'player',
   slotPlay: 'player',
   livePlay: 'player',

@@ -14,6 +14,7 @@ const TABS = [
   ['profileHistory', 'profile.tabs.history'],
   ['profileAccess', 'profile.tabs.access'],
   ['profileSetting', 'profile.tabs.setting'],
+  ['profileResponsible', 'profile.tabs.responsible'],
 ] as const satisfies readonly (readonly [StaticRouteName, MessageKey])[];
 
 /** A profile page: the tabs, then `children(profile)` for a logged-in player. */
