@@ -5,7 +5,7 @@ import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso-config.ts';
 import { I18nProvider, useI18n } from '../i18n/i18n.tsx';
 import { PREFIXED_LOCALES, splitLocale } from '../i18n/paths.ts';
-import { ApiProvider } from '../shared/api.tsx';
+import { ApiProvider, useHasToken } from '../shared/api.tsx';
 import type { AppConfig } from '../shared/config.ts';
 import { ConfigContext } from '../shared/config-context.ts';
 import { cookieTokenStore } from '../shared/cookies.ts';
@@ -45,6 +45,13 @@ const BonusStartUp = lazy(() => import('../features/bonuses/bonus-start-up.tsx')
 
 // The installable app: service worker (production), install and new-build banners.
 const PwaStartUp = lazy(() => import('../features/pwa/pwa-start-up.tsx'));
+
+// The reality check (issue 23): loaded only while a player is logged in.
+const RealityCheck = lazy(() => import('../features/play-safety/reality-check.tsx'));
+
+function RealityCheckForPlayer() {
+  return useHasToken() ? <RealityCheck /> : null;
+}
 
 // Mirror checks while a player is logged in, after the first paint.
 const MirrorChecks = lazy(() => import('../features/mirrors/mirror-checks.tsx'));
@@ -148,6 +155,7 @@ function Shell({ config }: { config: AppConfig }) {
                   <BonusStartUp />
                   <PwaStartUp enabled={import.meta.env.PROD} build={__BUILD__} />
                   <MirrorChecks />
+                  <RealityCheckForPlayer />
                 </Suspense>
               </GeoOpen>
               <Pages />

@@ -70,4 +70,9 @@ export const MESSAGE_GROUPS = {
     en: () => import('./locales/seo/en.json'),
     kz: () => import('./locales/seo/kz.json'),
   },
+  'play-safety': {
+    ru: () => import('./locales/play-safety/ru.json'),
+    en: () => import('./locales/play-safety/en.json'),
+    kz: () => import('./locales/play-safety/kz.json'),
+  },
 } satisfies Record<string, MessageGroup>;

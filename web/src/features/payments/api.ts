@@ -40,6 +40,21 @@ export function useInvoiceStatus(): (invoiceId: number) => Promise<number> {
   );
 }
 
+/**
+ * Whether the player ever had a deposit credited: the history's deposits
+ * (the ledger of money actually received; the activity's totals cover the
+ * current periods only, and a limit's absence says nothing about deposits).
+ * Undefined until it answers or when it fails (then nothing is offered).
+ */
+export function useHasDeposited(enabled: boolean): boolean | undefined {
+  const query = useApiQuery(
+    '/profile/history',
+    enabled ? { params: { query: { type: 'deposit', per_page: 1 } } } : null,
+    { notify: false },
+  );
+  return query.data ? query.data.meta.total > 0 : undefined;
+}
+
 /** A withdrawal as the API shows it. */
 export type Payout = components['schemas']['Payout'];
 

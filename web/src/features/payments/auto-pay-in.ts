@@ -1,7 +1,11 @@
 // Automatic PayIn (SPEC.md section 4): 17 s after a login when the balance is
 // 0, the currency is set and no other modal is showing; 17 s after a
 // registration if still logged in. At most once per login, never over another modal.
+// Responsible play (issue 23): when the rest of the rule holds, the player's
+// limits are asked at that moment, and PayIn stays shut during a time-out or
+// self-exclusion, with a deposit limit used up, or when the player turned it off.
 import { TIMINGS } from '@casino/sdk';
+import { autoPayInAllowed, type ResponsibleLimits } from '../../shared/responsible.ts';
 
 /** What the rule looks at when the 17 s are up. */
 export interface AutoPayInState {
@@ -18,14 +22,27 @@ export function shouldAutoOpen(kind: 'login' | 'registration', state: AutoPayInS
   return state.balance === 0 && state.currency !== null;
 }
 
-/** Schedules the check after each sign-in; returns cancel(). */
+/**
+ * Schedules the check after each sign-in; returns cancel(). `limits` asks the
+ * player's responsible-play limits when the 17 s are up (undefined when they
+ * cannot be had: the rule then holds as before issue 23); the rule is checked
+ * again once they answer, since a modal may have opened meanwhile.
+ */
 export function scheduleAutoPayIn(
   kind: 'login' | 'registration',
   state: () => AutoPayInState,
   open: () => void,
+  limits: () => Promise<ResponsibleLimits | undefined> = async () => undefined,
 ): () => void {
-  const timer = setTimeout(() => {
+  let cancelled = false;
+  const timer = setTimeout(async () => {
+    if (!shouldAutoOpen(kind, state())) return;
+    const answer = await limits().catch(() => undefined);
+    if (cancelled || !autoPayInAllowed(answer, Date.now())) return;
     if (shouldAutoOpen(kind, state())) open();
   }, TIMINGS.payInAutoOpen);
-  return () => clearTimeout(timer);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
 }

@@ -1,5 +1,6 @@
 // Fake-timer tests of the invoice polling, the 17 s rule and the invoice life time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResponsibleLimits } from '../../shared/responsible.ts';
 import { scheduleAutoPayIn, shouldAutoOpen } from './auto-pay-in.ts';
 import {
   clearInvoice,
@@ -119,6 +120,114 @@ describe('automatic PayIn', () => {
     const cancel = scheduleAutoPayIn('login', () => base, open);
     cancel();
     await vi.advanceTimersByTimeAsync(20_000);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  const limits = (over: Partial<ResponsibleLimits> = {}): ResponsibleLimits => {
+    const none = { day: null, week: null, month: null };
+    return {
+      currency: 'RUB',
+      deposit: { ...none },
+      loss: { ...none },
+      wager: { ...none },
+      remaining: { deposit: { ...none }, loss: { ...none }, wager: { ...none } },
+      session_minutes: null,
+      reality_check_minutes: 60,
+      auto_payin: true,
+      pending: [],
+      restriction: null,
+      ...over,
+    };
+  };
+
+  it('asks the limits when the 17 s are up and opens when they allow it', async () => {
+    const open = vi.fn();
+    const ask = vi.fn(async () => limits());
+    scheduleAutoPayIn('login', () => base, open, ask);
+    await vi.advanceTimersByTimeAsync(16_999);
+    expect(ask).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays shut during a time-out or self-exclusion, with a deposit limit used up, or turned off', async () => {
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    const started = new Date().toISOString();
+    const none = { day: null, week: null, month: null };
+    for (const answer of [
+      limits({ restriction: { kind: 'timeout', period: '24h', started_at: started, until } }),
+      limits({
+        restriction: {
+          kind: 'self_exclusion',
+          period: 'permanent',
+          started_at: started,
+          until: null,
+        },
+      }),
+      limits({
+        deposit: { ...none, day: 300 },
+        remaining: { deposit: { ...none, day: 0 }, loss: none, wager: none },
+      }),
+      limits({ auto_payin: false }),
+    ]) {
+      const open = vi.fn();
+      scheduleAutoPayIn(
+        'login',
+        () => base,
+        open,
+        async () => answer,
+      );
+      await vi.advanceTimersByTimeAsync(17_000);
+      expect(open).not.toHaveBeenCalled();
+    }
+  });
+
+  it('opens with room left under a deposit limit, or when the limits cannot be had', async () => {
+    const none = { day: null, week: null, month: null };
+    for (const ask of [
+      async () =>
+        limits({
+          deposit: { ...none, day: 300 },
+          remaining: { deposit: { ...none, day: 100 }, loss: none, wager: none },
+        }),
+      async () => {
+        throw new Error('offline');
+      },
+    ]) {
+      const open = vi.fn();
+      scheduleAutoPayIn('login', () => base, open, ask);
+      await vi.advanceTimersByTimeAsync(17_000);
+      expect(open).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('does not open when a modal opened while the limits were asked, or when cancelled meanwhile', async () => {
+    let state = base;
+    let answer: (value: ResponsibleLimits) => void = () => {};
+    const open = vi.fn();
+    scheduleAutoPayIn(
+      'login',
+      () => state,
+      open,
+      () => new Promise((r) => (answer = r)),
+    );
+    await vi.advanceTimersByTimeAsync(17_000);
+    state = { ...base, modalOpen: true };
+    answer(limits());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(open).not.toHaveBeenCalled();
+
+    const cancel = scheduleAutoPayIn(
+      'login',
+      () => base,
+      open,
+      () => new Promise((r) => (answer = r)),
+    );
+    await vi.advanceTimersByTimeAsync(17_000);
+    cancel();
+    answer(limits());
+    await vi.advanceTimersByTimeAsync(0);
     expect(open).not.toHaveBeenCalled();
   });
 

@@ -2,10 +2,11 @@
 // opens PayIn by itself after a sign-in (SPEC.md section 4). The invoice is
 // the player's: polled only while a session exists, and dropped (its polling
 // with it) when the session ends, in this tab or another.
-import { COOKIES } from '@casino/sdk';
+// The automatic PayIn asks the responsible-play limits when it would open (issue 23).
+import { COOKIES, unwrap } from '@casino/sdk';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { track } from '../../shared/analytics.ts';
-import { useHasToken } from '../../shared/api.tsx';
+import { useApi, useHasToken } from '../../shared/api.tsx';
 import { writeCookie } from '../../shared/cookies.ts';
 import { useModals } from '../../shared/modals.tsx';
 import { usePlayer } from '../../shared/player.tsx';
@@ -29,6 +30,7 @@ export function PaymentWatcher() {
   const player = usePlayer();
   const invoice = useInvoice();
   const hasToken = useHasToken();
+  const { client } = useApi();
   const state = useRef({ player, modalOpen: current !== null });
   state.current = { player, modalOpen: current !== null };
   const payInOpen = useRef(false);
@@ -78,13 +80,14 @@ export function PaymentWatcher() {
           modalOpen: state.current.modalOpen,
         }),
         () => open('payIn'),
+        () => unwrap(client.GET('/responsible/limits')),
       );
     });
     return () => {
       stop();
       cancel?.();
     };
-  }, [open]);
+  }, [open, client]);
 
   return null;
 }

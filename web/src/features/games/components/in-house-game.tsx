@@ -1,5 +1,6 @@
 // An in-house game page: what the game is, how a round goes, and the bet
-// limits of the player's currency from the SDK's table (SPEC.md section 9).
+// limits of the player's currency from the SDK's table (SPEC.md section 9);
+// for a player, the responsible-play session bar or restriction (play-safety.tsx).
 import { type BetGame, CURRENCIES, currencyRules, type InHouseGame, isBetGame } from '@casino/sdk';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -7,6 +8,7 @@ import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Facts, PageFrame, Section } from '../../../shared/ui.tsx';
+import { PlaySafety } from './play-safety.tsx';
 import '../in-house-games.css';
 
 /** Rules of a game as a list of translated steps. */
@@ -59,27 +61,29 @@ export function InHouseGamePage({
   const { t } = useI18n();
   return (
     <PageFrame title={t(`games.${game}.name`)} lead={t(`games.${game}.lead`)}>
-      <div className="game-layout">
-        {board ? (
-          <div className="game-board" data-game={game}>
-            {board}
-          </div>
-        ) : (
-          <div className="game-hero" data-game={game} aria-hidden="true">
-            <GameIcon game={game} size={160} />
-          </div>
-        )}
-        <div className="game-side">
-          <Section title={t('games.howToPlay')}>
-            <Rules game={game} />
-          </Section>
-          {isBetGame(game) ? (
-            <Section title={t('games.limits')}>
-              <Limits game={game} />
+      <PlaySafety>
+        <div className="game-layout">
+          {board ? (
+            <div className="game-board" data-game={game}>
+              {board}
+            </div>
+          ) : (
+            <div className="game-hero" data-game={game} aria-hidden="true">
+              <GameIcon game={game} size={160} />
+            </div>
+          )}
+          <div className="game-side">
+            <Section title={t('games.howToPlay')}>
+              <Rules game={game} />
             </Section>
-          ) : null}
+            {isBetGame(game) ? (
+              <Section title={t('games.limits')}>
+                <Limits game={game} />
+              </Section>
+            ) : null}
+          </div>
         </div>
-      </div>
+      </PlaySafety>
       {after}
     </PageFrame>
   );

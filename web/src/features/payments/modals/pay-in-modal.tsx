@@ -2,6 +2,11 @@
 // min 100, max 300000, default 100), the payments bonus and crypto currencies;
 // an amount checked against the chosen method's limits in the player's
 // currency; then the invoice from the (inferred) payment-creation call.
+// Responsible play (issue 23): closed during a time-out or self-exclusion (a
+// notice says until when, withdrawals stay open); a deposit over a limit is
+// refused under the amount, which stays as typed, with the room left and when
+// the limit resets. A player who never deposited (the history has no
+// deposit) and set no deposit limit is offered one, optionally, beside the form.
 import { CURRENCIES, depositLimits } from '@casino/sdk';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -11,16 +16,21 @@ import { Dialog } from '../../../shared/dialog.tsx';
 import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
+import { href } from '../../../shared/paths.ts';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
+import { depositRoom, useResponsibleLimits } from '../../../shared/responsible.ts';
+import { RestrictionNotice, useRunningRestriction } from '../../../shared/restriction-notice.tsx';
+import { Link } from '../../../shared/router.tsx';
 import { LoadError, Loading } from '../../../shared/ui.tsx';
-import { useBillingData, useCreatePayment } from '../api.ts';
+import { useBillingData, useCreatePayment, useHasDeposited } from '../api.ts';
+import { type DepositRefusal, depositRefusal, useRefusalMessage } from '../deposit-refusal.ts';
 import { saveInvoice } from '../invoice-store.ts';
 import { InvoiceView } from '../invoice-view.tsx';
 import { useInvoice } from '../watcher.tsx';
 import '../payments.css';
 
 /** The message groups this modal needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.payments];
+export const messages = [MESSAGE_GROUPS.payments, MESSAGE_GROUPS['play-safety']];
 
 /** Parses an amount typed with a comma or spaces. */
 export function parseAmount(text: string): number {
@@ -39,7 +49,20 @@ function PayInForm() {
   const method = methods.find((m) => m.hash === hash) ?? methods[0];
   const limits = useMemo(() => (method ? depositLimits(method) : null), [method]);
   const [amount, setAmount] = useState<string>();
-  const form = useSubmit({ fields: ['amount'] });
+  const responsible = useResponsibleLimits();
+  const [refusal, setRefusal] = useState<DepositRefusal | null>(null);
+  const refusalMessage = useRefusalMessage();
+  const form = useSubmit({
+    fields: ['amount'],
+    // A deposit limit's refusal: its message is made from the limits asked again (the room left now).
+    map: (error) => {
+      const found = depositRefusal(error);
+      if (!found) return undefined;
+      setRefusal(found);
+      void responsible.mutate();
+      return { fields: {}, text: found.code };
+    },
+  });
 
   if (billing.error && !billing.data)
     return <LoadError error={billing.error} retry={() => void billing.mutate()} />;
@@ -56,6 +79,7 @@ function PayInForm() {
     if (!Number.isFinite(sum) || sum <= 0) problem = t('payIn.amountInvalid');
     else if (sum < limits.min) problem = t('payIn.belowMin', { min: money(limits.min, currency) });
     else if (sum > limits.max) problem = t('payIn.aboveMax', { max: money(limits.max, currency) });
+    setRefusal(null);
     if (!form.check({ amount: problem })) return;
     await form.run(async () => {
       saveInvoice(await createPayment({ method_hash: method.hash, amount: sum }));
@@ -65,6 +89,9 @@ function PayInForm() {
   const crypto = billing.data['crypto-payments'];
   return (
     <form className="form" onSubmit={submit} noValidate>
+      <FirstDepositLimit
+        noLimit={responsible.data !== undefined && depositRoom(responsible.data) === null}
+      />
       {billing.data.payments.bonus ? (
         <p className="bonus-banner">
           {t('payIn.bonus', { name: billing.data.payments.bonus.name })}
@@ -84,6 +111,7 @@ function PayInForm() {
                 onChange={() => {
                   setHash(m.hash);
                   setAmount(undefined);
+                  setRefusal(null);
                   form.setErrors({});
                 }}
               />
@@ -99,8 +127,11 @@ function PayInForm() {
         label={t('payIn.amount', { symbol: CURRENCIES[currency].symbol })}
         inputMode="decimal"
         value={value}
-        onChange={(e) => setAmount(e.currentTarget.value)}
-        error={form.errors.amount}
+        onChange={(e) => {
+          setAmount(e.currentTarget.value);
+          setRefusal(null);
+        }}
+        error={refusal ? refusalMessage(refusal, responsible.data) : form.errors.amount}
         hint={t('payIn.limits', {
           min: money(limits.min, currency),
           max: money(limits.max, currency),
@@ -121,15 +152,34 @@ function PayInForm() {
   );
 }
 
+/** Before a first deposit, with no deposit limit set: the optional way to set one. */
+function FirstDepositLimit({ noLimit }: { noLimit: boolean }) {
+  const { t, locale } = useI18n();
+  const { close } = useModals();
+  const deposited = useHasDeposited(noLimit);
+  if (!noLimit || deposited !== false) return null;
+  return (
+    <p className="muted">
+      {t('playSafety.firstDeposit.text')}{' '}
+      <Link to={href('profileResponsible', locale)} onClick={close}>
+        {t('playSafety.firstDeposit.link')}
+      </Link>
+    </p>
+  );
+}
+
 /** The PayIn modal. */
 export default function PayInModal() {
   const { t } = useI18n();
   const { close } = useModals();
   const { loggedIn } = usePlayer();
   const invoice = useInvoice();
+  const restriction = useRunningRestriction();
   return (
     <Dialog title={t('payIn.title')} onClose={close}>
-      {!loggedIn ? (
+      {loggedIn && restriction ? (
+        <RestrictionNotice restriction={restriction} />
+      ) : !loggedIn ? (
         <div className="notice">
           <p>{t('payIn.login')}</p>
           <div className="notice__actions">

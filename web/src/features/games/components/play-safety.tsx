@@ -1,0 +1,74 @@
+// Responsible play on the in-house game pages (issue 23): for a logged-in
+// player, the session bar (UKGC RTS 13: the time since the session started,
+// ticking locally between the activity's answers, and the session's net
+// position with its sign), and during a time-out or self-exclusion the notice
+// that play is closed and until when, with the game's controls disabled.
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { usePlayer } from '../../../shared/player.tsx';
+import { useResponsibleActivity } from '../../../shared/responsible.ts';
+import { RestrictionNotice, useRunningRestriction } from '../../../shared/restriction-notice.tsx';
+import { formatElapsed, useSignedMoney } from '../../../shared/session-figures.ts';
+
+const GROUPS = [MESSAGE_GROUPS['play-safety']];
+
+/** The session's elapsed seconds: the last answer's, plus the time since it came, every second. */
+function useElapsedSeconds(answered: number | undefined): number | undefined {
+  const since = useMemo(() => (answered === undefined ? undefined : Date.now()), [answered]);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (answered === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [answered]);
+  if (answered === undefined || since === undefined) return undefined;
+  return answered + Math.max(0, now - since) / 1000;
+}
+
+function SessionBar() {
+  const { t } = useI18n();
+  const activity = useResponsibleActivity({ live: true });
+  const signed = useSignedMoney();
+  const session = activity.data?.session;
+  const elapsed = useElapsedSeconds(session?.elapsed_seconds);
+  if (!session || elapsed === undefined) return null;
+  return (
+    <section className="session-bar" aria-label={t('playSafety.session.label')}>
+      <span>
+        {t('playSafety.session.elapsed')}: <b>{formatElapsed(elapsed)}</b>
+      </span>
+      <span>
+        {t('playSafety.session.net')}: <b>{signed(session.net, activity.data?.currency)}</b>
+      </span>
+    </section>
+  );
+}
+
+/**
+ * Wraps an in-house game's board: guests see it as is; a player sees the
+ * session bar above it, or, during a restriction, the notice and a board whose
+ * controls are disabled.
+ */
+export function PlaySafety({ children }: { children: ReactNode }) {
+  const { loggedIn } = usePlayer();
+  const restriction = useRunningRestriction();
+  if (!loggedIn) return <>{children}</>;
+  if (restriction)
+    return (
+      <>
+        <RestrictionNotice restriction={restriction} />
+        <fieldset className="game-closed" disabled>
+          {children}
+        </fieldset>
+      </>
+    );
+  return (
+    <>
+      <WithMessages groups={GROUPS}>
+        <SessionBar />
+      </WithMessages>
+      {children}
+    </>
+  );
+}

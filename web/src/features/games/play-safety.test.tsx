@@ -1,0 +1,92 @@
+// Responsible play on an in-house game page: a player sees the session's
+// elapsed time (ticking between answers) and net position with its sign; during
+// a time-out the notice says until when and the game's controls are disabled;
+// a guest sees the game as before.
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PlayerContext } from '../../shared/player.tsx';
+import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
+import { InHouseGamePage } from './components/in-house-game.tsx';
+
+beforeAll(() => loadMessages('ru'));
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const none = { day: null, week: null, month: null };
+const limits = (restriction: unknown = null) => ({
+  currency: 'RUB',
+  deposit: none,
+  loss: none,
+  wager: none,
+  remaining: { deposit: none, loss: none, wager: none },
+  session_minutes: null,
+  reality_check_minutes: 60,
+  auto_payin: true,
+  pending: [],
+  restriction,
+});
+const period = { started_at: '2026-11-24T10:00:00.000Z', deposited: 0, wagered: 500, won: 650 };
+const ACTIVITY = {
+  currency: 'RUB',
+  session: { ...period, elapsed_seconds: 65, net: 150 },
+  day: { ...period, resets_at: '2026-11-25T00:00:00.000Z', net: 150 },
+  week: { ...period, resets_at: '2026-11-30T00:00:00.000Z', net: 150 },
+  month: { ...period, resets_at: '2026-12-01T00:00:00.000Z', net: 150 },
+};
+
+function setup(loggedIn: boolean, restriction: unknown = null) {
+  const api = fakeApi({
+    'GET /responsible/limits': { body: limits(restriction) },
+    'GET /responsible/activity': { body: ACTIVITY },
+  });
+  renderWithApp(
+    <PlayerContext.Provider
+      value={testPlayer(loggedIn ? { loggedIn: true, currency: 'RUB', balance: 100 } : {})}
+    >
+      <InHouseGamePage
+        game="dice"
+        board={
+          <button type="button" className="button">
+            Бросить
+          </button>
+        }
+      />
+    </PlayerContext.Provider>,
+    { fetch: api.fetch, token: loggedIn ? 'own-token' : undefined },
+  );
+  return api;
+}
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('in-house game page and responsible play', () => {
+  it("shows the session's time, ticking between answers, and its net position", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setup(true);
+    const bar = await screen.findByRole('region', { name: 'Эта сессия' });
+    expect(plain(bar.textContent)).toBe('Время в игре: 1:05Итог: +150 ₽');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(plain(bar.textContent)).toMatch(/^Время в игре: 1:0[78]Итог/);
+    expect(screen.getByRole('button', { name: 'Бросить' })).toBeEnabled();
+  });
+
+  it('during a time-out says until when, keeps withdrawals open and disables play', async () => {
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    setup(true, { kind: 'timeout', period: '24h', started_at: new Date().toISOString(), until });
+    expect(await screen.findByText(/^У вас перерыв до .+вывод средств доступен\.$/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Вывести' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Бросить' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Эта сессия' })).toBeNull();
+  });
+
+  it('shows a guest the game as before, asking nothing', async () => {
+    const api = setup(false);
+    expect(screen.getByRole('button', { name: 'Бросить' })).toBeEnabled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Эта сессия' })).toBeNull();
+    expect(api.calls('GET /responsible/activity')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,179 @@
+// The PayIn modal and responsible play (issue 23) as a player sees it: during
+// a time-out or self-exclusion a notice says until when instead of the form
+// (withdrawals stay at hand); a deposit over a limit is refused under the
+// amount, which keeps what was typed, with the room left and when it resets.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PlayerContext } from '../../../shared/player.tsx';
+import type { ResponsibleLimits } from '../../../shared/responsible.ts';
+import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
+import PayInModal from './pay-in-modal.tsx';
+
+beforeAll(() => loadMessages('ru'));
+
+const BILLING = {
+  payments: {
+    methods: [
+      {
+        hash: 'card',
+        name: { en: 'Card' },
+        min_amount: 100,
+        max_amount: 100000,
+        default_amount: 1000,
+      },
+    ],
+    bonus: null,
+  },
+  'crypto-payments': [],
+  'crypto-payouts': [],
+};
+
+const none = { day: null, week: null, month: null };
+
+function limits(over: Partial<ResponsibleLimits> = {}): ResponsibleLimits {
+  return {
+    currency: 'RUB',
+    deposit: { ...none },
+    loss: { ...none },
+    wager: { ...none },
+    remaining: { deposit: { ...none }, loss: { ...none }, wager: { ...none } },
+    session_minutes: null,
+    reality_check_minutes: 60,
+    auto_payin: true,
+    pending: [],
+    restriction: null,
+    ...over,
+  };
+}
+
+function setup(answers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi({ 'GET /api/v2/billing/data': { body: BILLING }, ...answers });
+  renderWithApp(
+    <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 })}>
+      <PayInModal />
+    </PlayerContext.Provider>,
+    { fetch: api.fetch, token: 'own-token' },
+  );
+  return api;
+}
+
+/** Text with the no-break spaces of numbers and dates as plain ones. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+const amountField = () => screen.getByLabelText('Сумма, ₽') as HTMLInputElement;
+
+describe('PayIn and responsible play', () => {
+  it('shows until when a time-out closes deposits, with the way to withdraw, instead of the form', async () => {
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    setup({
+      'GET /responsible/limits': {
+        body: limits({
+          restriction: {
+            kind: 'timeout',
+            period: '24h',
+            started_at: new Date().toISOString(),
+            until,
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText(/^У вас перерыв до .+вывод средств доступен\.$/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Вывести' })).toHaveAttribute('href', '/?withdraw');
+    expect(screen.queryByLabelText('Сумма, ₽')).toBeNull();
+  });
+
+  it('says a self-exclusion for good closes deposits', async () => {
+    setup({
+      'GET /responsible/limits': {
+        body: limits({
+          restriction: {
+            kind: 'self_exclusion',
+            period: 'permanent',
+            started_at: new Date().toISOString(),
+            until: null,
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText(/Вы исключили себя из игры навсегда/)).toBeVisible();
+  });
+
+  it('shows the room a deposit limit leaves under the amount, which keeps what was typed', async () => {
+    const resetsAt = '2026-11-25T00:00:00.000Z';
+    let room = 300;
+    const api = setup({
+      'GET /responsible/limits': () => ({
+        body: limits({
+          deposit: { ...none, day: 1000 },
+          remaining: { deposit: { ...none, day: room }, loss: none, wager: none },
+        }),
+      }),
+      'POST /billing/payment': () => ({
+        status: 422,
+        body: {
+          message: 'Over the daily deposit limit.',
+          code: 'limit_deposit_day',
+          errors: { amount: ['responsible.limit_deposit_day'] },
+          resets_at: resetsAt,
+        },
+      }),
+    });
+    fireEvent.change(await screen.findByLabelText('Сумма, ₽'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    const alert = await screen.findByRole('alert');
+    expect(plain(alert.textContent)).toMatch(
+      /^Дневной лимит пополнений позволяет внести ещё 300 ₽ до 25 нояб\. 2026 г\., \d\d:00\.$/,
+    );
+    expect(amountField().value).toBe('500');
+    expect(api.calls('POST /billing/payment')).toHaveLength(1);
+
+    // With no room left, the refusal says the amount is over the limit and when it resets.
+    room = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    await waitFor(() =>
+      expect(plain(screen.getByRole('alert').textContent)).toMatch(
+        /^Сумма превышает ваш дневной лимит пополнений\. Лимит обновится .+\.$/,
+      ),
+    );
+  });
+
+  it('offers a deposit limit before the first deposit, and not once a deposit was credited or a limit set', async () => {
+    const history = (total: number) => ({
+      body: { data: [], meta: { page: 1, per_page: 1, total } },
+    });
+    const api = setup({
+      'GET /responsible/limits': { body: limits() },
+      'GET /profile/history': history(0),
+    });
+    const link = await screen.findByRole('link', { name: 'Установить лимит пополнений' });
+    expect(link).toHaveAttribute('href', '/profile/responsible');
+    expect(api.calls('GET /profile/history')[0]?.search).toBe('?type=deposit&per_page=1');
+  });
+
+  it('does not offer it to a player who deposited before', async () => {
+    const first = setup({
+      'GET /responsible/limits': { body: limits() },
+      'GET /profile/history': { body: { data: [], meta: { page: 1, per_page: 1, total: 3 } } },
+    });
+    await waitFor(() => expect(first.calls('GET /profile/history')).toHaveLength(1));
+    await screen.findByLabelText('Сумма, ₽');
+    expect(screen.queryByRole('link', { name: 'Установить лимит пополнений' })).toBeNull();
+  });
+
+  it('does not ask the history when a deposit limit is set', async () => {
+    const api = setup({
+      'GET /responsible/limits': {
+        body: limits({
+          deposit: { ...none, week: 5000 },
+          remaining: { deposit: { ...none, week: 5000 }, loss: none, wager: none },
+        }),
+      },
+      'GET /profile/history': { body: { data: [], meta: { page: 1, per_page: 1, total: 0 } } },
+    });
+    await screen.findByLabelText('Сумма, ₽');
+    await waitFor(() => expect(api.calls('GET /responsible/limits')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.calls('GET /profile/history')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Установить лимит пополнений' })).toBeNull();
+  });
+});
