@@ -167,6 +167,62 @@ describe('player bonuses', () => {
   });
 });
 
+describe('during a time-out (issue 23)', () => {
+  const timeout = () => ({
+    body: {
+      currency: 'RUB',
+      deposit: { day: null, week: null, month: null },
+      loss: { day: null, week: null, month: null },
+      wager: { day: null, week: null, month: null },
+      remaining: {
+        deposit: { day: null, week: null, month: null },
+        loss: { day: null, week: null, month: null },
+        wager: { day: null, week: null, month: null },
+      },
+      session_minutes: null,
+      reality_check_minutes: 60,
+      auto_payin: true,
+      pending: [],
+      restriction: {
+        kind: 'timeout',
+        period: '24h',
+        started_at: new Date().toISOString(),
+        until: new Date(Date.now() + DAY).toISOString(),
+      },
+    },
+  });
+
+  it('hides the waiting bonus and its countdown', async () => {
+    const api = fakeApi({
+      'GET /bonus-system/bonus-activation/waiting-reg-and-dep': {
+        body: { data: { name: 'Бонус 100%', expires_in: 3_600, region: 'RU' } },
+      },
+      'GET /responsible/limits': timeout(),
+    });
+    renderWithApp(as(player, <WaitingBonus />), { fetch: api.fetch, token: 't' });
+    await waitFor(() => expect(api.calls('GET /responsible/limits')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.calls('GET /bonus-system/bonus-activation/waiting-reg-and-dep')).toHaveLength(1),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Бонус 100%')).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('lists the welcome packs without the deposit button', async () => {
+    const api = fakeApi({
+      'GET /api/v3/welcome-pack/get-welcome-packs-guest': {
+        body: { data: [{ publicTitle: 'Up to 500%' }] },
+      },
+      'GET /responsible/limits': timeout(),
+    });
+    renderWithApp(as(player, <WelcomePacks />), { fetch: api.fetch, token: 't' });
+    expect(await screen.findByText('Up to 500%')).toBeVisible();
+    await waitFor(() => expect(api.calls('GET /responsible/limits')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Пополнить' })).toBeNull());
+  });
+});
+
 /** Shows which modal is open. */
 function OpenModal() {
   const { current } = useModals();

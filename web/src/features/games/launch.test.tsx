@@ -1,6 +1,7 @@
 // Slots for money need a logged-in player with a balance: a guest is asked to
 // log in, a player without money to pay in (the demo offered meanwhile), and a
-// funded player gets the game in its frame.
+// funded player gets the game in its frame; a player on a break is told until
+// when play is closed.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../shared/player.tsx';
@@ -56,5 +57,50 @@ describe('playing a slot for money', () => {
       ),
     );
     expect(api.calls('POST /games/book-of-dead/play')).toHaveLength(1);
+  });
+
+  it('shows a player on a break until when play is closed, with the way to withdraw', async () => {
+    const none = { day: null, week: null, month: null };
+    const api = fakeApi({
+      'POST /games/book-of-dead/play': {
+        status: 422,
+        body: {
+          message: 'On a break.',
+          code: 'restricted_timeout',
+          errors: { error: ['responsible.restricted_timeout'] },
+          resets_at: null,
+        },
+      },
+      'GET /responsible/limits': {
+        body: {
+          currency: 'RUB',
+          deposit: none,
+          loss: none,
+          wager: none,
+          remaining: { deposit: none, loss: none, wager: none },
+          session_minutes: null,
+          reality_check_minutes: 60,
+          auto_payin: true,
+          pending: [],
+          restriction: {
+            kind: 'timeout',
+            period: '7d',
+            started_at: new Date().toISOString(),
+            until: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          },
+        },
+      },
+    });
+    const { container } = renderWithApp(
+      <PlayerContext.Provider value={player(150)}>
+        <SlotPlayPage />
+      </PlayerContext.Provider>,
+      { fetch: api.fetch, path, route, token: 't' },
+    );
+    expect(await screen.findByText(/^У вас перерыв до .+вывод средств доступен\.$/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Вывести' }).getAttribute('href')).toBe(
+      `${path}?withdraw`,
+    );
+    expect(container.querySelector('iframe')).toBeNull();
   });
 });

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { href } from '../../../shared/paths.ts';
+import { useRunningRestriction } from '../../../shared/restriction-notice.tsx';
 import { Link } from '../../../shared/router.tsx';
 import { Section } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { useWaitingBonus } from '../api.ts';
 import '../bonuses.css';
 
-/** The bonus waiting for the player's registration and deposit, with its live countdown. */
+/**
+ * The bonus waiting for the player's registration and deposit, with its live
+ * countdown; none during a time-out or self-exclusion (issue 23).
+ */
 export function WaitingBonus() {
   const { t, locale } = useI18n();
   const format = useCountdownFormat();
@@ -18,7 +22,8 @@ export function WaitingBonus() {
     [data],
   );
   const seconds = useCountdown(deadline);
-  if (!data || seconds === 0) return null;
+  const restricted = useRunningRestriction() !== null;
+  if (!data || seconds === 0 || restricted) return null;
   return (
     <Section title={t('bonuses.waiting')}>
       <div className="notice">

@@ -1,15 +1,20 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
+import { useRunningRestriction } from '../../../shared/restriction-notice.tsx';
 import { Link } from '../../../shared/router.tsx';
 import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { useWelcomePacks } from '../api.ts';
 import '../bonuses.css';
 
-/** The guest welcome packs as promotion tiles: sign up for guests, deposit for players. */
+/**
+ * The guest welcome packs as promotion tiles: sign up for guests, deposit for
+ * players; no deposit offer during a time-out or self-exclusion (issue 23).
+ */
 export function WelcomePacks() {
   const { t } = useI18n();
   const query = useWelcomePacks();
   const { loggedIn } = usePlayer();
+  const restricted = useRunningRestriction() !== null;
   return (
     <QueryView query={query} empty={t('bonuses.noPacks')} isEmpty={(d) => d.data.length === 0}>
       {({ data }) => (
@@ -17,12 +22,14 @@ export function WelcomePacks() {
           {data.map((pack) => (
             <article key={pack.publicTitle} className="promo-card">
               <h3 className="promo-card__title">{pack.publicTitle}</h3>
-              <Link
-                className="button button--primary button--small"
-                to={loggedIn ? '?deposit' : '?signup'}
-              >
-                {t(loggedIn ? 'account.deposit' : 'account.signup')}
-              </Link>
+              {loggedIn && restricted ? null : (
+                <Link
+                  className="button button--primary button--small"
+                  to={loggedIn ? '?deposit' : '?signup'}
+                >
+                  {t(loggedIn ? 'account.deposit' : 'account.signup')}
+                </Link>
+              )}
             </article>
           ))}
         </Grid>

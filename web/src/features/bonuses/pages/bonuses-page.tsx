@@ -1,12 +1,15 @@
 // /bonuses: a guest's countdown offer, a player's waiting bonus and campaign
 // or super bonus, the welcome packs and the VIP club; the body shows once the
 // answers that decide its shape are in (useBonusPagesSettled), so nothing moves.
+// During a time-out or self-exclusion (issue 23) a player sees the notice in
+// place of the offers; the packs stay listed without their deposit button.
 import { COOKIES } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useCookie } from '../../../shared/cookies.ts';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
+import { RestrictionNotice, useRunningRestriction } from '../../../shared/restriction-notice.tsx';
 import { Link } from '../../../shared/router.tsx';
 import { HeldUntil, PageFrame, Section } from '../../../shared/ui.tsx';
 import { useBonusPagesSettled } from '../api.ts';
@@ -40,12 +43,20 @@ function ExtraBonuses() {
 export default function Page() {
   const { t, locale } = useI18n();
   const settled = useBonusPagesSettled();
+  const { loggedIn } = usePlayer();
+  const restriction = useRunningRestriction();
   return (
     <PageFrame title={t('nav.bonuses')} lead={t('bonuses.lead')}>
       <HeldUntil ready={settled} label={t('common.loading')}>
-        <GuestBonusOffer />
-        <WaitingBonus />
-        <ExtraBonuses />
+        {loggedIn && restriction ? (
+          <RestrictionNotice restriction={restriction} />
+        ) : (
+          <>
+            <GuestBonusOffer />
+            <WaitingBonus />
+            <ExtraBonuses />
+          </>
+        )}
         <Section
           title={t('nav.welcomePack')}
           more={

@@ -3,12 +3,14 @@
 // with the demo offered meanwhile). The page is titled by the game's name from
 // its catalog: the API has no call for one game, so its catalog is searched
 // by the slug's words and the game with that slug taken; until that answers
-// (or when none matches) the slug's words stand in.
+// (or when none matches) the slug's words stand in. During a time-out or
+// self-exclusion (issue 23) play for money is closed: a notice says until when.
 
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useHasToken } from '../../../shared/api.tsx';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
+import { RestrictionNotice, useRunningRestriction } from '../../../shared/restriction-notice.tsx';
 import { Link, useParams } from '../../../shared/router.tsx';
 import { Loading, PageFrame, QueryView } from '../../../shared/ui.tsx';
 import { type CatalogKind, useCatalog, useDemoLaunch, usePlayLaunch } from '../api.ts';
@@ -39,9 +41,10 @@ export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: Ca
   const { slot } = useParams();
   const hasToken = useHasToken();
   const player = usePlayer();
+  const restriction = useRunningRestriction();
   const funded = player.loggedIn && (player.balance ?? 0) > 0;
   const demo = useDemoLaunch(mode === 'demo' ? slot : undefined);
-  const play = usePlayLaunch(slot, mode === 'play' && funded);
+  const play = usePlayLaunch(slot, mode === 'play' && funded && !restriction);
   const name = useGameTitle(kind, slot) ?? (slot ? slot.replace(/-/g, ' ') : '');
   const title = t(mode === 'demo' ? 'games.demoTitle' : 'games.playTitle', { name });
   const lead = t(kind === 'slots' ? 'games.slotLead' : 'games.liveLead');
@@ -49,6 +52,13 @@ export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: Ca
     return (
       <PageFrame title={title} lead={lead}>
         <Loading />
+      </PageFrame>
+    );
+  }
+  if (mode === 'play' && player.loggedIn && restriction) {
+    return (
+      <PageFrame title={title} lead={lead}>
+        <RestrictionNotice restriction={restriction} />
       </PageFrame>
     );
   }
