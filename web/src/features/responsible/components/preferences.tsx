@@ -43,7 +43,7 @@ export function Preferences({ limits }: { limits: ResponsibleLimits }) {
   }
 
   return (
-    <form className="limit-form" noValidate onSubmit={submit}>
+    <form className="limit-form limit-form--prefs" noValidate onSubmit={submit}>
       <div className="limit-form__fields">
         <Field
           label={t('responsible.prefs.reality')}
