@@ -3,11 +3,13 @@
 // is refused under the amount (which keeps what was typed) with the room left
 // and until when; after a 24 h time-out taken through the API the deposit
 // modal says until when deposits are closed, dice shows the notice with its
-// controls disabled, and the withdrawal still opens. Every answer is the
+// controls disabled, and the withdrawal still opens. A player with a daily
+// wagering limit of 5 ₽ is refused a 10 ₽ roll with the translated message,
+// and sees the session's time and net position above the board. Every answer is the
 // sandbox's, checked by the contract proxy.
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
-import { callApi, registerPlayer, signIn } from './sandbox.ts';
+import { callApi, deposit, registerPlayer, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -47,6 +49,26 @@ describe.skipIf(!chromiumWs)('responsible play in Chromium, against the sandbox'
 
     await page.getByRole('link', { name: 'Withdraw' }).first().click();
     await dialog.getByRole('heading', { name: 'Withdraw' }).waitFor();
+    await context.close();
+  });
+
+  it('refuses a bet over the wagering limit with the translated message, below the session bar', async () => {
+    const player = await registerPlayer({ locale: 'en' });
+    await deposit(player, 'RUB', 1000);
+    await callApi(player.token, 'PUT', '/responsible/limits', { wager: { day: 5 } });
+    const context = await chromium.visitor({ locale: 'en-US' });
+    await signIn(context, app, player);
+    const page = await context.newPage();
+
+    await page.goto(`${app}/en/games/dice`);
+    const bar = page.getByRole('region', { name: 'This session' });
+    await expect
+      .poll(async () => plain(await bar.textContent()))
+      .toMatch(/^Time played: \d+:\d\dNet result: 0 ₽$/);
+    expect(await page.getByRole('radio', { name: 'Real' }).isChecked()).toBe(true);
+    await page.getByLabel('Bet, ₽').fill('10');
+    await page.getByRole('button', { name: 'Roll' }).click();
+    await page.getByText('This bet is over your daily wagering limit.').waitFor();
     await context.close();
   });
 });
