@@ -75,7 +75,13 @@ export async function probeMirror(domain: string, settings: ProbeSettings): Prom
   const started = performance.now();
   const deadline = started + settings.timeoutMs;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('mirror timeout')), settings.timeoutMs);
+  // The expiry aborts after the event loop's next poll phase (setImmediate):
+  // an answer that came in time, but that a busy process (a thousand probes
+  // at once) had not read yet, is not a timeout.
+  let expiry: NodeJS.Immediate | undefined;
+  const timer = setTimeout(() => {
+    expiry = setImmediate(() => controller.abort(new Error('mirror timeout')));
+  }, settings.timeoutMs);
   const { signal } = controller;
   const stages: Stages = {};
   const sockets: Socket[] = [];
@@ -205,6 +211,7 @@ export async function probeMirror(domain: string, settings: ProbeSettings): Prom
     return { ms: null, detail: { verdict: UNFORESEEN[current], stages, error: message } };
   } finally {
     clearTimeout(timer);
+    clearImmediate(expiry);
     for (const socket of sockets) socket.destroy();
   }
 }

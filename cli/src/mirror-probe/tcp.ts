@@ -29,6 +29,7 @@ function attempt(
     const socket = connector(address, port);
     const done = (error?: unknown) => {
       clearTimeout(timer);
+      clearImmediate(expiry);
       signal.removeEventListener('abort', onAbort);
       socket.off('connect', onConnect);
       socket.off('error', onError);
@@ -39,10 +40,15 @@ function attempt(
     const onConnect = () => done();
     const onError = (error: Error) => done(error);
     const onAbort = () => done(signal.reason);
-    const timer = setTimeout(
-      () => done(Object.assign(new Error('no answer'), { code: 'ETIMEDOUT' })),
-      budgetMs,
-    );
+    // As the mirror's own timeout: the attempt gives up after the event
+    // loop's next poll phase, so a connection that was answered in time but
+    // not yet read by a busy process is not "no answer".
+    let expiry: NodeJS.Immediate | undefined;
+    const timer = setTimeout(() => {
+      expiry = setImmediate(() =>
+        done(Object.assign(new Error('no answer'), { code: 'ETIMEDOUT' })),
+      );
+    }, budgetMs);
     socket.once('connect', onConnect);
     socket.once('error', onError);
     signal.addEventListener('abort', onAbort, { once: true });
