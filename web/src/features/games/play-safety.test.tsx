@@ -2,7 +2,8 @@
 // elapsed time (ticking between answers) and net position with its sign; during
 // a time-out the notice says until when and the game's controls are disabled;
 // a guest sees the game as before.
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlayerContext } from '../../shared/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
@@ -58,6 +59,31 @@ function setup(loggedIn: boolean, restriction: unknown = null) {
   return api;
 }
 
+/** A board with its own state, to see whether it is remounted. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {`Счёт ${count}`}
+    </button>
+  );
+}
+
+/** A guest who logs in on the page. */
+function LoggingIn() {
+  const [loggedIn, setLoggedIn] = useState(false);
+  return (
+    <PlayerContext.Provider
+      value={testPlayer(loggedIn ? { loggedIn: true, currency: 'RUB', balance: 100 } : {})}
+    >
+      <button type="button" onClick={() => setLoggedIn(true)}>
+        Войти
+      </button>
+      <InHouseGamePage game="dice" board={<Counter />} />
+    </PlayerContext.Provider>
+  );
+}
+
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('in-house game page and responsible play', () => {
@@ -88,5 +114,17 @@ describe('in-house game page and responsible play', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('region', { name: 'Эта сессия' })).toBeNull();
     expect(api.calls('GET /responsible/activity')).toHaveLength(0);
+  });
+
+  it('keeps the board (and a round being played) when the player logs in and the session bar appears', async () => {
+    const api = fakeApi({
+      'GET /responsible/limits': { body: limits() },
+      'GET /responsible/activity': { body: ACTIVITY },
+    });
+    renderWithApp(<LoggingIn />, { fetch: api.fetch, token: 'own-token' });
+    fireEvent.click(screen.getByRole('button', { name: 'Счёт 0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await screen.findByRole('region', { name: 'Эта сессия' });
+    expect(screen.getByRole('button', { name: 'Счёт 1' })).toBeEnabled();
   });
 });

@@ -48,27 +48,26 @@ function SessionBar() {
 /**
  * Wraps an in-house game's board: guests see it as is; a player sees the
  * session bar above it, or, during a restriction, the notice and a board whose
- * controls are disabled.
+ * controls are disabled. The board keeps its place in the tree whatever
+ * shows above it, so a login or the limits' answer never remounts it (a round
+ * being started would be lost).
  */
 export function PlaySafety({ children }: { children: ReactNode }) {
   const { loggedIn } = usePlayer();
   const restriction = useRunningRestriction();
-  if (!loggedIn) return <>{children}</>;
-  if (restriction)
-    return (
-      <>
-        <RestrictionNotice restriction={restriction} />
-        <fieldset className="game-closed" disabled>
-          {children}
-        </fieldset>
-      </>
-    );
+  const closed = loggedIn && restriction !== null;
   return (
     <>
-      <WithMessages groups={GROUPS}>
-        <SessionBar />
-      </WithMessages>
-      {children}
+      {closed ? (
+        <RestrictionNotice restriction={restriction} />
+      ) : loggedIn ? (
+        <WithMessages groups={GROUPS}>
+          <SessionBar />
+        </WithMessages>
+      ) : null}
+      <fieldset className={closed ? 'game-play is-closed' : 'game-play'} disabled={closed}>
+        {children}
+      </fieldset>
     </>
   );
 }
