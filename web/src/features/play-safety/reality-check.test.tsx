@@ -71,7 +71,7 @@ async function advance(ms: number) {
   });
 }
 
-const dialog = () => screen.queryByRole('dialog', { name: 'Пора оглянуться' });
+const dialog = () => screen.queryByRole('dialog', { name: 'Напоминание о времени в игре' });
 
 describe('reality check', () => {
   it('is due one interval after the start, or after the last "Continue"', () => {
