@@ -17,11 +17,9 @@ export type ResponsibleLimits = components['schemas']['ResponsibleLimits'];
 export type LimitsUpdate = components['schemas']['LimitsUpdate'];
 /** A running time-out or self-exclusion. */
 export type Restriction = components['schemas']['Restriction'];
-/** The session's and the periods' time and money. */
-export type ResponsibleActivity = components['schemas']['Activity'];
 
 /** How often the activity is asked again while a page shows it (the session's time runs on between answers). */
-export const ACTIVITY_REFRESH_MS = 60_000;
+const ACTIVITY_REFRESH_MS = 60_000;
 
 /** The player's limits and restriction; `data` undefined for guests and until the answer. */
 export function useResponsibleLimits() {
