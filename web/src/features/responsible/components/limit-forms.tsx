@@ -106,9 +106,27 @@ export function MoneyLimitForm({ kind, limits }: { kind: MoneyKind; limits: Resp
           ))}
         </div>
       </fieldset>
-      <FormError message={form.formError} />
+      <FormEnd formError={form.formError} busy={form.busy} saved={saved} />
+    </form>
+  );
+}
+
+/** A limit form's end: its form-wide error, the save button and what the save did. */
+function FormEnd({
+  formError,
+  busy,
+  saved,
+}: {
+  formError: string | undefined;
+  busy: boolean;
+  saved: string | undefined;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <FormError message={formError} />
       <div className="limit-form__actions">
-        <button type="submit" className="button button--primary" disabled={form.busy}>
+        <button type="submit" className="button button--primary" disabled={busy}>
           {t('responsible.limits.save')}
         </button>
         {saved ? (
@@ -117,7 +135,7 @@ export function MoneyLimitForm({ kind, limits }: { kind: MoneyKind; limits: Resp
           </p>
         ) : null}
       </div>
-    </form>
+    </>
   );
 }
 
@@ -162,17 +180,7 @@ export function SessionLimitForm({ limits }: { limits: ResponsibleLimits }) {
           />
         </div>
       </fieldset>
-      <FormError message={form.formError} />
-      <div className="limit-form__actions">
-        <button type="submit" className="button button--primary" disabled={form.busy}>
-          {t('responsible.limits.save')}
-        </button>
-        {saved ? (
-          <p className="limit-form__saved" role="status">
-            {saved}
-          </p>
-        ) : null}
-      </div>
+      <FormEnd formError={form.formError} busy={form.busy} saved={saved} />
     </form>
   );
 }
