@@ -2,29 +2,12 @@
 // running, how much a deposit limit still allows, and when the automatic
 // PayIn may open (issue 23).
 import { describe, expect, it } from 'vitest';
-import {
-  activeRestriction,
-  autoPayInAllowed,
-  depositRoom,
-  type ResponsibleLimits,
-} from './responsible.ts';
+import { limitsAnswer, NO_LIMIT } from '../test/responsible.ts';
+import { activeRestriction, autoPayInAllowed, depositRoom } from './responsible.ts';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
-const none = { day: null, week: null, month: null };
-
-const limits = (over: Partial<ResponsibleLimits> = {}): ResponsibleLimits => ({
-  currency: 'RUB',
-  deposit: none,
-  loss: none,
-  wager: none,
-  remaining: { deposit: none, loss: none, wager: none },
-  session_minutes: null,
-  reality_check_minutes: 60,
-  auto_payin: true,
-  pending: [],
-  restriction: null,
-  ...over,
-});
+const none = NO_LIMIT;
+const limits = limitsAnswer;
 
 const timeout = (until: string | null) =>
   limits({

@@ -17,6 +17,7 @@ import {
   routerPath,
   testPlayer,
 } from '../../test/harness.tsx';
+import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import BonusStartUp from './bonus-start-up.tsx';
 import { GuestBonusOffer } from './components/guest-bonus-offer.tsx';
 import { WaitingBonus } from './components/waiting-bonus.tsx';
@@ -169,27 +170,7 @@ describe('player bonuses', () => {
 
 describe('during a time-out (issue 23)', () => {
   const timeout = () => ({
-    body: {
-      currency: 'RUB',
-      deposit: { day: null, week: null, month: null },
-      loss: { day: null, week: null, month: null },
-      wager: { day: null, week: null, month: null },
-      remaining: {
-        deposit: { day: null, week: null, month: null },
-        loss: { day: null, week: null, month: null },
-        wager: { day: null, week: null, month: null },
-      },
-      session_minutes: null,
-      reality_check_minutes: 60,
-      auto_payin: true,
-      pending: [],
-      restriction: {
-        kind: 'timeout',
-        period: '24h',
-        started_at: new Date().toISOString(),
-        until: new Date(Date.now() + DAY).toISOString(),
-      },
-    },
+    body: limitsAnswer({ restriction: timeoutRestriction(DAY) }),
   });
 
   it('hides the waiting bonus and its countdown', async () => {

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../shared/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
+import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import SlotPlayPage from './pages/slot-play-page.tsx';
 
 const player = (balance: number) => testPlayer({ loggedIn: true, currency: 'RUB', balance });
@@ -60,7 +61,6 @@ describe('playing a slot for money', () => {
   });
 
   it('shows a player on a break until when play is closed, with the way to withdraw', async () => {
-    const none = { day: null, week: null, month: null };
     const api = fakeApi({
       'POST /games/book-of-dead/play': {
         status: 422,
@@ -72,23 +72,7 @@ describe('playing a slot for money', () => {
         },
       },
       'GET /responsible/limits': {
-        body: {
-          currency: 'RUB',
-          deposit: none,
-          loss: none,
-          wager: none,
-          remaining: { deposit: none, loss: none, wager: none },
-          session_minutes: null,
-          reality_check_minutes: 60,
-          auto_payin: true,
-          pending: [],
-          restriction: {
-            kind: 'timeout',
-            period: '7d',
-            started_at: new Date().toISOString(),
-            until: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-          },
-        },
+        body: limitsAnswer({ restriction: timeoutRestriction(7 * 86_400_000, '7d') }),
       },
     });
     const { container } = renderWithApp(

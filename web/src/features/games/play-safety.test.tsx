@@ -6,7 +6,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlayerContext } from '../../shared/player.tsx';
+import type { ResponsibleLimits } from '../../shared/responsible.ts';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
+import { limitsAnswer } from '../../test/responsible.ts';
 import { InHouseGamePage } from './components/in-house-game.tsx';
 
 beforeAll(() => loadMessages('ru'));
@@ -14,19 +16,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const none = { day: null, week: null, month: null };
-const limits = (restriction: unknown = null) => ({
-  currency: 'RUB',
-  deposit: none,
-  loss: none,
-  wager: none,
-  remaining: { deposit: none, loss: none, wager: none },
-  session_minutes: null,
-  reality_check_minutes: 60,
-  auto_payin: true,
-  pending: [],
-  restriction,
-});
+const limits = (restriction: unknown = null) =>
+  limitsAnswer({ restriction: restriction as ResponsibleLimits['restriction'] });
 const period = { started_at: '2026-11-24T10:00:00.000Z', deposited: 0, wagered: 500, won: 650 };
 const ACTIVITY = {
   currency: 'RUB',

@@ -1,6 +1,7 @@
 // Fake-timer tests of the invoice polling, the 17 s rule and the invoice life time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponsibleLimits } from '../../shared/responsible.ts';
+import { limitsAnswer, NO_LIMIT } from '../../test/responsible.ts';
 import { scheduleAutoPayIn, shouldAutoOpen } from './auto-pay-in.ts';
 import {
   clearInvoice,
@@ -123,22 +124,7 @@ describe('automatic PayIn', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  const limits = (over: Partial<ResponsibleLimits> = {}): ResponsibleLimits => {
-    const none = { day: null, week: null, month: null };
-    return {
-      currency: 'RUB',
-      deposit: { ...none },
-      loss: { ...none },
-      wager: { ...none },
-      remaining: { deposit: { ...none }, loss: { ...none }, wager: { ...none } },
-      session_minutes: null,
-      reality_check_minutes: 60,
-      auto_payin: true,
-      pending: [],
-      restriction: null,
-      ...over,
-    };
-  };
+  const limits = limitsAnswer;
 
   it('asks the limits when the 17 s are up and opens when they allow it', async () => {
     const open = vi.fn();
@@ -154,7 +140,7 @@ describe('automatic PayIn', () => {
   it('stays shut during a time-out or self-exclusion, with a deposit limit used up, or turned off', async () => {
     const until = new Date(Date.now() + 86_400_000).toISOString();
     const started = new Date().toISOString();
-    const none = { day: null, week: null, month: null };
+    const none = NO_LIMIT;
     for (const answer of [
       limits({ restriction: { kind: 'timeout', period: '24h', started_at: started, until } }),
       limits({
@@ -184,7 +170,7 @@ describe('automatic PayIn', () => {
   });
 
   it('opens with room left under a deposit limit, or when the limits cannot be had', async () => {
-    const none = { day: null, week: null, month: null };
+    const none = NO_LIMIT;
     for (const ask of [
       async () =>
         limits({

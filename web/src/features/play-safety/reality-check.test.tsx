@@ -6,6 +6,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp, routerPath } from '../../test/harness.tsx';
+import { limitsAnswer } from '../../test/responsible.ts';
 import RealityCheck, { nextRealityCheck } from './reality-check.tsx';
 
 beforeAll(() => loadMessages('ru'));
@@ -24,22 +25,8 @@ afterEach(() => {
 });
 
 function setup({ minutes = 30, startedAt = START, net = -250 } = {}) {
-  const none = { day: null, week: null, month: null };
   const api = fakeApi({
-    'GET /responsible/limits': {
-      body: {
-        currency: 'RUB',
-        deposit: none,
-        loss: none,
-        wager: none,
-        remaining: { deposit: none, loss: none, wager: none },
-        session_minutes: null,
-        reality_check_minutes: minutes,
-        auto_payin: true,
-        pending: [],
-        restriction: null,
-      },
-    },
+    'GET /responsible/limits': { body: limitsAnswer({ reality_check_minutes: minutes }) },
     'GET /responsible/activity': () => {
       const period = {
         started_at: new Date(startedAt).toISOString(),

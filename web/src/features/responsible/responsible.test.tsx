@@ -16,29 +16,16 @@ import {
   testPlayer,
   testProfile,
 } from '../../test/harness.tsx';
+import { limitsAnswer, NO_LIMIT } from '../../test/responsible.ts';
 import { ResponsibleSection } from './components/responsible-section.tsx';
 import Page from './pages/responsible-play-page.tsx';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 
-const none = { day: null, week: null, month: null };
+const none = NO_LIMIT;
 
 /** Limits as GET /responsible/limits answers them: none set unless told. */
-function limits(overrides: Partial<ResponsibleLimits> = {}): ResponsibleLimits {
-  return {
-    currency: 'RUB',
-    deposit: none,
-    loss: none,
-    wager: none,
-    remaining: { deposit: none, loss: none, wager: none },
-    session_minutes: null,
-    reality_check_minutes: 60,
-    auto_payin: true,
-    pending: [],
-    restriction: null,
-    ...overrides,
-  };
-}
+const limits = limitsAnswer;
 
 beforeAll(async () => {
   for (const locale of ['en', 'kz', 'ru'] as const) await loadMessages(locale);

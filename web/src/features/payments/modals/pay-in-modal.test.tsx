@@ -5,8 +5,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../../shared/player.tsx';
-import type { ResponsibleLimits } from '../../../shared/responsible.ts';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
+import { limitsAnswer, NO_LIMIT } from '../../../test/responsible.ts';
 import PayInModal from './pay-in-modal.tsx';
 
 beforeAll(() => loadMessages('ru'));
@@ -28,23 +28,8 @@ const BILLING = {
   'crypto-payouts': [],
 };
 
-const none = { day: null, week: null, month: null };
-
-function limits(over: Partial<ResponsibleLimits> = {}): ResponsibleLimits {
-  return {
-    currency: 'RUB',
-    deposit: { ...none },
-    loss: { ...none },
-    wager: { ...none },
-    remaining: { deposit: { ...none }, loss: { ...none }, wager: { ...none } },
-    session_minutes: null,
-    reality_check_minutes: 60,
-    auto_payin: true,
-    pending: [],
-    restriction: null,
-    ...over,
-  };
-}
+const none = NO_LIMIT;
+const limits = limitsAnswer;
 
 function setup(answers: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi({ 'GET /api/v2/billing/data': { body: BILLING }, ...answers });
