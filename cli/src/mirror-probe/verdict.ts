@@ -3,7 +3,7 @@
 // end the probe with its verdict. The README's verdict table explains each.
 
 /** Every verdict, in the order of the stages that give them. */
-const VERDICTS = [
+export const VERDICTS = [
   'ok',
   'dns-failed',
   'dns-mismatch',

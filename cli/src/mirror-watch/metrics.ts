@@ -9,28 +9,8 @@
 // reached, no certificate seen) is removed rather than left stale, and a
 // mirror that leaves the list loses all of its series.
 import { Counter, Gauge, Registry } from 'prom-client';
-import type { MirrorDetail, StageName, Verdict } from '../mirror-probe/verdict.ts';
+import { type MirrorDetail, type StageName, VERDICTS } from '../mirror-probe/verdict.ts';
 import type { RunOutcome } from './changes.ts';
-
-/**
- * Every verdict, for the state set. verdict.ts keeps its list to itself; a
- * record keyed by its Verdict type makes the compiler name a verdict added
- * there and missing here.
- */
-const VERDICTS = Object.keys({
-  ok: 1,
-  'dns-failed': 1,
-  'dns-mismatch': 1,
-  'tcp-timeout': 1,
-  'tcp-refused': 1,
-  'tls-error': 1,
-  'cert-name': 1,
-  'cert-expired': 1,
-  'http-error': 1,
-  'block-page': 1,
-  stalled: 1,
-  timeout: 1,
-} satisfies Record<Verdict, 1>) as Verdict[];
 
 /** The stage labels: the probe's stages, plus `doh` for the --doh look-up beside the system's. */
 const STAGES = ['dns', 'doh', 'tcp', 'tls', 'http', 'download'] as const satisfies readonly (
