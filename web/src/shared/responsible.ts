@@ -18,13 +18,23 @@ export type LimitsUpdate = components['schemas']['LimitsUpdate'];
 /** A running time-out or self-exclusion. */
 export type Restriction = components['schemas']['Restriction'];
 
+/** Checks limits with their generated schema, loaded only once limits are asked for. */
+export const checkLimits = (answer: ResponsibleLimits, operation: string) =>
+  import('./responsible-check.ts').then((m) => m.checkLimits(answer, operation));
+
+const checkActivity = <T>(answer: T, operation: string) =>
+  import('./responsible-check.ts').then((m) => m.checkActivity(answer, operation));
+
 /** How often the activity is asked again while a page shows it (the session's time runs on between answers). */
 const ACTIVITY_REFRESH_MS = 60_000;
 
 /** The player's limits and restriction; `data` undefined for guests and until the answer. */
 export function useResponsibleLimits() {
   const hasToken = useHasToken();
-  return useApiQuery('/responsible/limits', hasToken ? {} : null, { notify: false });
+  return useApiQuery('/responsible/limits', hasToken ? {} : null, {
+    notify: false,
+    check: checkLimits,
+  });
 }
 
 /**
@@ -35,15 +45,20 @@ export function useResponsibleActivity({ live = false }: { live?: boolean } = {}
   const hasToken = useHasToken();
   return useApiQuery('/responsible/activity', hasToken ? {} : null, {
     notify: false,
+    check: checkActivity,
     refreshInterval: live ? ACTIVITY_REFRESH_MS : 0,
   });
 }
 
-/** Puts the limits an answer gave into the cache and asks the activity again. */
-function useStoreLimits(): (limits: ResponsibleLimits) => Promise<ResponsibleLimits> {
+/** Checks the limits an answer gave, puts them into the cache and asks the activity again. */
+function useStoreLimits(): (
+  answer: ResponsibleLimits,
+  operation: string,
+) => Promise<ResponsibleLimits> {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (limits) => {
+    async (answer, operation) => {
+      const limits = await checkLimits(answer, operation);
       await mutate(apiKey('/responsible/limits', {}), limits, false);
       void mutate(apiKey('/responsible/activity', {}));
       return limits;
@@ -57,7 +72,11 @@ export function useSetLimits(): (update: LimitsUpdate) => Promise<ResponsibleLim
   const { client } = useApi();
   const store = useStoreLimits();
   return useCallback(
-    async (update) => store(await unwrap(client.PUT('/responsible/limits', { body: update }))),
+    async (update) =>
+      store(
+        await unwrap(client.PUT('/responsible/limits', { body: update })),
+        'setResponsibleLimits',
+      ),
     [client, store],
   );
 }
@@ -68,7 +87,10 @@ export function useStartTimeout(): (period: TimeoutPeriod) => Promise<Responsibl
   const store = useStoreLimits();
   return useCallback(
     async (period) =>
-      store(await unwrap(client.POST('/responsible/timeout', { body: { period } }))),
+      store(
+        await unwrap(client.POST('/responsible/timeout', { body: { period } })),
+        'startTimeout',
+      ),
     [client, store],
   );
 }
@@ -81,7 +103,10 @@ export function useStartSelfExclusion(): (
   const store = useStoreLimits();
   return useCallback(
     async (period) =>
-      store(await unwrap(client.POST('/responsible/self-exclusion', { body: { period } }))),
+      store(
+        await unwrap(client.POST('/responsible/self-exclusion', { body: { period } })),
+        'startSelfExclusion',
+      ),
     [client, store],
   );
 }

@@ -11,6 +11,7 @@ import { writeCookie } from '../../shared/cookies.ts';
 import { useModals } from '../../shared/modals.tsx';
 import { usePlayer } from '../../shared/player.tsx';
 import { useReloadProfile } from '../../shared/profile.ts';
+import { checkLimits } from '../../shared/responsible.ts';
 import { onSignedIn, onSignedOut } from '../../shared/session-events.ts';
 import { useInvoiceStatus } from './api.ts';
 import { scheduleAutoPayIn } from './auto-pay-in.ts';
@@ -80,7 +81,8 @@ export function PaymentWatcher() {
           modalOpen: state.current.modalOpen,
         }),
         () => open('payIn'),
-        () => unwrap(client.GET('/responsible/limits')),
+        async () =>
+          checkLimits(await unwrap(client.GET('/responsible/limits')), 'getResponsibleLimits'),
       );
     });
     return () => {

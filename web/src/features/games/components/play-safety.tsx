@@ -47,10 +47,12 @@ function SessionBar() {
 
 /**
  * Wraps an in-house game's board: guests see it as is; a player sees the
- * session bar above it, or, during a restriction, the notice and a board whose
- * controls are disabled. The board keeps its place in the tree whatever
- * shows above it, so a login or the limits' answer never remounts it (a round
- * being started would be lost).
+ * session bar under it, or, during a restriction, the notice above it and a
+ * board whose controls are disabled. The board keeps its place in the tree
+ * whatever shows beside it, so a login or the limits' answer never remounts
+ * it (a round being started would be lost); the session bar, which comes with
+ * its answer, goes under the board so that its arrival moves none of the
+ * game's controls (a press aimed at one would land elsewhere).
  */
 export function PlaySafety({ children }: { children: ReactNode }) {
   const { loggedIn } = usePlayer();
@@ -58,16 +60,15 @@ export function PlaySafety({ children }: { children: ReactNode }) {
   const closed = loggedIn && restriction !== null;
   return (
     <>
-      {closed ? (
-        <RestrictionNotice restriction={restriction} />
-      ) : loggedIn ? (
+      {closed ? <RestrictionNotice restriction={restriction} /> : null}
+      <fieldset className={closed ? 'game-play is-closed' : 'game-play'} disabled={closed}>
+        {children}
+      </fieldset>
+      {loggedIn && !closed ? (
         <WithMessages groups={GROUPS}>
           <SessionBar />
         </WithMessages>
       ) : null}
-      <fieldset className={closed ? 'game-play is-closed' : 'game-play'} disabled={closed}>
-        {children}
-      </fieldset>
     </>
   );
 }
