@@ -52,7 +52,7 @@ describe.skipIf(!chromiumWs)('responsible play in Chromium, against the sandbox'
     await context.close();
   });
 
-  it('refuses a bet over the wagering limit with the translated message, below the session bar', async () => {
+  it('refuses a bet over the wagering limit with the translated message; the session bar shows the time played and the net result', async () => {
     const player = await registerPlayer({ locale: 'en' });
     await deposit(player, 'RUB', 1000);
     await callApi(player.token, 'PUT', '/responsible/limits', { wager: { day: 5 } });
