@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { useHasToken } from '../../../shared/api.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { useResponsibleActivity } from '../../../shared/responsible.ts';
 import { RestrictionNotice, useRunningRestriction } from '../../../shared/restriction-notice.tsx';
@@ -47,28 +48,33 @@ function SessionBar() {
 
 /**
  * Wraps an in-house game's board: guests see it as is; a player sees the
- * session bar under it, or, during a restriction, the notice above it and a
- * board whose controls are disabled. The board keeps its place in the tree
- * whatever shows beside it, so a login or the limits' answer never remounts
- * it (a round being started would be lost); the session bar, which comes with
- * its answer, goes under the board so that its arrival moves none of the
- * game's controls (a press aimed at one would land elsewhere).
+ * session bar above it, or, during a restriction, the notice and a board whose
+ * controls are disabled. The board keeps its place in the tree whatever
+ * shows above it, so a login or the limits' answer never remounts it (a round
+ * being started would be lost). The session bar's place is kept from the
+ * first render (its answer comes later): its arrival moves none of the game's
+ * controls, where a press aimed at one would land elsewhere.
  */
 export function PlaySafety({ children }: { children: ReactNode }) {
   const { loggedIn } = usePlayer();
+  // The token is there from the first render, the profile (loggedIn) a moment later.
+  const player = useHasToken();
   const restriction = useRunningRestriction();
   const closed = loggedIn && restriction !== null;
   return (
     <>
-      {closed ? <RestrictionNotice restriction={restriction} /> : null}
+      {closed ? (
+        <RestrictionNotice restriction={restriction} />
+      ) : player ? (
+        <div className="session-bar-place">
+          <WithMessages groups={GROUPS}>
+            <SessionBar />
+          </WithMessages>
+        </div>
+      ) : null}
       <fieldset className={closed ? 'game-play is-closed' : 'game-play'} disabled={closed}>
         {children}
       </fieldset>
-      {loggedIn && !closed ? (
-        <WithMessages groups={GROUPS}>
-          <SessionBar />
-        </WithMessages>
-      ) : null}
     </>
   );
 }
