@@ -72,6 +72,9 @@ describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', 
 
     // Miner: open the middle tile, then cash out if it was safe.
     await page.goto(`${app}/en/games/miner`);
+    // Until the profile is there the page is a guest's (demo): wait for it, as on dice.
+    await expect.poll(() => headerBalance(page)).toBe(afterDice);
+    expect(await page.getByRole('radio', { name: 'Real' }).isChecked()).toBe(true);
     await page.getByLabel('Bet, ₽').fill('5');
     await page.getByRole('button', { name: 'Start' }).click();
     await expect.poll(() => headerBalance(page)).toBe((cents(afterDice) - 500) / 100);
