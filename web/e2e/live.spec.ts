@@ -58,11 +58,13 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
   /** A player with 1000 ₽ on a crash or room page, in a window of their own. */
   async function window(path: string) {
     const player = await registerPlayer({ locale: 'en' });
-    await deposit(player, 'RUB', 1000);
+    const balance = await deposit(player, 'RUB', 1000);
     const context = await chromium.visitor({ locale: 'en-US' });
     await signIn(context, app, player);
     const page = await context.newPage();
     await page.goto(`${app}/en${path}`);
+    // Until the profile answers the page is a guest's: a bet typed before it may be lost.
+    await expect.poll(() => headerBalance(page)).toBe(balance);
     return { player, page };
   }
 
