@@ -161,7 +161,7 @@ describe('breaks', () => {
     expect(within(dialog).getByText(/нельзя отменить или сократить/)).toBeTruthy();
     expect(api.calls('POST /responsible/timeout')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Да, начать' }));
-    expect(await screen.findByText('У вас тайм-аут до 1 дек. 2026 г., 12:00.')).toBeTruthy();
+    expect(await screen.findByText('У вас тайм-аут до 1 дек. 2026 г., 12:00.')).toBeVisible();
     expect(api.calls('POST /responsible/timeout').map((c) => c.body)).toEqual([{ period: '7d' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Взять тайм-аут' })).toBeNull();
