@@ -144,6 +144,15 @@ describe('one-step games', () => {
     expect(() => roundStake('dice', INPUTS.dice, 1.005, 'RUB')).toThrow(RoundInputError);
     expect(() => roundStake('dice', INPUTS.dice, 0, 'RUB')).toThrow(RoundInputError);
   });
+
+  it('takes every two-decimal target, those binary floating point cannot hold exactly too', () => {
+    for (const target of [1.15, 1.01, 2.3, 4.35, 1000.07])
+      expect(checkInputs('crash', { target })).toEqual({ target });
+    expect(checkInputs('dice', { direction: 'over', target: 50.07 }).target).toBe(50.07);
+    expect(checkInputs('dice', { direction: 'under', target: 4.35 }).target).toBe(4.35);
+    for (const target of [1.155, 2.001, Number.NaN])
+      expect(() => checkInputs('crash', { target })).toThrow(RoundInputError);
+  });
 });
 
 describe('miner', () => {

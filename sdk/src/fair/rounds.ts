@@ -169,7 +169,10 @@ const fail = (field: string, code: string, message: string): never => {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const twoDecimals = (n: number) => Math.round(n * 100) === n * 100;
+// Whether a number is written with at most two decimals. Compared after the
+// division back (1.15 * 100 is 114.99999999999999 in binary floating point,
+// but 115 / 100 is 1.15), as toMinor does for amounts.
+const twoDecimals = (n: number) => Number.isFinite(n) && Math.round(n * 100) / 100 === n;
 
 /** A tile's number as players see it everywhere (board, history, verification): 1–25 for the record's 0–24. */
 export const tileNumber = (tile: number) => tile + 1;

@@ -3994,12 +3994,12 @@ export interface components {
             };
             current: components["schemas"]["FairSeeds"];
         };
-        /** @description A stake in major units of the player's currency, at most two decimals. */
+        /** @description A stake in major units of the player's currency, at most two decimals (the server answers 422 otherwise). Not written as `multipleOf: 0.01`: in binary floating point 1.15 / 0.01 is not a whole number, so validators (Prism's among them) would refuse good amounts. */
         StakeAmount: number;
         DiceInputs: {
             /** @enum {string} */
             direction: "over" | "under";
-            /** @description Win over (or under) this roll, 0.00–100.00; the win chance must stay 1–95%. */
+            /** @description Win over (or under) this roll, 0.00–100.00, at most two decimals (see StakeAmount for why no multipleOf); the win chance must stay 1–95%. */
             target: number;
         };
         /** @description The case a round opened as it was then: its price and odds table. A case edited later cannot change a past round, and verification uses this table. */
@@ -4076,7 +4076,7 @@ export interface components {
             game: "coinflip";
         };
         CrashInputs: {
-            /** @description The cash-out target; the round pays it when the crash point reaches it. */
+            /** @description The cash-out target, at most two decimals (see StakeAmount for why no multipleOf); the round pays it when the crash point reaches it. */
             target: number;
         };
         CrashRound: components["schemas"]["FairRoundBase"] & {

@@ -736,7 +736,7 @@ export const zSeedRotation = z.object({
 });
 
 /**
- * A stake in major units of the player's currency, at most two decimals.
+ * A stake in major units of the player's currency, at most two decimals (the server answers 422 otherwise). Not written as `multipleOf: 0.01`: in binary floating point 1.15 / 0.01 is not a whole number, so validators (Prism's among them) would refuse good amounts.
  */
 export const zStakeAmount = z.number().check(z.gt(0));
 
