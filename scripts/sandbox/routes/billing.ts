@@ -37,7 +37,8 @@ const card = (
   commissionBp: number,
 ): Method => ({
   hash: `card-${currency}`,
-  name: 'Bank card',
+  // A brand, as real methods are named: the API gives names in English only (name.en).
+  name: 'Visa / Mastercard',
   type: 'card',
   min,
   max,
