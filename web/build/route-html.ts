@@ -162,6 +162,9 @@ export function routeHtmlPlugin(
   let webRoot = '';
   let ssr = false;
   let mode = 'production';
+  // A build that failed wrote no manifest: closeBundle then leaves the build's
+  // own error to be reported instead of one of its own about the missing file.
+  let failed = false;
   return {
     name: 'casino:route-html',
     apply: 'build',
@@ -181,9 +184,15 @@ export function routeHtmlPlugin(
       ssr = Boolean(config.build.ssr);
       mode = config.mode;
     },
+    buildEnd(error) {
+      if (error) failed = true;
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
       // The server-side build of the prerendering (build/prerender.ts) has no pages of its own.
-      if (ssr) return;
+      if (ssr || failed) return;
       const manifest = JSON.parse(
         await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as Manifest;
