@@ -133,7 +133,7 @@ describe.skipIf(!chromiumWs)('where the focus lands in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mail').fill(uniqueEmail('focus'));
     await dialog.getByLabel('Пароль').fill('s3cret-pass');
-    await dialog.getByLabel('Мне есть 18 лет, я принимаю пользовательское соглашение').check();
+    await dialog.getByLabel('Мне исполнилось 18, я принимаю пользовательское соглашение').check();
     await dialog.getByRole('button', { name: 'Регистрация' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect((await focusOn(page, '.account-menu__button')).text).toContain('Меню аккаунта');

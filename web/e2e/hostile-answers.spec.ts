@@ -336,7 +336,7 @@ describe.skipIf(!chromiumWs)('hostile error keys in forms and a profile of anoth
     await dialog(page).getByLabel('E-mail').fill('new-player@example.com');
     await dialog(page).getByLabel('Пароль').fill('n3w-pass');
     await dialog(page)
-      .getByLabel('Мне есть 18 лет, я принимаю пользовательское соглашение')
+      .getByLabel('Мне исполнилось 18, я принимаю пользовательское соглашение')
       .check();
     await dialog(page).getByRole('button', { name: 'Регистрация' }).click();
     const signupError = dialog(page).locator('.form-error');

@@ -47,7 +47,7 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
     await dialog(page).getByLabel('Телефон').fill(uniqueMobile());
     await dialog(page).getByLabel('Пароль').fill('m0ney-loop');
     await dialog(page)
-      .getByLabel('Мне есть 18 лет, я принимаю пользовательское соглашение')
+      .getByLabel('Мне исполнилось 18, я принимаю пользовательское соглашение')
       .check();
     await dialog(page).getByRole('button', { name: 'Регистрация' }).click();
     await expect.poll(async () => plain(await balance(page).textContent())).toBe(rub(0));

@@ -6,6 +6,7 @@ import { REGIONS } from './regions.ts';
 import {
   ageOn,
   allowsSelfExclusion,
+  minimumAge,
   oldEnough,
   RESPONSIBLE_POLICIES,
   responsiblePolicy,
@@ -48,6 +49,15 @@ describe('responsible-play policy by region', () => {
       for (const rule of Object.values(policy).filter((v) => typeof v === 'object'))
         expect(rule.source.length, region).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('the age registration asks', () => {
+  it('is the region’s, and the highest of all where the region is not known', () => {
+    expect(minimumAge('KZ')).toBe(21);
+    expect(minimumAge('RU')).toBe(18);
+    expect(minimumAge('TR')).toBe(18);
+    expect(minimumAge(undefined)).toBe(21);
   });
 });
 

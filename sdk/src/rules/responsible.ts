@@ -135,6 +135,16 @@ export function responsiblePolicy(region: Region): ResponsiblePolicy {
   return RESPONSIBLE_POLICIES[region];
 }
 
+/**
+ * The age a visitor confirms at registration in `region`. Where the region
+ * is not known (the region check failed or has not answered), the highest of
+ * all regions: registration never lets in someone a region forbids.
+ */
+export function minimumAge(region: Region | undefined): number {
+  const policies = region ? [RESPONSIBLE_POLICIES[region]] : Object.values(RESPONSIBLE_POLICIES);
+  return Math.max(...policies.map((policy) => policy.minimumAge.value));
+}
+
 /** Whether the region offers this self-exclusion period. */
 export function allowsSelfExclusion(region: Region, period: SelfExclusionPeriod): boolean {
   return RESPONSIBLE_POLICIES[region].selfExclusionPeriods.value.includes(period);

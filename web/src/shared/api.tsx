@@ -63,6 +63,8 @@ export interface ApiSettings {
 
 interface ApiState {
   client: ApiClient;
+  /** The visitor's region as the region check found it (the Region header), until then undefined. */
+  region(): string | undefined;
   setRegion(region: string | undefined): void;
   /** Sets the mirror's SSO link, where a 401 on the token refresh sends the player. */
   setSsoLink(link: string | null | undefined): void;
@@ -183,6 +185,7 @@ export function ApiProvider({
     });
     return {
       client,
+      region: () => region.current,
       setRegion: (value) => {
         region.current = value;
       },

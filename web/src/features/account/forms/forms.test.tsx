@@ -2,8 +2,10 @@
 // they send, 422 field messages, captcha messages ignored, analytics events.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsProvider } from '../../../shared/analytics.ts';
+import { useApi } from '../../../shared/api.tsx';
 import { Notifications } from '../../../shared/notify.tsx';
 import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../../test/harness.tsx';
 import PasswordResetPage from '../pages/password-reset-page.tsx';
@@ -163,7 +165,46 @@ describe('code login', () => {
   });
 });
 
+/** Sets the region the region check found, as the app's geo gate does before a dialog opens. */
+function RegionFound({ region }: { region: string }) {
+  const { setRegion } = useApi();
+  useState(() => setRegion(region));
+  return null;
+}
+
 describe('registration', () => {
+  it('asks the age of the visitor’s region: 18 in Russia, 21 in Kazakhstan and where the region is unknown', async () => {
+    const api = fakeApi({});
+    const { unmount } = renderWithApp(
+      <>
+        <RegionFound region="RU" />
+        <RegisterForm channel="email" onDone={() => undefined} />
+      </>,
+      { fetch: api.fetch },
+    );
+    expect(
+      screen.getByLabelText('Мне исполнилось 18, я принимаю пользовательское соглашение'),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithApp(
+      <>
+        <RegionFound region="KZ" />
+        <RegisterForm channel="email" onDone={() => undefined} />
+      </>,
+      { fetch: api.fetch, path: '/kz/', localeFromPath: true },
+    );
+    await loadMessages('kz');
+    expect(
+      await screen.findByLabelText('Маған 21 жас толды, пайдаланушы келісімін қабылдаймын'),
+    ).toBeInTheDocument();
+    click('Тіркелу');
+    expect(
+      await screen.findByText(
+        '21 жасқа толғаныңызды және пайдаланушы келісімін қабылдайтыныңызды растаңыз.',
+      ),
+    ).toBeVisible();
+  });
+
   it('sends the form with fpp, promo, stag, partner and adplace from their cookies, and joins VIP when asked', async () => {
     Cookies.set('promo', 'WELCOME100');
     Cookies.set('stag', '1234_abcd');
@@ -183,11 +224,13 @@ describe('registration', () => {
     type('Пароль', 'n3w-pass');
     click('Регистрация');
     expect(
-      await screen.findByText('Подтвердите, что вам есть 18 лет и вы принимаете правила.'),
+      await screen.findByText(
+        'Подтвердите, что вам исполнилось 21 и вы принимаете пользовательское соглашение.',
+      ),
     ).toBeVisible();
     expect(api.seen).toEqual([]);
     fireEvent.click(
-      screen.getByLabelText('Мне есть 18 лет, я принимаю пользовательское соглашение'),
+      screen.getByLabelText('Мне исполнилось 21, я принимаю пользовательское соглашение'),
     );
     click('Регистрация');
     await waitFor(() => expect(onDone).toHaveBeenCalled());
@@ -226,7 +269,7 @@ describe('registration', () => {
     type('Телефон', '9161234567');
     type('Пароль', 'n3w-pass');
     fireEvent.click(
-      screen.getByLabelText('Мне есть 18 лет, я принимаю пользовательское соглашение'),
+      screen.getByLabelText('Мне исполнилось 21, я принимаю пользовательское соглашение'),
     );
     click('Регистрация');
     expect(await screen.findByText('Это поле обязательно.')).toBeVisible();
@@ -250,7 +293,7 @@ describe('registration', () => {
     type('E-mail', 'taken@example.com');
     type('Пароль', 'n3w-pass');
     fireEvent.click(
-      screen.getByLabelText('Мне есть 18 лет, я принимаю пользовательское соглашение'),
+      screen.getByLabelText('Мне исполнилось 21, я принимаю пользовательское соглашение'),
     );
     click('Регистрация');
     const message = await screen.findByText('Это значение уже занято.');

@@ -1,17 +1,22 @@
 // Registration by e-mail or phone (SPEC.md sections 5 to 8): the form fields
 // plus fpp (fingerprint), promo, stag, partner and adplace from their cookies;
 // captcha messages are not shown; VIP join when asked for (the requestVIP
-// option) or when registering on /vip-club.
+// option) or when registering on /vip-club. The visitor confirms the minimum
+// age of their region (the SDK's policy table: 21 in Kazakhstan, 18
+// elsewhere; the highest where the region is not known).
 import {
   COOKIES,
   CURRENCIES,
   type CurrencyCode,
   configuredCookie,
   DEFAULT_CURRENCY,
+  minimumAge,
+  REGIONS,
 } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { splitLocale } from '../../../i18n/paths.ts';
+import { useApi } from '../../../shared/api.tsx';
 import { useConfig } from '../../../shared/config-context.ts';
 import { readCookie } from '../../../shared/cookies.ts';
 import { resolveFingerprint } from '../../../shared/fingerprint.ts';
@@ -35,6 +40,9 @@ export function RegisterForm({
 }) {
   const { t } = useI18n();
   const config = useConfig();
+  // The age the visitor confirms: their region's (21 in Kazakhstan, issue 23).
+  const apiRegion = useApi().region();
+  const age = minimumAge(REGIONS.find((region) => region === apiRegion));
   const register = useRegister();
   const onVipPage = splitLocale(useLocation().pathname).path === ROUTES.vipClub.path;
   const contact = useContact(channel);
@@ -54,7 +62,7 @@ export function RegisterForm({
       [channel]: contact.problem(),
       password:
         password.length < PASSWORD_MIN ? t('form.password', { min: PASSWORD_MIN }) : undefined,
-      agree: agree ? undefined : t('form.agree'),
+      agree: agree ? undefined : t('form.agree', { age }),
     });
     if (!clean) return;
     await form.run(
@@ -115,7 +123,7 @@ export function RegisterForm({
         onChange={(e) => setVip(e.currentTarget.checked)}
       />
       <Checkbox
-        label={t('register.agree')}
+        label={t('register.agree', { age })}
         checked={agree}
         onChange={(e) => setAgree(e.currentTarget.checked)}
       />
