@@ -4,7 +4,7 @@
 // middle of a session, and SSO redirects.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CORS, useChromium } from './browser.ts';
+import { CORS, hydrated, useChromium } from './browser.ts';
 import {
   control,
   DEVELOPMENT_CODE,
@@ -50,7 +50,7 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
     await dialog(page).getByLabel('E-mail').fill(uniqueEmail('new-player'));
     await dialog(page).getByLabel('Пароль').fill('n3w-pass');
     await dialog(page)
-      .getByLabel('Мне есть 18 лет, я принимаю пользовательское соглашение')
+      .getByLabel('Мне исполнилось 18, я принимаю пользовательское соглашение')
       .check();
     await dialog(page).getByRole('button', { name: 'Регистрация' }).click();
     await balance(page).waitFor();
@@ -61,6 +61,9 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
   it('?login opens the login modal; Escape closes it and focus returns', async () => {
     const { page } = await newPage();
     await page.goto(`${app}/`);
+    // Focus can return to the link the app's own modal opened from; before
+    // the app runs, the prerendered link loads /?login anew.
+    await hydrated(page);
     const loginLink = page.locator('.account').getByRole('link', { name: 'Войти' });
     await loginLink.click();
     await dialog(page).waitFor();

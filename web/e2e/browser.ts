@@ -89,6 +89,17 @@ export async function startUpsMounted(context: BrowserContext): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Waits until the app has taken over the page: its page head replaces the
+ * HTML file's (marked data-default-head). Before that a prerendered page's
+ * links are plain links that load the page anew.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-default-head]'), null, {
+    timeout: 20_000,
+  });
+}
+
 /** Marks the headings of the page being left, so the next page can be told apart. */
 export const LEFT = 'data-e2e-left';
 

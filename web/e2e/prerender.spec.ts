@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { localizePath } from '../src/i18n/paths.ts';
 import { ROUTES, type RouteName } from '../src/shared/paths.ts';
-import { useChromium } from './browser.ts';
+import { hydrated, useChromium } from './browser.ts';
 import { registerPlayer } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -72,7 +72,7 @@ describe.skipIf(!chromiumWs)('prerendered pages', () => {
       const prerendered = headingOf(await (await fetch(app + address)).text());
       await page.goto(app + address);
       // The page's head replaces the HTML's once the app has hydrated the page and mounted.
-      await page.waitForFunction(() => !document.querySelector('title[data-default-head]'));
+      await hydrated(page);
       expect(await page.locator('h1').first().textContent(), address).toBe(prerendered);
       expect(errors, address).toEqual([]);
       await context.close();

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sitemapXml } from '../build/seo.ts';
-import { navigateInApp, useChromium } from './browser.ts';
+import { hydrated, navigateInApp, useChromium } from './browser.ts';
 import { registerPlayer, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -47,9 +47,7 @@ async function readHead(page: Page) {
  */
 async function titled(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(title);
-  await page.waitForFunction(() => !document.querySelector('[data-default-head]'), null, {
-    timeout: 20_000,
-  });
+  await hydrated(page);
 }
 
 const alternatesOf = (path: string) => [
