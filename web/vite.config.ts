@@ -99,6 +99,12 @@ export default defineConfig(({ mode, command }) => {
           manualPureFunctions: ['z'],
         },
         output: {
+          // Seven hash characters (Rolldown's least for this many chunks; 42 bits,
+          // ample to tell builds apart) rather than eight: the first visit names
+          // every lazy chunk and stylesheet in its preload table, and random
+          // characters do not compress (140 bytes gzipped).
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
           // Everything the first visit needs from libraries and the SDK in one
           // chunk: fewer, larger files compress better than the split Rolldown
           // picks by itself.

@@ -52,7 +52,7 @@ describe.skipIf(!chromiumWs)('the account menu in Chromium', () => {
     return menuList(page);
   }
 
-  it('each item goes where it should: the profile pages, Deposit, Withdraw and Log out', async () => {
+  it('each item goes where it should: the profile pages (Responsible play among them), Deposit, Withdraw and Log out', async () => {
     const { page, context } = await playerPage();
     await page.goto(`${app}/games/crash`);
     const button = menuButton(page);
@@ -65,6 +65,7 @@ describe.skipIf(!chromiumWs)('the account menu in Chromium', () => {
       ['История', '/profile/history', 'История'],
       ['Бонусы', '/profile/bonuses', 'Бонусы'],
       ['Настройки', '/profile/setting', 'Настройки'],
+      ['Ответственная игра', '/profile/responsible', 'Ответственная игра'],
     ] as const) {
       const list = await openMenu(page);
       expect(await button.getAttribute('aria-expanded')).toBe('true');
@@ -136,7 +137,7 @@ describe.skipIf(!chromiumWs)('the account menu in Chromium', () => {
       expect(box?.x).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
       expect(await overflow()).toBeLessThanOrEqual(0);
-      expect(await list.locator('a, button').count()).toBe(7);
+      expect(await list.locator('a, button').count()).toBe(8);
       await list.locator('button').first().click(); // Deposit
       await page.getByRole('dialog').waitFor();
     });

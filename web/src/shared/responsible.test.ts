@@ -3,7 +3,8 @@
 // PayIn may open (issue 23).
 import { describe, expect, it } from 'vitest';
 import { limitsAnswer, NO_LIMIT } from '../test/responsible.ts';
-import { activeRestriction, autoPayInAllowed, depositRoom } from './responsible.ts';
+import { autoPayInAllowed, depositRoom } from './responsible.ts';
+import { activeRestriction } from './restriction.ts';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const none = NO_LIMIT;

@@ -10,13 +10,12 @@ import { type components, type SelfExclusionPeriod, type TimeoutPeriod, unwrap }
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiKey, useApi, useApiQuery, useHasToken } from './api.tsx';
+import { activeRestriction } from './restriction.ts';
 
 /** The limits as they apply now, the pending raises, the preferences and the restriction. */
 export type ResponsibleLimits = components['schemas']['ResponsibleLimits'];
 /** A change of limits or preferences: only what is sent changes. */
 export type LimitsUpdate = components['schemas']['LimitsUpdate'];
-/** A running time-out or self-exclusion. */
-export type Restriction = components['schemas']['Restriction'];
 
 /** Checks limits with their generated schema, loaded only once limits are asked for. */
 export const checkLimits = (answer: ResponsibleLimits, operation: string) =>
@@ -109,17 +108,6 @@ export function useStartSelfExclusion(): (
       ),
     [client, store],
   );
-}
-
-/** The restriction running at `now` (ms), or null (one whose end has passed no longer holds). */
-export function activeRestriction(
-  limits: ResponsibleLimits | undefined,
-  now: number,
-): Restriction | null {
-  const restriction = limits?.restriction ?? null;
-  if (!restriction) return null;
-  if (restriction.until !== null && Date.parse(restriction.until) <= now) return null;
-  return restriction;
 }
 
 /**

@@ -7,7 +7,8 @@
 import { dateTimeFormat } from '@casino/sdk';
 import { useI18n, WithMessages } from '../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../i18n/message-groups.ts';
-import { activeRestriction, type Restriction, useResponsibleLimits } from './responsible.ts';
+import { useResponsibleLimits } from './responsible.ts';
+import { activeRestriction, type Restriction } from './restriction.ts';
 import { Link } from './router.tsx';
 
 /** The time-out or self-exclusion running now for the player, or null (guests, none, or not answered yet). */

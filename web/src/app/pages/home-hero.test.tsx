@@ -8,7 +8,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { PlayerContext } from '../../shared/player.tsx';
+import { useResponsibleLimits } from '../../shared/responsible.ts';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
+import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import { HERO_INTERVAL_MS, HomeHero } from './home-hero.tsx';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -179,6 +181,37 @@ describe('home hero', () => {
       'href',
       '/en/vip-club',
     );
+  });
+
+  it('during a time-out no slide offers anything', async () => {
+    const fake = fakeApi({
+      'GET /api/v3/welcome-pack/get-welcome-packs-guest': { body: { data: [] } },
+      'GET /tournaments': { body: { data: [running] } },
+      'GET /responsible/limits': { body: limitsAnswer({ restriction: timeoutRestriction() }) },
+    });
+    // The app's reality check asks for the limits of every player; the hero reads that answer.
+    function LimitsAsked() {
+      useResponsibleLimits();
+      return null;
+    }
+    renderWithApp(
+      <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB' })}>
+        <LimitsAsked />
+        <HomeHero />
+      </PlayerContext.Provider>,
+      { fetch: fake.fetch, token: 'tok-1' },
+    );
+    await waitFor(() => expect(fake.calls('GET /responsible/limits')).toHaveLength(1));
+    await waitFor(() => expect(within(visibleSlide()).queryByRole('link')).toBeNull());
+    expect(within(visibleSlide()).getByRole('heading')).toBeVisible();
+    press('Следующий слайд');
+    expect(
+      await within(visibleSlide()).findByRole('heading', { name: 'Autumn Slots Race' }),
+    ).toBeVisible();
+    expect(within(visibleSlide()).queryByRole('link')).toBeNull();
+    press('Следующий слайд');
+    expect(within(visibleSlide()).getByRole('heading')).toBeVisible();
+    expect(within(visibleSlide()).queryByRole('link')).toBeNull();
   });
 
   it('falls back to its own messages when the API has nothing', async () => {

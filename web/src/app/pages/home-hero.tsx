@@ -6,6 +6,8 @@
 // paint; while data loads, skeleton lines hold the headline's place. It turns
 // every ~6 s, but not under the pointer, with focus inside, in a hidden tab,
 // after the visitor stops it, or for a visitor who asked for less motion.
+// During a player's time-out or self-exclusion no slide has a call to
+// action (issue 23: no promotion then).
 import type { components } from '@casino/sdk';
 import {
   type KeyboardEvent,
@@ -24,6 +26,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
 import { usePlayer } from '../../shared/player.tsx';
+import { useCachedRestriction } from '../../shared/restriction.ts';
 import { Link } from '../../shared/router.tsx';
 import { HeroArt, type HeroArtName } from './home-hero-art.tsx';
 import './home-hero.css';
@@ -76,6 +79,8 @@ interface SlideView {
 /** One slide's text, call to action and picture. */
 function SlideBody({ view }: { view: SlideView }) {
   const loading = view.title === null;
+  // No promotion during a player's time-out or self-exclusion (issue 23).
+  const restricted = useCachedRestriction();
   return (
     <>
       <div className="hero__copy" aria-busy={loading || undefined}>
@@ -103,9 +108,11 @@ function SlideBody({ view }: { view: SlideView }) {
             )}
           </div>
         )}
-        <Link className="button button--primary hero__cta" to={view.cta.to}>
-          {view.cta.label}
-        </Link>
+        {restricted ? null : (
+          <Link className="button button--primary hero__cta" to={view.cta.to}>
+            {view.cta.label}
+          </Link>
+        )}
       </div>
       <div className="hero__art">
         <HeroArt name={view.art} />

@@ -1,7 +1,8 @@
 // The account menu's list, loaded the first time the header's account button
 // is hovered, focused or pressed (it and the account messages stay out of the
-// first visit): Profile, History, Bonuses, Settings, Deposit and Withdraw
-// (their modals, through the shared registry), Log out. A disclosure: Escape
+// first visit): Profile, History, Bonuses, Settings, Responsible play,
+// Deposit (not during a time-out or self-exclusion) and Withdraw (their
+// modals, through the shared registry), Log out. A disclosure: Escape
 // closes it and gives the focus back to the button, a press or focus outside
 // closes it, the arrow keys (and Home, End) move between its items.
 //
@@ -20,6 +21,7 @@ const PAGE_LABELS: MessageKey[] = [
   'profile.tabs.history',
   'profile.tabs.bonuses',
   'profile.tabs.setting',
+  'profile.tabs.responsible',
 ];
 
 const MODALS: [Extract<ModalName, 'payIn' | 'withdraw'>, MessageKey][] = [
@@ -33,8 +35,10 @@ const GROUPS = [MESSAGE_GROUPS.account];
 export interface ListProps {
   /** The list's id (the button's aria-controls). */
   id: string;
-  /** The addresses of Profile, History, Bonuses and Settings, in the locale. */
+  /** The addresses of Profile, History, Bonuses, Settings and Responsible play, in the locale. */
   pages: string[];
+  /** A time-out or self-exclusion runs: no Deposit item (issue 23). */
+  restricted: boolean;
   signOut: () => unknown;
   /** The menu: button and list; a press or focus outside it closes the list. */
   root: RefObject<HTMLElement | null>;
@@ -53,7 +57,7 @@ export default function AccountMenuList(props: ListProps) {
   );
 }
 
-function List({ id, pages, signOut, root, button, onClose, initialFocus }: ListProps) {
+function List({ id, pages, restricted, signOut, root, button, onClose, initialFocus }: ListProps) {
   const { t } = useI18n();
   const { open } = useModals();
   const list = useRef<HTMLUListElement>(null);
@@ -108,7 +112,7 @@ function List({ id, pages, signOut, root, button, onClose, initialFocus }: ListP
           </Link>
         </li>
       ))}
-      {MODALS.map(([name, key]) => (
+      {(restricted ? MODALS.filter(([name]) => name !== 'payIn') : MODALS).map(([name, key]) => (
         <li key={name}>
           <button
             type="button"

@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useModals } from '../../shared/modals.tsx';
+import { useResponsibleLimits } from '../../shared/responsible.ts';
 import {
   fakeApi,
   loadMessages,
@@ -12,6 +13,7 @@ import {
   routerPath,
   testProfile,
 } from '../../test/harness.tsx';
+import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 beforeAll(() => loadMessages('ru'));
@@ -22,13 +24,24 @@ function OpenModal() {
   return <output aria-label="modal">{current?.name ?? ''}</output>;
 }
 
-function renderMenu(profile = testProfile({ total_balance: 1500, balance: 1500 })) {
+/** Asks for the limits, as the app's reality check does for every player. */
+function LimitsAsked() {
+  useResponsibleLimits();
+  return null;
+}
+
+function renderMenu(
+  profile = testProfile({ total_balance: 1500, balance: 1500 }),
+  limits = limitsAnswer(),
+) {
   const api = fakeApi({
     'GET /profile/user': { body: profile },
+    'GET /responsible/limits': { body: limits },
     'PUT /auth/logout': { body: { success: true } },
   });
   const view = renderWithApp(
     <>
+      <LimitsAsked />
       <AccountMenu />
       <OpenModal />
       <p>outside</p>
@@ -103,6 +116,7 @@ describe('AccountMenu', () => {
       ['История', '/profile/history'],
       ['Бонусы', '/profile/bonuses'],
       ['Настройки', '/profile/setting'],
+      ['Ответственная игра', '/profile/responsible'],
     ]);
     fireEvent.click(screen.getByRole('link', { name: 'История' }));
     await waitFor(() => expect(routerPath()).toBe('/profile/history'));
@@ -122,6 +136,24 @@ describe('AccountMenu', () => {
     await openMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Вывести' }));
     expect(screen.getByLabelText('modal').textContent).toBe('withdraw');
+  });
+
+  it('during a time-out neither the header nor the list offers a deposit; Withdraw stays', async () => {
+    const { api } = renderMenu(undefined, limitsAnswer({ restriction: timeoutRestriction() }));
+    await waitFor(() => expect(api.calls('GET /responsible/limits')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Пополнить' })).toBeNull());
+    await openMenu();
+    expect(screen.queryByRole('button', { name: 'Пополнить' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Вывести' })).toBeTruthy();
+  });
+
+  it('a time-out that has ended offers the deposit again', async () => {
+    const ended = { ...timeoutRestriction(), until: new Date(Date.now() - 1000).toISOString() };
+    const { api } = renderMenu(undefined, limitsAnswer({ restriction: ended }));
+    await waitFor(() => expect(api.calls('GET /responsible/limits')).toHaveLength(1));
+    await openMenu();
+    expect(screen.getByRole('link', { name: 'Пополнить' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Пополнить' })).toBeTruthy();
   });
 
   it('Down or Up on the button opens the list on its first or last item', async () => {

@@ -1,8 +1,9 @@
 // The header's account area: login and sign-up for guests; for a logged-in
-// player a Deposit button (wide screens) and the account menu's button
+// player a Deposit button (wide screens; none during a time-out or
+// self-exclusion) and the account menu's button
 // (avatar with a VIP badge for premium players, and balance; its shape held
 // while the profile loads, so the header never moves), whose list (Profile, History, Bonuses,
-// Settings, Deposit, Withdraw, Log out) loads on first use (the header is in
+// Settings, Responsible play, Deposit, Withdraw, Log out) loads on first use (the header is in
 // the first visit's scripts: the list and its messages are not); and a retry
 // when the profile of a session could not be loaded (the session stays: see
 // session.tsx). The buttons that had the focus go at a sign-in or sign-out,
@@ -16,6 +17,7 @@ import { useModals } from '../../shared/modals.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
 import { type Profile, useProfile } from '../../shared/profile.ts';
+import { useCachedRestriction } from '../../shared/restriction.ts';
 import { Link } from '../../shared/router.tsx';
 import { useSession } from './api/session.ts';
 import './account-menu.css';
@@ -23,7 +25,13 @@ import './account-menu.css';
 const loadList = () => import('./account-menu-list.tsx');
 const AccountMenuList = lazy(loadList);
 /** The profile pages of the menu, in its order (account-menu-list.tsx labels them). */
-const PAGES = ['profile', 'profileHistory', 'profileBonuses', 'profileSetting'] as const;
+const PAGES = [
+  'profile',
+  'profileHistory',
+  'profileBonuses',
+  'profileSetting',
+  'profileResponsible',
+] as const;
 
 /** The player's picture, else the first letter of the name or e-mail on a circle coloured by the id. */
 function Avatar({ profile }: { profile: Profile }) {
@@ -48,10 +56,12 @@ function Avatar({ profile }: { profile: Profile }) {
 /** The account menu's button (`button`) and, once opened, its list. */
 function Menu({
   profile,
+  restricted,
   button,
   signOut,
 }: {
   profile: Profile;
+  restricted: boolean;
   button: RefObject<HTMLButtonElement | null>;
   signOut: () => unknown;
 }) {
@@ -102,6 +112,7 @@ function Menu({
             initialFocus={initialFocus}
             id={id}
             pages={PAGES.map((name) => href(name, locale))}
+            restricted={restricted}
             signOut={signOut}
             root={root}
             button={button}
@@ -170,7 +181,9 @@ export function AccountMenu() {
         ? 'failed'
         : 'guest';
   useFocusHandoff(shown, area, button, loggingOut);
-  const deposit = (
+  // No deposit prompt during a time-out or self-exclusion (issue 23).
+  const restricted = useCachedRestriction();
+  const deposit = restricted ? null : (
     <Link className="button button--primary account__deposit" to="?deposit">
       {t('account.deposit')}
     </Link>
@@ -179,7 +192,7 @@ export function AccountMenu() {
     return (
       <div className="account" ref={area}>
         {deposit}
-        <Menu profile={profile} button={button} signOut={signOut} />
+        <Menu profile={profile} restricted={restricted} button={button} signOut={signOut} />
       </div>
     );
   }

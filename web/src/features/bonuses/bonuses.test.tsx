@@ -16,12 +16,14 @@ import {
   renderWithApp,
   routerPath,
   testPlayer,
+  testProfile,
 } from '../../test/harness.tsx';
 import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import BonusStartUp from './bonus-start-up.tsx';
 import { GuestBonusOffer } from './components/guest-bonus-offer.tsx';
 import { WaitingBonus } from './components/waiting-bonus.tsx';
 import { WelcomePacks } from './components/welcome-packs.tsx';
+import BonusesPage from './pages/bonuses-page.tsx';
 import VipPage from './pages/vip-club-page.tsx';
 
 const DAY = 86_400_000;
@@ -188,6 +190,22 @@ describe('during a time-out (issue 23)', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('Бонус 100%')).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('the bonuses page shows the notice in place of every offer: no welcome pack, no VIP club', async () => {
+    const api = fakeApi({
+      'GET /profile/user': { body: testProfile() },
+      'GET /bonus-system/bonus-activation/waiting-reg-and-dep': { body: { data: null } },
+      'GET /api/v3/welcome-pack/get-welcome-packs-guest': {
+        body: { data: [{ publicTitle: 'Up to 500%' }] },
+      },
+      'GET /responsible/limits': timeout(),
+    });
+    renderWithApp(as(player, <BonusesPage />), { fetch: api.fetch, token: 't' });
+    expect(await screen.findByText(/^У вас тайм-аут до /)).toBeVisible();
+    expect(screen.queryByText('Up to 500%')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Приветственный пакет' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'VIP-клуб' })).toBeNull();
   });
 
   it('lists the welcome packs without the deposit button', async () => {

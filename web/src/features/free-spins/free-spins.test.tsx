@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Notifications } from '../../shared/notify.tsx';
 import { type Player, PlayerContext } from '../../shared/player.tsx';
+import { useResponsibleLimits, useStartTimeout } from '../../shared/responsible.ts';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
+import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import { activeFreeSpins } from './active-free-spins.ts';
 import { FreeSpinList } from './components/free-spin-list.tsx';
 import FreeSpinWidget from './components/free-spin-widget.tsx';
@@ -99,6 +101,49 @@ describe('free-spin widget', () => {
     });
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByText('Игра №4141')).toBeNull();
+  });
+
+  it('goes the moment the player starts a time-out', async () => {
+    const api = fakeApi({
+      'GET /profile/freeSpins': {
+        body: {
+          data: [
+            {
+              id: 42,
+              game: { id: 4242 },
+              expiration_at: new Date(Date.now() + 90_000).toISOString(),
+            },
+          ],
+        },
+      },
+      'GET /responsible/limits': { body: limitsAnswer() },
+      'POST /responsible/timeout': { body: limitsAnswer({ restriction: timeoutRestriction() }) },
+    });
+    // The limits as the app's reality check asks for them, and a time-out started on the page.
+    function TakeBreak() {
+      useResponsibleLimits();
+      const start = useStartTimeout();
+      return (
+        <button type="button" onClick={() => void start('24h')}>
+          break
+        </button>
+      );
+    }
+    renderWithApp(
+      as(
+        player,
+        <>
+          <TakeBreak />
+          <FreeSpinWidget />
+        </>,
+      ),
+      { fetch: api.fetch, token: 't' },
+    );
+    expect(await screen.findByText('Игра №4242')).toBeVisible();
+    await waitFor(() => expect(api.calls('GET /responsible/limits')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'break' }));
+    await waitFor(() => expect(screen.queryByText('Игра №4242')).toBeNull());
+    expect(api.calls('POST /responsible/timeout')).toHaveLength(1);
   });
 
   it('is hidden for a guest and without active spins', async () => {

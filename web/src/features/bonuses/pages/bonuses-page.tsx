@@ -2,7 +2,7 @@
 // or super bonus, the welcome packs and the VIP club; the body shows once the
 // answers that decide its shape are in (useBonusPagesSettled), so nothing moves.
 // During a time-out or self-exclusion (issue 23) a player sees the notice in
-// place of the offers; the packs stay listed without their deposit button.
+// place of every offer: no bonus, welcome pack or VIP club then.
 import { COOKIES } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
@@ -41,7 +41,7 @@ function ExtraBonuses() {
 
 /** /bonuses. */
 export default function Page() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const settled = useBonusPagesSettled();
   const { loggedIn } = usePlayer();
   const restriction = useRunningRestriction();
@@ -55,25 +55,35 @@ export default function Page() {
             <GuestBonusOffer />
             <WaitingBonus />
             <ExtraBonuses />
+            <Offers />
           </>
         )}
-        <Section
-          title={t('nav.welcomePack')}
-          more={
-            <Link className="section__more" to={href('welcomePack', locale)}>
-              {t('common.more')}
-            </Link>
-          }
-        >
-          <WelcomePacks />
-        </Section>
-        <Section title={t('nav.vipClub')}>
-          <p className="prose">{t('vip.lead')}</p>
-          <Link className="button button--ghost" to={href('vipClub', locale)}>
-            {t('vip.more')}
-          </Link>
-        </Section>
       </HeldUntil>
     </PageFrame>
+  );
+}
+
+/** The welcome packs and the VIP club. */
+function Offers() {
+  const { t, locale } = useI18n();
+  return (
+    <>
+      <Section
+        title={t('nav.welcomePack')}
+        more={
+          <Link className="section__more" to={href('welcomePack', locale)}>
+            {t('common.more')}
+          </Link>
+        }
+      >
+        <WelcomePacks />
+      </Section>
+      <Section title={t('nav.vipClub')}>
+        <p className="prose">{t('vip.lead')}</p>
+        <Link className="button button--ghost" to={href('vipClub', locale)}>
+          {t('vip.more')}
+        </Link>
+      </Section>
+    </>
   );
 }

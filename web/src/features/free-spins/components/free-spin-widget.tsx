@@ -4,10 +4,13 @@
 // floats over the page's bottom corner rather than sitting above the page:
 // it appears once the player's free spins load, and in the page's flow it
 // would push the page down (a layout shift). Hidden, it stays hidden for the
-// rest of the visit (the profile's bonuses tab lists the spins).
+// rest of the visit (the profile's bonuses tab lists the spins). None during
+// a time-out or self-exclusion (issue 23: no promotion, no play), from the
+// moment one starts.
 import { useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { useCachedRestriction } from '../../../shared/restriction.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt } from '../active-free-spins.ts';
 import { useFreeSpins } from '../api.ts';
@@ -29,7 +32,8 @@ function Widget() {
   const seconds = useCountdown(first ? expiresAt(first) : null);
   const game = useSpinGame(first?.game.id ?? null);
   const [, setHidden] = useState(0);
-  if (!first || seconds === 0 || hidden.has(first.id)) return null;
+  const restricted = useCachedRestriction();
+  if (!first || seconds === 0 || hidden.has(first.id) || restricted) return null;
   const hide = () => {
     hidden.add(first.id);
     setHidden((n) => n + 1);
