@@ -81,7 +81,7 @@ describe('playing a slot for money', () => {
       </PlayerContext.Provider>,
       { fetch: api.fetch, path, route, token: 't' },
     );
-    expect(await screen.findByText(/^У вас перерыв до .+вывод средств доступен\.$/)).toBeVisible();
+    expect(await screen.findByText(/^У вас тайм-аут до .+вывод средств доступен\.$/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Вывести' }).getAttribute('href')).toBe(
       `${path}?withdraw`,
     );

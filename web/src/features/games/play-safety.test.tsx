@@ -82,18 +82,18 @@ describe('in-house game page and responsible play', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setup(true);
     const bar = await screen.findByRole('region', { name: 'Эта сессия' });
-    expect(plain(bar.textContent)).toBe('Время в игре: 1:05Итог: +150 ₽');
+    expect(plain(bar.textContent)).toBe('Время в игре: 0:01:05Итог: +150 ₽');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3000);
     });
-    expect(plain(bar.textContent)).toMatch(/^Время в игре: 1:0[78]Итог/);
+    expect(plain(bar.textContent)).toMatch(/^Время в игре: 0:01:0[78]Итог/);
     expect(screen.getByRole('button', { name: 'Бросить' })).toBeEnabled();
   });
 
   it('during a time-out says until when, keeps withdrawals open and disables play', async () => {
     const until = new Date(Date.now() + 86_400_000).toISOString();
     setup(true, { kind: 'timeout', period: '24h', started_at: new Date().toISOString(), until });
-    expect(await screen.findByText(/^У вас перерыв до .+вывод средств доступен\.$/)).toBeVisible();
+    expect(await screen.findByText(/^У вас тайм-аут до .+вывод средств доступен\.$/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Вывести' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Бросить' })).toBeDisabled();
     expect(screen.queryByRole('region', { name: 'Эта сессия' })).toBeNull();

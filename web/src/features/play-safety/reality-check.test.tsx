@@ -24,7 +24,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup({ minutes = 30, startedAt = START, net = -250 } = {}) {
+/**
+ * Renders the check and waits until both answers are in and checked (the
+ * schema that checks them loads by a dynamic import, slow on a busy machine):
+ * only then does the fake clock measure the check's interval.
+ */
+async function setup({ minutes = 30, startedAt = START, net = -250 } = {}) {
   const api = fakeApi({
     'GET /responsible/limits': { body: limitsAnswer({ reality_check_minutes: minutes }) },
     'GET /responsible/activity': () => {
@@ -48,6 +53,14 @@ function setup({ minutes = 30, startedAt = START, net = -250 } = {}) {
     },
   });
   renderWithApp(<RealityCheck />, { fetch: api.fetch, token: 'own-token', path: '/slots' });
+  await vi.waitFor(() => {
+    expect(api.calls('GET /responsible/limits')).not.toHaveLength(0);
+    expect(api.calls('GET /responsible/activity')).not.toHaveLength(0);
+  });
+  await vi.dynamicImportSettled();
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
   return api;
 }
 
@@ -67,13 +80,13 @@ describe('reality check', () => {
   });
 
   it('appears after the interval, not before, and again one interval after "Continue"', async () => {
-    setup({ minutes: 30 });
+    await setup({ minutes: 30 });
     await advance(30 * MINUTE - 1000);
     expect(dialog()).toBeNull();
     await advance(1000);
     expect(dialog()).not.toBeNull();
     expect((await screen.findByText(/^Вы играете уже/)).textContent?.replace(/\s/g, ' ')).toBe(
-      'Вы играете уже 30:00. Итог этой сессии: −250 ₽.',
+      'Вы играете уже 0:30:00. Итог этой сессии: −250 ₽.',
     );
 
     await advance(5 * MINUTE);
@@ -86,14 +99,14 @@ describe('reality check', () => {
   });
 
   it('counts from the session start: a session already past its interval sees it at once', async () => {
-    setup({ minutes: 60, startedAt: START - 61 * MINUTE, net: 120 });
+    await setup({ minutes: 60, startedAt: START - 61 * MINUTE, net: 120 });
     await advance(100);
     expect(dialog()).not.toBeNull();
     expect(screen.getByText(/Итог этой сессии: \+120/)).toBeVisible();
   });
 
   it('"Stop playing" closes it and leads to the history', async () => {
-    setup({ minutes: 30 });
+    await setup({ minutes: 30 });
     await advance(30 * MINUTE);
     fireEvent.click(screen.getByRole('button', { name: 'Закончить игру' }));
     expect(dialog()).toBeNull();

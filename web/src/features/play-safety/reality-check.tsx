@@ -14,11 +14,8 @@ import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { Dialog } from '../../shared/dialog.tsx';
 import { href } from '../../shared/paths.ts';
-import {
-  activeRestriction,
-  useResponsibleActivity,
-  useResponsibleLimits,
-} from '../../shared/responsible.ts';
+import { useResponsibleActivity, useResponsibleLimits } from '../../shared/responsible.ts';
+import { activeRestriction } from '../../shared/restriction.ts';
 import { useNavigate } from '../../shared/router.tsx';
 import { formatElapsed, useSignedMoney } from '../../shared/session-figures.ts';
 

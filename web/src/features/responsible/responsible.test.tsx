@@ -151,9 +151,9 @@ describe('breaks', () => {
       },
     });
     renderWithApp(section(), { fetch: api.fetch, token: 't' });
-    fireEvent.click(await screen.findByRole('radio', { name: '7 дней' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '7\u00a0дней' }));
     fireEvent.click(screen.getByRole('button', { name: 'Взять тайм-аут' }));
-    const dialog = screen.getByRole('dialog', { name: 'Подтвердите: Тайм-аут — 7 дней' });
+    const dialog = screen.getByRole('dialog', { name: 'Подтвердите: тайм-аут — 7\u00a0дней' });
     expect(
       within(dialog).getByText(/До 1 дек\. 2026 г\., 12:00 вы не сможете пополнять/),
     ).toBeTruthy();
@@ -165,6 +165,56 @@ describe('breaks', () => {
     expect(api.calls('POST /responsible/timeout').map((c) => c.body)).toEqual([{ period: '7d' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Взять тайм-аут' })).toBeNull();
+    // The notice of the break just started has the focus (the button that had it is gone).
+    expect(document.activeElement).toHaveTextContent('У вас тайм-аут до 1 дек. 2026 г., 12:00.');
+  });
+
+  it('during a time-out the player can still exclude themselves, which makes the break longer', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const timeout = {
+      kind: 'timeout',
+      period: '24h',
+      started_at: '2026-11-24T12:00:00Z',
+      until: '2026-11-25T12:00:00Z',
+    } as const;
+    const excluded = {
+      kind: 'self_exclusion',
+      period: '6m',
+      started_at: '2026-11-24T12:00:00Z',
+      until: '2027-05-24T12:00:00Z',
+    } as const;
+    const api = fakeApi({
+      'GET /responsible/limits': { body: limits({ restriction: timeout }) },
+      'POST /responsible/self-exclusion': { body: limits({ restriction: excluded }) },
+    });
+    renderWithApp(section(), { fetch: api.fetch, token: 't' });
+    expect(await screen.findByText('У вас тайм-аут до 25 нояб. 2026 г., 12:00.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Взять тайм-аут' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Исключить себя' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Да, начать' }));
+    expect(await screen.findByText('Вы исключили себя до 24 мая 2027 г., 12:00.')).toBeVisible();
+    expect(api.calls('POST /responsible/self-exclusion').map((c) => c.body)).toEqual([
+      { period: '6m' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a permanent self-exclusion offers nothing more', async () => {
+    const api = fakeApi({
+      'GET /responsible/limits': {
+        body: limits({
+          restriction: {
+            kind: 'self_exclusion',
+            period: 'permanent',
+            started_at: '2026-11-24T12:00:00Z',
+            until: null,
+          },
+        }),
+      },
+    });
+    renderWithApp(section(), { fetch: api.fetch, token: 't' });
+    expect(await screen.findByText('Вы исключили себя навсегда.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Исключить себя' })).toBeNull();
   });
 
   it('a cancelled confirmation sends nothing', async () => {
@@ -188,7 +238,7 @@ describe('breaks', () => {
     expect(
       within(box)
         .getAllByRole('radio')
-        .map((r) => r.closest('label')?.textContent),
+        .map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' ')),
     ).toEqual(periods);
   });
 
@@ -204,13 +254,15 @@ describe('breaks', () => {
       },
     });
     renderWithApp(section(), { fetch: api.fetch, token: 't' });
-    fireEvent.click(await screen.findByRole('radio', { name: '3 года' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '3\u00a0года' }));
     fireEvent.click(screen.getByRole('button', { name: 'Исключить себя' }));
     fireEvent.click(screen.getByRole('button', { name: 'Да, начать' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Этот срок недоступен в вашем регионе. Выберите другой.',
     );
-    expect((screen.getByRole('radio', { name: '3 года' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: '3\u00a0года' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });
 

@@ -62,7 +62,7 @@ describe('PayIn and responsible play', () => {
         }),
       },
     });
-    expect(await screen.findByText(/^У вас перерыв до .+вывод средств доступен\.$/)).toBeVisible();
+    expect(await screen.findByText(/^У вас тайм-аут до .+вывод средств доступен\.$/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Вывести' })).toHaveAttribute('href', '/?withdraw');
     expect(screen.queryByLabelText('Сумма, ₽')).toBeNull();
   });

@@ -1,7 +1,8 @@
 // A break from play: a time-out (24 h, 7 d, 30 d) or a self-exclusion (the
 // periods the player's region offers, responsiblePolicy), each started only
 // after a dialog that says what it does and that it cannot be undone. While
-// one runs, the section shows it with its end instead of the choices.
+// one runs, the section shows it with its end, and (unless it is permanent)
+// the self-exclusion that would make it longer.
 import {
   type Region,
   responsiblePolicy,
@@ -9,35 +10,43 @@ import {
   type SelfExclusionPeriod,
   type TimeoutPeriod,
 } from '@casino/sdk';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { Dialog } from '../../../shared/dialog.tsx';
 import { FormError, useSubmit } from '../../../shared/forms.tsx';
 import {
-  activeRestriction,
   type ResponsibleLimits,
-  type Restriction,
   useStartSelfExclusion,
   useStartTimeout,
 } from '../../../shared/responsible.ts';
+import { activeRestriction, type Restriction } from '../../../shared/restriction.ts';
 import { dateFormat } from '../dates.ts';
 
 type Kind = Restriction['kind'];
 
-/** The running break and its end. */
+/**
+ * The running break and its end. One the player has just started takes the
+ * focus (the confirmation's button that had it is gone) and so comes into view.
+ */
 function RunningBreak({
   restriction,
   timeZone,
+  started,
 }: {
   restriction: Restriction;
   timeZone: string | null;
+  started: boolean;
 }) {
   const { t, locale } = useI18n();
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (started) notice.current?.focus();
+  }, [started]);
   const until = restriction.until
     ? dateFormat(locale, timeZone).format(Date.parse(restriction.until))
     : null;
   return (
-    <div className="notice notice--warning" role="status">
+    <div className="notice notice--warning" role="status" ref={notice} tabIndex={-1}>
       <p>
         {until === null
           ? t('responsible.restriction.activePermanent')
@@ -76,9 +85,12 @@ function BreakChoice<P extends TimeoutPeriod | SelfExclusionPeriod>({
   const end = restrictionEnd(period, Date.now());
 
   async function confirm() {
+    // The confirmation closes either way: on a refusal the form shows why;
+    // the self-exclusion's choice stays on the page during the break it starts.
     await form.run(
       async () => {
         await start(period);
+        setAsking(false);
       },
       () => setAsking(false),
     );
@@ -128,7 +140,8 @@ function BreakChoice<P extends TimeoutPeriod | SelfExclusionPeriod>({
       {asking ? (
         <Dialog
           title={t('responsible.restriction.confirmTitle', {
-            what: `${what} — ${t(`responsible.restriction.periods.${period}`)}`,
+            // After the colon, in the middle of a sentence: "Confirm: time-out — 7 days".
+            what: `${what.charAt(0).toLowerCase()}${what.slice(1)} — ${t(`responsible.restriction.periods.${period}`)}`,
           })}
           onClose={() => setAsking(false)}
         >
@@ -174,23 +187,41 @@ export function Breaks({
 }) {
   const startTimeout = useStartTimeout();
   const startSelfExclusion = useStartSelfExclusion();
+  const [started, setStarted] = useState(false);
   const running = activeRestriction(limits, Date.now());
-  if (running) return <RunningBreak restriction={running} timeZone={timeZone} />;
   const policy = responsiblePolicy(region);
+  const selfExclusion = (
+    <BreakChoice
+      kind="self_exclusion"
+      periods={policy.selfExclusionPeriods.value}
+      start={async (period: SelfExclusionPeriod) => {
+        await startSelfExclusion(period);
+        setStarted(true);
+      }}
+      timeZone={timeZone}
+    />
+  );
+  // During a break the player may still make it longer by excluding
+  // themselves (the API refuses a shorter one); a permanent one is the end.
+  if (running)
+    return (
+      <div className="breaks">
+        <RunningBreak restriction={running} timeZone={timeZone} started={started} />
+        {running.until === null ? null : selfExclusion}
+      </div>
+    );
   return (
     <div className="breaks">
       <BreakChoice
         kind="timeout"
         periods={policy.timeoutPeriods.value}
-        start={startTimeout}
+        start={async (period: TimeoutPeriod) => {
+          await startTimeout(period);
+          setStarted(true);
+        }}
         timeZone={timeZone}
       />
-      <BreakChoice
-        kind="self_exclusion"
-        periods={policy.selfExclusionPeriods.value}
-        start={startSelfExclusion}
-        timeZone={timeZone}
-      />
+      {selfExclusion}
     </div>
   );
 }

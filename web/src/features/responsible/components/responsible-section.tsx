@@ -4,11 +4,8 @@
 // puts it inside the profile frame (features never import each other).
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Profile } from '../../../shared/profile.ts';
-import {
-  activeRestriction,
-  type ResponsibleLimits,
-  useResponsibleLimits,
-} from '../../../shared/responsible.ts';
+import { type ResponsibleLimits, useResponsibleLimits } from '../../../shared/responsible.ts';
+import { activeRestriction } from '../../../shared/restriction.ts';
 import { QueryView, Section } from '../../../shared/ui.tsx';
 import '../responsible.css';
 import { Breaks } from './breaks.tsx';
