@@ -4,16 +4,25 @@
 // px (a phone) and 1366 px, as a guest and as a player, each page checked once
 // it has finished loading; and on every modal in each of its states (tabs,
 // steps, errors, the invoice, success, the payout done, verification, the
-// account switch). One browser context per language × width × role, one full
+// account switch; the reality check, a time-out's confirmation and PayIn
+// during it). One browser context per language × width × role, one full
 // page load, then the app's own router from route to route, as a visitor's
-// clicks go. A failure names the route or modal state, language, width, role,
+// clicks go (and a page load for the responsible-play dialogs). A failure names the route or modal state, language, width, role,
 // rule and the offending nodes' selectors.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
 import { CORS, LEFT, navigateInApp, useChromium } from './browser.ts';
-import { control, deposit, type Player, registerPlayer, signIn, uniqueMobile } from './sandbox.ts';
+import {
+  callApi,
+  control,
+  deposit,
+  type Player,
+  registerPlayer,
+  signIn,
+  uniqueMobile,
+} from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
@@ -288,6 +297,38 @@ async function playerModals(
 }
 
 /**
+ * The responsible-play dialogs (issue 23): the reality check (the player's
+ * interval set to 5 minutes, passed on the page's clock), the confirmation of
+ * a time-out on the profile's responsible-play page, and PayIn during the
+ * time-out it starts (closed, with the way to withdraw). One page load; after
+ * it the player is on a break.
+ */
+async function responsibleModals(
+  page: Page,
+  player: Player,
+  language: Language,
+  check: Check,
+): Promise<void> {
+  await callApi(player.token, 'PUT', '/responsible/limits', { reality_check_minutes: 5 });
+  await page.goto(`${app}${inLanguage(language, href('profileResponsible', 'ru'))}`);
+  await settled(page);
+  await page.clock.fastForward('05:30');
+  await dialog(page).waitFor();
+  await check('reality check');
+  await dialog(page).locator('.button--primary').click();
+  await dialog(page).waitFor({ state: 'detached' });
+  await page.locator('.break .button--ghost').first().click();
+  await dialog(page).waitFor();
+  await check('time-out (confirmation)');
+  await dialog(page).locator('.break__confirm .button--primary').click();
+  await dialog(page).waitFor({ state: 'detached' });
+  await openByFlag(page, 'deposit');
+  await dialog(page).locator('[data-restriction]').waitFor();
+  await check('payIn (during a time-out)');
+  await closeDialog(page);
+}
+
+/**
  * The account switch of a login link opened during a session: checking the
  * link's account (its answer held), then either the accounts named or, when
  * `fails`, a link whose account cannot be checked. One page load.
@@ -422,6 +463,8 @@ describe.skipIf(!chromiumWs)('accessibility (axe) of every route and modal', () 
                 setVerification = await needVerification(context);
               }
               const page = await context.newPage();
+              // The page's clock runs as usual until the reality check's step moves it on.
+              await page.clock.install();
               if (width !== 360) await page.setViewportSize({ width, height: 900 });
               const problems: string[] = [];
               const audit = async (where: string, scope?: string) => {
@@ -450,6 +493,7 @@ describe.skipIf(!chromiumWs)('accessibility (axe) of every route and modal', () 
               if (role === 'guest') await guestModals(page, check);
               else if (player && setVerification) {
                 await playerModals(page, player, setVerification, check);
+                await responsibleModals(page, player, language, check);
                 // Each width sees one of the two ends of the check (both in every language).
                 await switchAccountModal(page, language, width === 1366, check);
               }
