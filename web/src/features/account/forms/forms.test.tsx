@@ -186,6 +186,7 @@ describe('registration', () => {
       screen.getByLabelText('Мне исполнилось 18, я принимаю пользовательское соглашение'),
     ).toBeInTheDocument();
     unmount();
+    await loadMessages('kz');
     renderWithApp(
       <>
         <RegionFound region="KZ" />
@@ -193,7 +194,6 @@ describe('registration', () => {
       </>,
       { fetch: api.fetch, path: '/kz/', localeFromPath: true },
     );
-    await loadMessages('kz');
     expect(
       await screen.findByLabelText('Маған 21 жас толды, пайдаланушы келісімін қабылдаймын'),
     ).toBeInTheDocument();
