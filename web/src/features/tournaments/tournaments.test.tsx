@@ -43,6 +43,16 @@ const finished = {
 };
 
 /** The three tournaments, filtered by the status query as the API would. */
+/**
+ * Waits (on the real clock: only Date and intervals are fake) until `count`
+ * clocks tick: each starts in an effect after its list shows, later under load.
+ */
+async function clocksRunning(count: number): Promise<void> {
+  for (let waited = 0; vi.getTimerCount() < count && waited < 3000; waited += 10)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(vi.getTimerCount()).toBe(count);
+}
+
 const byStatusApi = () =>
   fakeApi({
     'GET /tournaments': (seen) => {
@@ -68,8 +78,7 @@ describe('tournaments', () => {
       route: '/tournaments/:status',
     });
     expect(await screen.findByText('Crash Week')).toBeVisible();
-    // The list rendered in a transition: its clocks start with its effects.
-    await act(async () => {});
+    await clocksRunning(1);
     expect(screen.queryByText('Autumn Slots Race')).toBeNull();
     expect(api.calls('GET /tournaments').map((s) => s.search)).toEqual(['?status=upcoming']);
     expect(screen.getByText('Начнётся через').querySelector('time')?.textContent).toBe('01:30');
@@ -115,6 +124,7 @@ describe('tournaments', () => {
     });
     expect(await screen.findByText('Autumn Slots Race')).toBeVisible();
     expect(screen.getByRole('timer').textContent).toBe('2:00:00');
+    await clocksRunning(1);
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole('timer').textContent).toBe('1:59:59');
     // One clock for the running tournament; the finished one has none.
@@ -130,6 +140,7 @@ describe('tournaments', () => {
     const api = fakeApi({ 'GET /tournaments': { body: { data: [soon] } } });
     renderWithApp(<TournamentsPage />, { fetch: api.fetch, path: '/tournaments' });
     expect((await screen.findByRole('timer')).textContent).toBe('00:03');
+    await clocksRunning(1);
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText('Заканчивается')).toBeVisible();
