@@ -2,7 +2,8 @@
 // sdk/src/generated/ (never edited by hand):
 //   schema.gen.ts      openapi-typescript: paths, operations and component types
 //   zod.gen.ts         @hey-api/openapi-ts zod plugin: runtime schemas, as zod/mini (its
-//                      functions tree-shake, so a web chunk carries only the schemas it uses)
+//                      functions tree-shake, so a web chunk carries only the schemas it uses),
+//                      each built on first use (lazySchemas below)
 //   operations.gen.ts  this script: each operation's method, path, id and security, the
 //                      operations whose success answer declares no JSON body, and those
 //                      marked `x-inferred: true` (kept apart: only the CLI's contract check reads them)
@@ -15,6 +16,7 @@ import { bundleSpec } from '@casino/openapi';
 import { listOperations, loadBundledSpec } from '@casino/openapi/spec-model';
 import { createClient } from '@hey-api/openapi-ts';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the committed generated files live. */
@@ -79,6 +81,35 @@ export const inferredOperations: readonly string[] = ${JSON.stringify(inferred)}
 `;
 }
 
+/**
+ * Wraps each schema the zod plugin builds (`export const zX = z.object(…)`)
+ * in `z.lazy(() => …)`: a module of schemas then costs almost nothing to
+ * load, and a schema is built when a body is first checked against it. The
+ * web app's pages share one chunk of the schemas they use, which otherwise
+ * built all of them in the task that loaded the first page (tens of
+ * milliseconds on a phone). Aliases (`export const zX = zY`) stay as they are.
+ */
+export function lazySchemas(source: string): string {
+  const file = ts.createSourceFile('zod.gen.ts', source, ts.ScriptTarget.Latest, true);
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer;
+      if (!init || !ts.isCallExpression(init)) continue;
+      edits.push({
+        start: init.getStart(file),
+        end: init.getEnd(),
+        text: `z.lazy(() => ${init.getText(file)})`,
+      });
+    }
+  }
+  let out = source;
+  for (const edit of edits.reverse())
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
 /** Writes every generated file into outDir (default: sdk/src/generated). */
 export async function generate(outDir: string = generatedDir): Promise<string[]> {
   const specPath = await bundleSpec();
@@ -97,7 +128,7 @@ export async function generate(outDir: string = generatedDir): Promise<string[]>
       logs: { level: 'silent', file: false },
     });
     const zod = await readFile(join(scratch, 'zod.gen.ts'), 'utf8');
-    await writeFile(join(outDir, 'zod.gen.ts.tmp'), HEADER + zod);
+    await writeFile(join(outDir, 'zod.gen.ts.tmp'), HEADER + lazySchemas(zod));
     await rename(join(outDir, 'zod.gen.ts.tmp'), join(outDir, 'zod.gen.ts'));
   } finally {
     await rm(scratch, { recursive: true, force: true });

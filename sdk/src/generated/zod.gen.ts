@@ -6,32 +6,32 @@ import * as z from 'zod/mini';
 /**
  * Region code. KZ, AZ and TR are known; any other country maps to RU (SPEC.md section 6).
  */
-export const zRegion = z.enum([
+export const zRegion = z.lazy(() => z.enum([
     'RU',
     'KZ',
     'AZ',
     'TR'
-]);
+]));
 
 /**
  * Fields every registration carries besides the form: fpp (fingerprint) and the promo, stag, partner and adplace values taken from their cookies.
  */
-export const zRegistrationTracking = z.object({
+export const zRegistrationTracking = z.lazy(() => z.object({
     fpp: z.optional(z.string()),
     promo: z.nullish(z.string()),
     stag: z.nullish(z.string()),
     partner: z.nullish(z.string()),
     adplace: z.nullish(z.string())
-});
+}));
 
-export const zEmail = z.email().check(z.maxLength(254));
+export const zEmail = z.lazy(() => z.email().check(z.maxLength(254)));
 
-export const zPassword = z.string().check(z.minLength(6), z.maxLength(128));
+export const zPassword = z.lazy(() => z.string().check(z.minLength(6), z.maxLength(128)));
 
 /**
  * Currency code of the currency table (SPEC.md section 9). Default RUB.
  */
-export const zCurrency = z.enum([
+export const zCurrency = z.lazy(() => z.enum([
     'RUB',
     'USD',
     'EUR',
@@ -39,25 +39,25 @@ export const zCurrency = z.enum([
     'TRY',
     'AZN',
     'INR'
-]);
+]));
 
 /**
  * Registration by e-mail. The form fields (email, password, currency) are inferred; SPEC.md says only "form fields".
  */
-export const zRegisterEmailBody = z.intersection(zRegistrationTracking, z.object({
+export const zRegisterEmailBody = z.lazy(() => z.intersection(zRegistrationTracking, z.object({
     email: zEmail,
     password: zPassword,
     currency: z.optional(zCurrency)
-}));
+})));
 
-export const zTokenAnswer = z.object({
+export const zTokenAnswer = z.lazy(() => z.object({
     token: z.string()
-});
+}));
 
 /**
  * Error answer. `errors` maps a field (or `error` for general ones) to its messages; the client translates each line through error.* keys (SPEC.md section 8).
  */
-export const zErrorBody = z.object({
+export const zErrorBody = z.lazy(() => z.object({
     message: z.string(),
     code: z.optional(z.union([
         z.string(),
@@ -65,121 +65,121 @@ export const zErrorBody = z.object({
     ])),
     errors: z.optional(z.record(z.string(), z.array(z.string()))),
     resets_at: z.nullish(z.iso.datetime())
-});
+}));
 
 /**
  * Digits with the country code, no formatting (e.g. 79161234567).
  */
-export const zPhone = z.string().check(z.regex(/^[0-9]{10,15}$/));
+export const zPhone = z.lazy(() => z.string().check(z.regex(/^[0-9]{10,15}$/)));
 
 /**
  * Registration by phone. The form fields (phone, password, currency) are inferred; SPEC.md says only "form fields".
  */
-export const zRegisterPhoneBody = z.intersection(zRegistrationTracking, z.object({
+export const zRegisterPhoneBody = z.lazy(() => z.intersection(zRegistrationTracking, z.object({
     phone: zPhone,
     password: zPassword,
     currency: z.optional(zCurrency)
-}));
+})));
 
-export const zSocialLoginBody = z.object({
+export const zSocialLoginBody = z.lazy(() => z.object({
     provider: z.string(),
     promo: z.nullish(z.string()),
     token: z.nullish(z.string()),
     origin: z.url(),
     currency: z.optional(zCurrency)
-});
+}));
 
-export const zSocialLoginAnswer = z.object({
+export const zSocialLoginAnswer = z.lazy(() => z.object({
     url: z.url()
-});
+}));
 
-export const zEmailBody = z.object({
+export const zEmailBody = z.lazy(() => z.object({
     email: zEmail
-});
+}));
 
 /**
  * Generic acknowledgement (body not shown in SPEC.md; inferred).
  */
-export const zSuccess = z.object({
+export const zSuccess = z.lazy(() => z.object({
     success: z.boolean(),
     message: z.optional(z.string())
-});
+}));
 
-export const zEmailPasswordBody = z.object({
+export const zEmailPasswordBody = z.lazy(() => z.object({
     email: zEmail,
     password: zPassword
-});
+}));
 
 /**
  * Answer of the login calls. A sso value sends the player to that SSO address (SPEC.md section 8).
  */
-export const zLoginAnswer = z.object({
+export const zLoginAnswer = z.lazy(() => z.object({
     success: z.boolean(),
     token: z.string(),
     sso: z.nullish(z.url())
-});
+}));
 
 /**
  * One-time code sent by e-mail or SMS.
  */
-export const zCode = z.string().check(z.regex(/^[0-9]{4,8}$/));
+export const zCode = z.lazy(() => z.string().check(z.regex(/^[0-9]{4,8}$/)));
 
-export const zEmailCodeBody = z.object({
+export const zEmailCodeBody = z.lazy(() => z.object({
     email: zEmail,
     code: zCode
-});
+}));
 
-export const zPhonePasswordBody = z.object({
+export const zPhonePasswordBody = z.lazy(() => z.object({
     phone: zPhone,
     password: zPassword
-});
+}));
 
-export const zPhoneCodeBody = z.object({
+export const zPhoneCodeBody = z.lazy(() => z.object({
     phone: zPhone,
     code: zCode
-});
+}));
 
-export const zPhoneBody = z.object({
+export const zPhoneBody = z.lazy(() => z.object({
     phone: zPhone
-});
+}));
 
 /**
  * SPEC.md gives the answer as data.reset_token.
  */
-export const zResetTokenAnswer = z.object({
+export const zResetTokenAnswer = z.lazy(() => z.object({
     data: z.object({
         reset_token: z.string()
     })
-});
+}));
 
-export const zResetTokenBody = z.object({
+export const zResetTokenBody = z.lazy(() => z.object({
     token: z.string()
-});
+}));
 
-export const zNewPassword = z.object({
+export const zNewPassword = z.lazy(() => z.object({
     password: zPassword,
     password_confirmation: zPassword
-});
+}));
 
-export const zEmailTokenResetBody = z.intersection(zResetTokenBody, zNewPassword);
+export const zEmailTokenResetBody = z.lazy(() => z.intersection(zResetTokenBody, zNewPassword));
 
-export const zEmailCodeResetBody = z.intersection(zEmailCodeBody, zNewPassword);
+export const zEmailCodeResetBody = z.lazy(() => z.intersection(zEmailCodeBody, zNewPassword));
 
-export const zPhoneResetTokenBody = z.object({
+export const zPhoneResetTokenBody = z.lazy(() => z.object({
     phone: zPhone,
     token: z.string()
-});
+}));
 
-export const zPhoneTokenResetBody = z.intersection(zPhoneResetTokenBody, zNewPassword);
+export const zPhoneTokenResetBody = z.lazy(() => z.intersection(zPhoneResetTokenBody, zNewPassword));
 
-export const zRefreshTokenAnswer = z.object({
+export const zRefreshTokenAnswer = z.lazy(() => z.object({
     access_token: z.string()
-});
+}));
 
 /**
  * Verification status. init, waiting, user_pending and pending mean pending; failed and unverified mean failed; success and verified mean success (SPEC.md section 4).
  */
-export const zVerificationStatus = z.enum([
+export const zVerificationStatus = z.lazy(() => z.enum([
     'init',
     'waiting',
     'user_pending',
@@ -188,19 +188,19 @@ export const zVerificationStatus = z.enum([
     'unverified',
     'success',
     'verified'
-]);
+]));
 
-export const zVerification = z.object({
+export const zVerification = z.lazy(() => z.object({
     is_need: z.boolean(),
     data: z.object({
         status: zVerificationStatus
     })
-});
+}));
 
 /**
  * The logged-in player (SPEC.md section 3, User profile).
  */
-export const zUserProfile = z.object({
+export const zUserProfile = z.lazy(() => z.object({
     id: z.int().check(z.gte(1)),
     name: z.nullable(z.string()),
     phone: z.nullable(z.string()),
@@ -233,12 +233,12 @@ export const zUserProfile = z.object({
     region: zRegion,
     fresh_token: z.optional(z.string()),
     super_bonus: z.optional(z.string())
-});
+}));
 
 /**
  * Player settings sent by PUT /profile/settings (SPEC.md section 7).
  */
-export const zProfileSettings = z.object({
+export const zProfileSettings = z.lazy(() => z.object({
     locale: z.optional(z.enum([
         'ru',
         'en',
@@ -247,29 +247,29 @@ export const zProfileSettings = z.object({
     timezone: z.optional(z.string()),
     is_avatar_hidden: z.optional(z.boolean()),
     is_statistics_hidden: z.optional(z.boolean())
-});
+}));
 
 /**
  * Password change; a 422 carries messages for old_password, new_password and password_confirm (SPEC.md section 5).
  */
-export const zPasswordUpdateBody = z.object({
+export const zPasswordUpdateBody = z.lazy(() => z.object({
     old_password: zPassword,
     password: zPassword,
     password_confirm: zPassword
-});
+}));
 
 /**
  * Setting a first password; a 422 carries password or confirm_password messages (SPEC.md section 5).
  */
-export const zPasswordSetBody = z.object({
+export const zPasswordSetBody = z.lazy(() => z.object({
     password: zPassword,
     confirm_password: zPassword
-});
+}));
 
 /**
  * The eight tracking fields of attachSource, each from its cookie (SPEC.md section 7).
  */
-export const zAttachSourceBody = z.object({
+export const zAttachSourceBody = z.lazy(() => z.object({
     stag: z.nullish(z.string()),
     promo: z.nullish(z.string()),
     partnerId: z.nullish(z.string()),
@@ -278,137 +278,137 @@ export const zAttachSourceBody = z.object({
     advertiseSource: z.nullish(z.string()),
     cpaOneUid: z.nullish(z.string()),
     prHash: z.nullish(z.string())
-});
+}));
 
-export const zPageOpenEventBody = z.object({
+export const zPageOpenEventBody = z.lazy(() => z.object({
     subH: z.string(),
     uuid: z.uuid(),
     click_url: z.url()
-});
+}));
 
 /**
  * All query parameters of the arrival; the call is made only when the four utm fields are present.
  */
-export const zUtmBody = z.object({
+export const zUtmBody = z.lazy(() => z.object({
     utm_source: z.string(),
     utm_medium: z.string(),
     utm_campaign: z.string(),
     utm_term: z.string()
-});
+}));
 
 /**
  * Answer of the utm call (SPEC.md section 3).
  */
-export const zUtmAnswer = z.object({
+export const zUtmAnswer = z.lazy(() => z.object({
     advId: z.string(),
     promo: z.optional(z.object({
         type: z.string(),
         value: z.string()
     }))
-});
+}));
 
-export const zTrackingEventBody = z.object({
+export const zTrackingEventBody = z.lazy(() => z.object({
     name: z.enum(['ssoAvailabilityCreate', 'ssoAvailabilityFinish']),
     data: z.object({
         session_id: z.string(),
         mirror: z.optional(z.string())
     })
-});
+}));
 
 /**
  * Host and user agent of the visitor, sent to the middleware calls.
  */
-export const zHostBody = z.object({
+export const zHostBody = z.lazy(() => z.object({
     host: z.string(),
     userAgent: z.string()
-});
+}));
 
 /**
  * Site settings (SPEC.md section 3).
  */
-export const zSettings = z.object({
+export const zSettings = z.lazy(() => z.object({
     revshare_service_frontend_url: z.nullable(z.url()),
     telegram_channel_url: z.nullable(z.url())
-});
+}));
 
 /**
  * Data of the mirror the page is served from (SPEC.md section 3).
  */
-export const zMirrorData = z.object({
+export const zMirrorData = z.lazy(() => z.object({
     meta_yandex_verification: z.nullable(z.string()),
     sso: z.nullable(z.url()),
     settings: z.optional(zSettings)
-});
+}));
 
-export const zMirrorRedirect = z.object({
+export const zMirrorRedirect = z.lazy(() => z.object({
     redirect: z.object({
         newLink: z.nullable(z.url())
     })
-});
+}));
 
-export const zVipJoinBody = z.object({
+export const zVipJoinBody = z.lazy(() => z.object({
     request_type: z.enum(['register_modal', 'vip_page'])
-});
+}));
 
 /**
  * A bonus (SPEC.md section 3).
  */
-export const zBonus = z.object({
+export const zBonus = z.lazy(() => z.object({
     name: z.string(),
     expires_in: z.int(),
     region: z.nullish(zRegion)
-});
+}));
 
-export const zBonusEnvelope = z.object({
+export const zBonusEnvelope = z.lazy(() => z.object({
     data: zBonus
-});
+}));
 
 /**
  * A welcome pack offered to guests; SPEC.md names only publicTitle.
  */
-export const zWelcomePack = z.object({
+export const zWelcomePack = z.lazy(() => z.object({
     publicTitle: z.string()
-});
+}));
 
-export const zWelcomePackList = z.object({
+export const zWelcomePackList = z.lazy(() => z.object({
     data: z.array(zWelcomePack)
-});
+}));
 
 /**
  * A free spin (SPEC.md section 3). Active ones are those not yet expired.
  */
-export const zFreeSpin = z.object({
+export const zFreeSpin = z.lazy(() => z.object({
     id: z.int(),
     game: z.object({
         id: z.int()
     }),
     expiration_at: z.iso.datetime()
-});
+}));
 
-export const zFreeSpinList = z.object({
+export const zFreeSpinList = z.lazy(() => z.object({
     data: z.array(zFreeSpin)
-});
+}));
 
 /**
  * A free-spin campaign (fields beyond id not shown in SPEC.md; inferred).
  */
-export const zFreeSpinCampaign = z.object({
+export const zFreeSpinCampaign = z.lazy(() => z.object({
     id: z.int(),
     game: z.object({
         id: z.int()
     }),
     spins: z.int().check(z.gte(0)),
     expiration_at: z.iso.datetime()
-});
+}));
 
-export const zFreeSpinCampaignEnvelope = z.object({
+export const zFreeSpinCampaignEnvelope = z.lazy(() => z.object({
     data: zFreeSpinCampaign
-});
+}));
 
 /**
  * A payment method of the billing data. Missing limits default to min 100, max 300000, default 100 (SPEC.md section 5).
  */
-export const zPaymentMethod = z.object({
+export const zPaymentMethod = z.lazy(() => z.object({
     hash: z.string(),
     min_amount: z.nullish(z.number()),
     max_amount: z.nullish(z.number()),
@@ -417,21 +417,21 @@ export const zPaymentMethod = z.object({
         en: z.string()
     }),
     exchange_currency: z.nullish(z.string())
-});
+}));
 
 /**
  * A crypto currency offered for payments or payouts (fields not shown in SPEC.md; inferred).
  */
-export const zCryptoCurrency = z.object({
+export const zCryptoCurrency = z.lazy(() => z.object({
     code: z.string(),
     name: z.string(),
     network: z.nullish(z.string())
-});
+}));
 
 /**
  * Billing data (SPEC.md section 3).
  */
-export const zBillingData = z.object({
+export const zBillingData = z.lazy(() => z.object({
     payments: z.object({
         methods: z.array(zPaymentMethod),
         bonus: z.nullable(z.object({
@@ -440,50 +440,50 @@ export const zBillingData = z.object({
     }),
     'crypto-payments': z.array(zCryptoCurrency),
     'crypto-payouts': z.array(zCryptoCurrency)
-});
+}));
 
 /**
  * Invoice status. 3 means paid; other values (not shown in SPEC.md) mean not paid yet.
  */
-export const zPaymentStatus = z.object({
+export const zPaymentStatus = z.lazy(() => z.object({
     status: z.int()
-});
+}));
 
 /**
  * What the geo service decided for the caller (SPEC.md section 3).
  */
-export const zGeo = z.object({
+export const zGeo = z.lazy(() => z.object({
     ip: z.string(),
     country_code: z.string().check(z.length(2)),
     region: z.optional(zRegion)
-});
+}));
 
-export const zGeoEnvelope = z.object({
+export const zGeoEnvelope = z.lazy(() => z.object({
     data: zGeo
-});
+}));
 
-export const zMirrorList = z.object({
+export const zMirrorList = z.lazy(() => z.object({
     domains: z.array(z.string())
-});
+}));
 
 /**
  * Map of mirror domain to response time in ms, or null when the probe failed (SPEC.md section 3).
  */
-export const zMirrorCheckResult = z.record(z.string(), z.nullable(z.number().check(z.gte(0))));
+export const zMirrorCheckResult = z.lazy(() => z.record(z.string(), z.nullable(z.number().check(z.gte(0)))));
 
-export const zMirrorResultsBody = z.object({
+export const zMirrorResultsBody = z.lazy(() => z.object({
     results: zMirrorCheckResult
-});
+}));
 
-export const zCreatePaymentBody = z.object({
+export const zCreatePaymentBody = z.lazy(() => z.object({
     method_hash: z.string(),
     amount: z.number().check(z.gt(0))
-});
+}));
 
 /**
  * The invoice a payment creation returns (SPEC.md section 3, Deposit process config).
  */
-export const zDepositProcessConfig = z.object({
+export const zDepositProcessConfig = z.lazy(() => z.object({
     hash: z.string(),
     id: z.int(),
     amount: z.number(),
@@ -496,9 +496,9 @@ export const zDepositProcessConfig = z.object({
         phone_number: z.nullish(z.string())
     }),
     sum_was_changed: z.boolean()
-});
+}));
 
-export const zGame = z.object({
+export const zGame = z.lazy(() => z.object({
     id: z.int(),
     slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
     title: z.string(),
@@ -506,43 +506,43 @@ export const zGame = z.object({
     category: z.string(),
     image: z.url(),
     has_demo: z.boolean()
-});
+}));
 
-export const zPageMeta = z.object({
+export const zPageMeta = z.lazy(() => z.object({
     page: z.int().check(z.gte(1)),
     per_page: z.int().check(z.gte(1)),
     total: z.int().check(z.gte(0))
-});
+}));
 
-export const zGameCatalogPage = z.object({
+export const zGameCatalogPage = z.lazy(() => z.object({
     data: z.array(zGame),
     meta: zPageMeta,
     providers: z.array(z.string()),
     categories: z.array(z.string())
-});
+}));
 
-export const zGameLaunch = z.object({
+export const zGameLaunch = z.lazy(() => z.object({
     url: z.url()
-});
+}));
 
-export const zTournamentStatus = z.enum([
+export const zTournamentStatus = z.lazy(() => z.enum([
     'active',
     'upcoming',
     'finished'
-]);
+]));
 
 /**
  * Inferred: one prize place, paid in the tournament's currency.
  */
-export const zTournamentPrize = z.object({
+export const zTournamentPrize = z.lazy(() => z.object({
     place: z.int().check(z.gte(1)),
     amount: z.number().check(z.gte(0))
-});
+}));
 
 /**
  * Inferred: SPEC.md names the tournament pages but not their data. The smallest shape the pages need: dates for the countdown (to starts_at while upcoming, to ends_at while active), the prize pool and the prize places.
  */
-export const zTournament = z.object({
+export const zTournament = z.lazy(() => z.object({
     id: z.int(),
     title: z.string(),
     status: zTournamentStatus,
@@ -552,75 +552,75 @@ export const zTournament = z.object({
     currency: zCurrency,
     description: z.optional(z.string()),
     prizes: z.optional(z.array(zTournamentPrize))
-});
+}));
 
-export const zTournamentList = z.object({
+export const zTournamentList = z.lazy(() => z.object({
     data: z.array(zTournament)
-});
+}));
 
 /**
  * Inferred: one row of the leaderboard.
  */
-export const zTournamentLeader = z.object({
+export const zTournamentLeader = z.lazy(() => z.object({
     place: z.int().check(z.gte(1)),
     player: z.string(),
     points: z.number().check(z.gte(0))
-});
+}));
 
 /**
  * One tournament with its leaderboard (inferred).
  */
-export const zTournamentDetails = z.intersection(zTournament, z.object({
+export const zTournamentDetails = z.lazy(() => z.intersection(zTournament, z.object({
     leaders: z.optional(z.array(zTournamentLeader))
-}));
+})));
 
-export const zTournamentEnvelope = z.object({
+export const zTournamentEnvelope = z.lazy(() => z.object({
     data: zTournamentDetails
-});
+}));
 
 /**
  * Inferred: SPEC.md names the /top page but not its data. One win: rank, player, game and the amount in its own currency.
  */
-export const zTopEntry = z.object({
+export const zTopEntry = z.lazy(() => z.object({
     rank: z.int().check(z.gte(1)),
     player: z.string(),
     game: z.string(),
     win: z.number().check(z.gte(0)),
     currency: zCurrency
-});
+}));
 
-export const zTopList = z.object({
+export const zTopList = z.lazy(() => z.object({
     data: z.array(zTopEntry)
-});
+}));
 
-export const zFaqList = z.object({
+export const zFaqList = z.lazy(() => z.object({
     data: z.array(z.object({
         id: z.int(),
         question: z.string(),
         answer: z.string(),
         category: z.optional(z.string())
     }))
-});
+}));
 
-export const zPolicy = z.object({
+export const zPolicy = z.lazy(() => z.object({
     title: z.string(),
     updated_at: z.iso.date(),
     sections: z.array(z.object({
         heading: z.string(),
         paragraphs: z.array(z.string())
     }))
-});
+}));
 
 /**
  * pending until paid; failed payouts return the amount to the balance.
  */
-export const zPayoutStatus = z.enum([
+export const zPayoutStatus = z.lazy(() => z.enum([
     'pending',
     'paid',
     'failed'
-]);
+]));
 
-export const zPayout = z.object({
+export const zPayout = z.lazy(() => z.object({
     id: z.int(),
     method: z.string(),
     amount: z.number().check(z.gte(0)),
@@ -628,40 +628,40 @@ export const zPayout = z.object({
     destination: z.string(),
     status: zPayoutStatus,
     created_at: z.iso.datetime()
-});
+}));
 
-export const zPayoutList = z.object({
+export const zPayoutList = z.lazy(() => z.object({
     data: z.array(zPayout)
-});
+}));
 
 /**
  * Inferred: a withdrawal request. `method` is a code of the billing data's crypto-payouts; `amount` is in the player's currency.
  */
-export const zCreatePayoutBody = z.object({
+export const zCreatePayoutBody = z.lazy(() => z.object({
     method: z.string().check(z.minLength(1), z.maxLength(16)),
     amount: z.number().check(z.gt(0)),
     destination: z.string().check(z.minLength(1), z.maxLength(128))
-});
+}));
 
-export const zPayoutEnvelope = z.object({
+export const zPayoutEnvelope = z.lazy(() => z.object({
     data: zPayout
-});
+}));
 
 /**
  * deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back), bet (a game round's stake, taken when the round starts), win (a game round's payout, credited when it settles with one).
  */
-export const zMovementType = z.enum([
+export const zMovementType = z.lazy(() => z.enum([
     'deposit',
     'withdrawal',
     'withdrawal-returned',
     'bet',
     'win'
-]);
+]));
 
 /**
  * One change of the balance; `amount` is signed, in the player's currency. Inferred, like the call: `status` is the state of the payout a withdrawal (or its return) belongs to, so the history can show a payout as pending until it is paid; null for deposits.
  */
-export const zMovement = z.object({
+export const zMovement = z.lazy(() => z.object({
     id: z.int(),
     type: zMovementType,
     amount: z.number(),
@@ -674,17 +674,17 @@ export const zMovement = z.object({
         'failed'
     ])),
     created_at: z.iso.datetime()
-});
+}));
 
-export const zHistoryPage = z.object({
+export const zHistoryPage = z.lazy(() => z.object({
     data: z.array(zMovement),
     meta: zPageMeta
-});
+}));
 
 /**
  * An in-house game played through its game service (rooms are shared rounds, not here).
  */
-export const zMoneyGame = z.enum([
+export const zMoneyGame = z.lazy(() => z.enum([
     'dice',
     'coinflip',
     'crash',
@@ -693,39 +693,39 @@ export const zMoneyGame = z.enum([
     'cases',
     'miner',
     'hilo'
-]);
+]));
 
 /**
  * SHA-256 as 64 lower-case hex characters.
  */
-export const zSha256Hex = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+export const zSha256Hex = z.lazy(() => z.string().check(z.regex(/^[0-9a-f]{64}$/)));
 
 /**
  * The player's seed, 1–64 printable characters.
  */
-export const zClientSeed = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\x20-\x7E]+$/));
+export const zClientSeed = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\x20-\x7E]+$/)));
 
 /**
  * The seed pair of a player in one game: the SHA-256 of the server seed (the commitment, shown before any round is played with it), the client seed and the nonce of the last round played with the pair (0 before the first).
  */
-export const zFairSeeds = z.object({
+export const zFairSeeds = z.lazy(() => z.object({
     game: zMoneyGame,
     serverSeedHash: zSha256Hex,
     clientSeed: zClientSeed,
     nonce: z.int().check(z.gte(0))
-});
+}));
 
 /**
  * The client seed of the next pair; a new random one when absent.
  */
-export const zRotateSeedsBody = z.object({
+export const zRotateSeedsBody = z.lazy(() => z.object({
     clientSeed: z.optional(zClientSeed)
-});
+}));
 
 /**
  * The revealed pair (its server seed, with which every round it played can now be verified) and the new pair, committed by its hash.
  */
-export const zSeedRotation = z.object({
+export const zSeedRotation = z.lazy(() => z.object({
     revealed: z.object({
         serverSeed: z.string(),
         serverSeedHash: zSha256Hex,
@@ -733,22 +733,22 @@ export const zSeedRotation = z.object({
         nonce: z.int().check(z.gte(0))
     }),
     current: zFairSeeds
-});
+}));
 
 /**
  * A stake in major units of the player's currency, at most two decimals (the server answers 422 otherwise). Not written as `multipleOf: 0.01`: in binary floating point 1.15 / 0.01 is not a whole number, so validators (Prism's among them) would refuse good amounts.
  */
-export const zStakeAmount = z.number().check(z.gt(0));
+export const zStakeAmount = z.lazy(() => z.number().check(z.gt(0)));
 
-export const zDiceInputs = z.object({
+export const zDiceInputs = z.lazy(() => z.object({
     direction: z.enum(['over', 'under']),
     target: z.number().check(z.gte(1), z.lte(99))
-});
+}));
 
 /**
  * The case a round opened as it was then: its price and odds table. A case edited later cannot change a past round, and verification uses this table.
  */
-export const zCaseSnapshot = z.object({
+export const zCaseSnapshot = z.lazy(() => z.object({
     slug: z.string(),
     price: z.number().check(z.gte(0)),
     prizes: z.array(z.object({
@@ -756,12 +756,12 @@ export const zCaseSnapshot = z.object({
         multiplier: z.number().check(z.gte(0)),
         weight: z.number().check(z.gt(0))
     })).check(z.minLength(1))
-});
+}));
 
 /**
  * A round as its game service recorded it: everything needed to recompute it offline (`casino fair verify --round`). Money is in major units of `currency`. An active round (miner, hilo) hides its result until it ends; `serverSeed` stays null until the pair is rotated.
  */
-export const zFairRoundBase = z.object({
+export const zFairRoundBase = z.lazy(() => z.object({
     id: z.string(),
     algorithm: z.string(),
     status: z.enum(['active', 'settled']),
@@ -776,49 +776,49 @@ export const zFairRoundBase = z.object({
     case: z.nullable(zCaseSnapshot),
     createdAt: z.iso.datetime(),
     settledAt: z.nullable(z.iso.datetime())
-});
+}));
 
-export const zDiceRound = z.intersection(zFairRoundBase, z.object({
+export const zDiceRound = z.lazy(() => z.intersection(zFairRoundBase, z.object({
     game: z.literal('dice'),
     inputs: zDiceInputs,
     moves: z.null(),
     result: z.nullable(z.object({
         roll: z.number().check(z.gte(0), z.lte(100))
     }))
+})));
+
+export const zCoinSide = z.lazy(() => z.enum(['heads', 'tails']));
+
+export const zCoinflipInputs = z.lazy(() => z.object({
+    side: zCoinSide
 }));
 
-export const zCoinSide = z.enum(['heads', 'tails']);
-
-export const zCoinflipInputs = z.object({
-    side: zCoinSide
-});
-
-export const zCoinflipRound = z.intersection(zFairRoundBase, z.object({
+export const zCoinflipRound = z.lazy(() => z.intersection(zFairRoundBase, z.object({
     game: z.literal('coinflip'),
     inputs: zCoinflipInputs,
     moves: z.null(),
     result: z.nullable(z.object({
         side: zCoinSide
     }))
+})));
+
+export const zCrashInputs = z.lazy(() => z.object({
+    target: z.number().check(z.gte(1.01), z.lte(1000000))
 }));
 
-export const zCrashInputs = z.object({
-    target: z.number().check(z.gte(1.01), z.lte(1000000))
-});
-
-export const zCrashRound = z.intersection(zFairRoundBase, z.object({
+export const zCrashRound = z.lazy(() => z.intersection(zFairRoundBase, z.object({
     game: z.literal('crash'),
     inputs: zCrashInputs,
     moves: z.null(),
     result: z.nullable(z.object({
         crashPoint: z.number().check(z.gte(1))
     }))
-}));
+})));
 
 /**
  * A chip on the European table: a straight number (pocket 0–36), a dozen or a column (index 1–3), or an even-money bet, with its amount.
  */
-export const zRouletteChip = z.object({
+export const zRouletteChip = z.lazy(() => z.object({
     kind: z.enum([
         'straight',
         'red',
@@ -837,26 +837,26 @@ export const zRouletteChip = z.object({
         z.literal(3)
     ])),
     amount: zStakeAmount
-});
+}));
 
-export const zRouletteInputs = z.object({
+export const zRouletteInputs = z.lazy(() => z.object({
     chips: z.array(zRouletteChip).check(z.minLength(1), z.maxLength(50))
-});
+}));
 
-export const zRouletteRound = z.intersection(zFairRoundBase, z.object({
+export const zRouletteRound = z.lazy(() => z.intersection(zFairRoundBase, z.object({
     game: z.literal('roulette'),
     inputs: zRouletteInputs,
     moves: z.null(),
     result: z.nullable(z.object({
         pocket: z.int().check(z.gte(0), z.lte(36))
     }))
+})));
+
+export const zKenoInputs = z.lazy(() => z.object({
+    picks: z.array(z.int().check(z.gte(1), z.lte(40))).check(z.minLength(1), z.maxLength(10))
 }));
 
-export const zKenoInputs = z.object({
-    picks: z.array(z.int().check(z.gte(1), z.lte(40))).check(z.minLength(1), z.maxLength(10))
-});
-
-export const zKenoRound = z.intersection(zFairRoundBase, z.object({
+export const zKenoRound = z.lazy(() => z.intersection(zFairRoundBase, z.object({
     game: z.literal('keno'),
     inputs: zKenoInputs,
     moves: z.null(),
@@ -864,30 +864,30 @@ export const zKenoRound = z.intersection(zFairRoundBase, z.object({
         drawn: z.array(z.int().check(z.gte(1), z.lte(40))),
         hits: z.int().check(z.gte(0))
     }))
-}));
+})));
 
-export const zCasesInputs = z.object({
+export const zCasesInputs = z.lazy(() => z.object({
     caseId: z.enum([
         'bronze',
         'silver',
         'gold'
     ])
-});
+}));
 
-export const zCasesRound = z.intersection(zFairRoundBase, z.object({
+export const zCasesRound = z.lazy(() => z.intersection(zFairRoundBase, z.object({
     game: z.literal('cases'),
     inputs: zCasesInputs,
     moves: z.null(),
     result: z.nullable(z.object({
         item: z.int().check(z.gte(0))
     }))
+})));
+
+export const zMinerInputs = z.lazy(() => z.object({
+    mines: z.int().check(z.gte(1), z.lte(24))
 }));
 
-export const zMinerInputs = z.object({
-    mines: z.int().check(z.gte(1), z.lte(24))
-});
-
-export const zMinerRound = z.intersection(zFairRoundBase, z.object({
+export const zMinerRound = z.lazy(() => z.intersection(zFairRoundBase, z.object({
     game: z.literal('miner'),
     inputs: zMinerInputs,
     moves: z.object({
@@ -896,16 +896,16 @@ export const zMinerRound = z.intersection(zFairRoundBase, z.object({
     result: z.nullable(z.object({
         mines: z.array(z.int().check(z.gte(0), z.lte(24)))
     }))
-}));
+})));
 
 /**
  * Hilo takes no inputs before its start card.
  */
-export const zHiloInputs = z.record(z.string(), z.never());
+export const zHiloInputs = z.lazy(() => z.record(z.string(), z.never()));
 
-export const zHiloGuess = z.enum(['higherOrSame', 'lowerOrSame']);
+export const zHiloGuess = z.lazy(() => z.enum(['higherOrSame', 'lowerOrSame']));
 
-export const zHiloRound = z.intersection(zFairRoundBase, z.object({
+export const zHiloRound = z.lazy(() => z.intersection(zFairRoundBase, z.object({
     game: z.literal('hilo'),
     inputs: zHiloInputs,
     moves: z.object({
@@ -915,9 +915,9 @@ export const zHiloRound = z.intersection(zFairRoundBase, z.object({
     result: z.nullable(z.object({
         cards: z.array(z.string())
     }))
-}));
+})));
 
-export const zFairRound = z.union([
+export const zFairRound = z.lazy(() => z.union([
     z.intersection(z.object({
         game: z.literal('dice')
     }), zDiceRound),
@@ -942,45 +942,45 @@ export const zFairRound = z.union([
     z.intersection(z.object({
         game: z.literal('hilo')
     }), zHiloRound)
-]);
+]));
 
 /**
  * A round after the call, and the player's balance once its stake and payout moved.
  */
-export const zRoundAnswer = z.object({
+export const zRoundAnswer = z.lazy(() => z.object({
     round: zFairRound,
     balance: z.number().check(z.gte(0))
-});
+}));
 
-export const zTileBody = z.object({
+export const zTileBody = z.lazy(() => z.object({
     tile: z.int().check(z.gte(0), z.lte(24))
-});
+}));
 
-export const zGuessBody = z.object({
+export const zGuessBody = z.lazy(() => z.object({
     guess: zHiloGuess
-});
+}));
 
 /**
  * The player's rounds, newest first; an active round is among them until it ends.
  */
-export const zRoundList = z.object({
+export const zRoundList = z.lazy(() => z.object({
     rounds: z.array(zFairRound)
-});
+}));
 
 /**
  * The server's clock, ms since the epoch.
  */
-export const zServerTime = z.int().check(z.gte(0));
+export const zServerTime = z.lazy(() => z.int().check(z.gte(0)));
 
 /**
  * A crash multiplier, cut to the cent (two decimals at most).
  */
-export const zMultiplier = z.number().check(z.gte(1));
+export const zMultiplier = z.lazy(() => z.number().check(z.gte(1)));
 
 /**
  * A shared crash round. Betting is open until `bettingEndsAt`; then the multiplier grows as e^(rate × ms since `startedAt`) until it reaches the crash point, which (with the round's hash) is shown only once it has ended.
  */
-export const zCrashLiveRound = z.object({
+export const zCrashLiveRound = z.lazy(() => z.object({
     id: z.string(),
     number: z.int().check(z.gte(1)),
     terminatingHash: zSha256Hex,
@@ -995,49 +995,49 @@ export const zCrashLiveRound = z.object({
     rate: z.number().check(z.gt(0)),
     crashPoint: z.nullable(zMultiplier),
     hash: z.nullable(zSha256Hex)
-});
+}));
 
 /**
  * Another player as everyone sees them: the first letters of the name and dots, or "Player" and the last digits of the id; never a whole name, id or contact.
  */
-export const zLivePlayer = z.string().check(z.minLength(1), z.maxLength(32));
+export const zLivePlayer = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(32)));
 
 /**
  * A bet of the round as every watcher sees it.
  */
-export const zCrashPublicBet = z.object({
+export const zCrashPublicBet = z.lazy(() => z.object({
     id: z.string(),
     player: zLivePlayer,
     amount: zStakeAmount,
     currency: zCurrency,
     cashedOutAt: z.nullable(zMultiplier),
     payout: z.nullable(z.number().check(z.gte(0)))
-});
+}));
 
 /**
  * The hash chain the crash rounds are drawn from: its terminating hash, published before the first round, and the public salt. Every round's hash, revealed when it ends, hashes (SHA-256 of its 32 bytes) on to the terminating hash in as many steps as its number; its crash point is max(1, floor(99 / (1 − X)) / 100), X the first 52 bits of HMAC-SHA256(key = the salt's text, message = the hash's bytes) / 2^52.
  */
-export const zCrashChain = z.object({
+export const zCrashChain = z.lazy(() => z.object({
     terminatingHash: zSha256Hex,
     salt: z.string().check(z.minLength(1))
-});
+}));
 
 /**
  * The first message of every connection (and of every reconnection): the round as it stands, its bets, the last ended rounds and the chain.
  */
-export const zCrashSnapshotEvent = z.object({
+export const zCrashSnapshotEvent = z.lazy(() => z.object({
     type: z.literal('snapshot'),
     serverTime: zServerTime,
     round: zCrashLiveRound,
     bets: z.array(zCrashPublicBet),
     history: z.array(zCrashLiveRound),
     chain: zCrashChain
-});
+}));
 
 /**
  * `betting`: a new round opens for bets until `bettingEndsAt`. `start`: betting closed, the multiplier grows from `startedAt`. `end`: the round crashed at `crashPoint`; its `hash` is revealed.
  */
-export const zCrashRoundEvent = z.object({
+export const zCrashRoundEvent = z.lazy(() => z.object({
     type: z.enum([
         'betting',
         'start',
@@ -1045,50 +1045,50 @@ export const zCrashRoundEvent = z.object({
     ]),
     serverTime: zServerTime,
     round: zCrashLiveRound
-});
+}));
 
 /**
  * `bet`: a player (anyone's) bet on the round. `cashout`: a bet cashed out (`cashedOutAt`, `payout`).
  */
-export const zCrashBetEvent = z.object({
+export const zCrashBetEvent = z.lazy(() => z.object({
     type: z.enum(['bet', 'cashout']),
     serverTime: zServerTime,
     roundId: z.string(),
     bet: zCrashPublicBet
-});
+}));
 
 /**
  * The multiplier now (every 100 ms of the server's clock while the round runs); clients draw between ticks by the round's `rate`.
  */
-export const zCrashTickEvent = z.object({
+export const zCrashTickEvent = z.lazy(() => z.object({
     type: z.literal('tick'),
     serverTime: zServerTime,
     roundId: z.string(),
     multiplier: zMultiplier
-});
+}));
 
 /**
  * One message of the crash stream (its SSE `event:` is `type`).
  */
-export const zCrashEvent = z.union([
+export const zCrashEvent = z.lazy(() => z.union([
     zCrashSnapshotEvent,
     zCrashRoundEvent,
     zCrashBetEvent,
     zCrashTickEvent
-]);
+]));
 
 /**
  * The chain and the ended rounds, newest first.
  */
-export const zCrashRoundList = z.object({
+export const zCrashRoundList = z.lazy(() => z.object({
     chain: zCrashChain,
     rounds: z.array(zCrashLiveRound)
-});
+}));
 
 /**
  * The player's own bet on a crash round. Its stake left the balance when it was placed; a cash-out (by hand or at `autoCashOut`) credits amount × multiplier at once. `lost` once the round crashed first.
  */
-export const zCrashBet = z.object({
+export const zCrashBet = z.lazy(() => z.object({
     id: z.string(),
     roundId: z.string(),
     roundNumber: z.int().check(z.gte(1)),
@@ -1105,52 +1105,52 @@ export const zCrashBet = z.object({
     crashPoint: z.nullable(zMultiplier),
     hash: z.nullable(zSha256Hex),
     createdAt: z.iso.datetime()
-});
+}));
 
 /**
  * The player's crash bets, newest first; an open one is first until its round ends.
  */
-export const zCrashBetList = z.object({
+export const zCrashBetList = z.lazy(() => z.object({
     bets: z.array(zCrashBet)
-});
+}));
 
-export const zCrashBetBody = z.object({
+export const zCrashBetBody = z.lazy(() => z.object({
     amount: zStakeAmount,
     autoCashOut: z.optional(z.number().check(z.gte(1.01), z.lte(1000000)))
-});
+}));
 
 /**
  * The bet after the call, and the player's balance once its money moved.
  */
-export const zCrashBetAnswer = z.object({
+export const zCrashBetAnswer = z.lazy(() => z.object({
     bet: zCrashBet,
     balance: z.number().check(z.gte(0))
-});
+}));
 
 /**
  * A room (SPEC.md section 9 gives each a minimum stake).
  */
-export const zRoomName = z.enum([
+export const zRoomName = z.lazy(() => z.enum([
     'red',
     'yellow',
     'purple'
-]);
+]));
 
 /**
  * A player's stake in a room round, as everyone sees it; the client seed is mixed into the draw.
  */
-export const zRoomEntry = z.object({
+export const zRoomEntry = z.lazy(() => z.object({
     id: z.string(),
     player: zLivePlayer,
     amount: zStakeAmount,
     clientSeed: zClientSeed,
     joinedAt: zServerTime
-});
+}));
 
 /**
  * A room round in one currency. It opens with its server seed committed by `serverSeedHash`; the countdown to the draw (`endsAt`) starts when a second player joins. At the draw the server seed is revealed and the winner is picked by stake among `entries` in joining order (casino-fair/1, the entries' client seeds joined with line breaks, nonce 1); the winner is paid the pot less 1%.
  */
-export const zRoomLiveRound = z.object({
+export const zRoomLiveRound = z.lazy(() => z.object({
     id: z.string(),
     number: z.int().check(z.gte(1)),
     room: zRoomName,
@@ -1164,22 +1164,22 @@ export const zRoomLiveRound = z.object({
     pot: z.number().check(z.gte(0)),
     winner: z.nullable(z.int().check(z.gte(0))),
     payout: z.nullable(z.number().check(z.gte(0)))
-});
+}));
 
 /**
  * The first message of every connection (and reconnection): the round as it stands and the last draws.
  */
-export const zRoomSnapshotEvent = z.object({
+export const zRoomSnapshotEvent = z.lazy(() => z.object({
     type: z.literal('snapshot'),
     serverTime: zServerTime,
     round: zRoomLiveRound,
     history: z.array(zRoomLiveRound)
-});
+}));
 
 /**
  * `opened`: a new round, its server seed committed (not `open`: EventSource fires an event of that name itself when it connects). `join`: a player joined (the round with its entries, pot and countdown). `end`: the draw: the server seed, the winner and the payout.
  */
-export const zRoomRoundEvent = z.object({
+export const zRoomRoundEvent = z.lazy(() => z.object({
     type: z.enum([
         'opened',
         'join',
@@ -1187,32 +1187,32 @@ export const zRoomRoundEvent = z.object({
     ]),
     serverTime: zServerTime,
     round: zRoomLiveRound
-});
+}));
 
 /**
  * One message of a room's stream (its SSE `event:` is `type`).
  */
-export const zRoomEvent = z.union([
+export const zRoomEvent = z.lazy(() => z.union([
     zRoomSnapshotEvent,
     zRoomRoundEvent
-]);
+]));
 
 /**
  * The room's drawn rounds in the currency, newest first.
  */
-export const zRoomRoundList = z.object({
+export const zRoomRoundList = z.lazy(() => z.object({
     rounds: z.array(zRoomLiveRound)
-});
+}));
 
-export const zRoomBetBody = z.object({
+export const zRoomBetBody = z.lazy(() => z.object({
     amount: zStakeAmount,
     clientSeed: z.optional(zClientSeed)
-});
+}));
 
 /**
  * The player's own stake in a room round. It left the balance when placed; the winner is credited at the draw.
  */
-export const zRoomBet = z.object({
+export const zRoomBet = z.lazy(() => z.object({
     id: z.string(),
     roundId: z.string(),
     roundNumber: z.int().check(z.gte(1)),
@@ -1227,70 +1227,70 @@ export const zRoomBet = z.object({
     ]),
     payout: z.number().check(z.gte(0)),
     createdAt: z.iso.datetime()
-});
+}));
 
 /**
  * The stake after the call, and the player's balance once it left.
  */
-export const zRoomBetAnswer = z.object({
+export const zRoomBetAnswer = z.lazy(() => z.object({
     bet: zRoomBet,
     balance: z.number().check(z.gte(0))
-});
+}));
 
 /**
  * The player's room stakes, newest first.
  */
-export const zRoomBetList = z.object({
+export const zRoomBetList = z.lazy(() => z.object({
     bets: z.array(zRoomBet)
-});
+}));
 
 /**
  * A limit in major units of the player's currency (two decimals), or null for none. 0 allows nothing.
  */
-export const zLimitAmount = z.nullable(z.number().check(z.gte(0)));
+export const zLimitAmount = z.lazy(() => z.nullable(z.number().check(z.gte(0))));
 
 /**
  * One kind of limit per period: `day` (the calendar day), `week` (Monday to Sunday) and `month` (the calendar month), all in UTC. When several are set, the lowest remaining room applies (UKGC RTS 12: 24 h, 7 d, 1 month, the lowest applying).
  */
-export const zPeriodLimits = z.object({
+export const zPeriodLimits = z.lazy(() => z.object({
     day: zLimitAmount,
     week: zLimitAmount,
     month: zLimitAmount
-});
+}));
 
 /**
  * The room each set limit leaves now (null where no limit is set), so a client can say "500 more today" and keep the automatic PayIn shut when a deposit limit has none: the limit minus what counts against it in the current period (deposit: invoices opened and not failed; wager: stakes; loss: stakes minus winnings, so winnings widen it), never below 0.
  */
-export const zRemaining = z.object({
+export const zRemaining = z.lazy(() => z.object({
     deposit: zPeriodLimits,
     loss: zPeriodLimits,
     wager: zPeriodLimits
-});
+}));
 
 /**
  * Longest session in minutes, or null for none (inferred range 5 to 1440): once a session (from login, kept across token refreshes) reaches it, play and deposits are refused until the player logs in again.
  */
-export const zSessionMinutes = z.nullable(z.int().check(z.gte(5), z.lte(1440)));
+export const zSessionMinutes = z.lazy(() => z.nullable(z.int().check(z.gte(5), z.lte(1440))));
 
 /**
  * How often the client shows the reality check (elapsed time and net position, UKGC RTS 13) during play, in minutes; the player's choice, 60 by default (inferred range 5 to 240).
  */
-export const zRealityCheckMinutes = z.int().check(z.gte(5), z.lte(240));
+export const zRealityCheckMinutes = z.lazy(() => z.int().check(z.gte(5), z.lte(240)));
 
 /**
  * deposit (money paid in: invoices opened and not failed), loss (stakes minus winnings), wager (stakes), session_minutes (time since login).
  */
-export const zLimitKind = z.enum([
+export const zLimitKind = z.lazy(() => z.enum([
     'deposit',
     'loss',
     'wager',
     'session_minutes'
-]);
+]));
 
 /**
  * A raise or removal waiting out its 24 h cooling-off (UKGC RTS 12): it applies by itself at `effective_at`. A decrease applies at once and cancels the pending raise of the same limit; a new raise replaces it and waits 24 h again.
  */
-export const zPendingChange = z.object({
+export const zPendingChange = z.lazy(() => z.object({
     limit: zLimitKind,
     period: z.nullable(z.enum([
         'day',
@@ -1300,12 +1300,12 @@ export const zPendingChange = z.object({
     value: z.nullable(z.number().check(z.gte(0))),
     requested_at: z.iso.datetime(),
     effective_at: z.iso.datetime()
-});
+}));
 
 /**
  * A running time-out or self-exclusion. Until it ends the player can log in, read the balance and profile, withdraw and read these pages; every deposit, game round, bet, real-money launch and promotion is refused (422 `restricted_timeout` / `restricted_self_exclusion`). It cannot be lifted or shortened before `until`.
  */
-export const zRestriction = z.object({
+export const zRestriction = z.lazy(() => z.object({
     kind: z.enum(['timeout', 'self_exclusion']),
     period: z.enum([
         '24h',
@@ -1320,12 +1320,12 @@ export const zRestriction = z.object({
     ]),
     started_at: z.iso.datetime(),
     until: z.nullable(z.iso.datetime())
-});
+}));
 
 /**
  * Inferred (issue 23): the player's limits as they apply now, the raises waiting out their cooling-off, the client-side preferences (reality check, automatic PayIn) and the running restriction.
  */
-export const zResponsibleLimits = z.object({
+export const zResponsibleLimits = z.lazy(() => z.object({
     currency: zCurrency,
     deposit: zPeriodLimits,
     loss: zPeriodLimits,
@@ -1336,94 +1336,94 @@ export const zResponsibleLimits = z.object({
     auto_payin: z.boolean(),
     pending: z.array(zPendingChange),
     restriction: z.nullable(zRestriction)
-});
+}));
 
 /**
  * The periods to change (absent ones stay as they are); null removes a limit.
  */
-export const zPeriodLimitsUpdate = z.object({
+export const zPeriodLimitsUpdate = z.lazy(() => z.object({
     day: z.optional(zLimitAmount),
     week: z.optional(zLimitAmount),
     month: z.optional(zLimitAmount)
-});
+}));
 
 /**
  * A partial change: only what is sent changes. A new limit or a lower one applies at once; a higher one or a removal (null) waits 24 h (it is listed in `pending`). reality_check_minutes and auto_payin apply at once.
  */
-export const zLimitsUpdate = z.object({
+export const zLimitsUpdate = z.lazy(() => z.object({
     deposit: z.optional(zPeriodLimitsUpdate),
     loss: z.optional(zPeriodLimitsUpdate),
     wager: z.optional(zPeriodLimitsUpdate),
     session_minutes: z.optional(zSessionMinutes),
     reality_check_minutes: z.optional(zRealityCheckMinutes),
     auto_payin: z.optional(z.boolean())
-});
+}));
 
 /**
  * A time-out of 24 hours, 7 days or 30 days.
  */
-export const zTimeoutPeriod = z.enum([
+export const zTimeoutPeriod = z.lazy(() => z.enum([
     '24h',
     '7d',
     '30d'
-]);
+]));
 
-export const zTimeoutBody = z.object({
+export const zTimeoutBody = z.lazy(() => z.object({
     period: zTimeoutPeriod
-});
+}));
 
 /**
  * A self-exclusion of 6 months (MGA's minimum), 1, 3 or 5 years or permanent (Curaçao 2025), or 10 years (the top of Kazakhstan's 6 months to 10 years). Which ones a region offers is the SDK's region policy (`@casino/sdk`, rules/responsible.ts); another is refused (422 `period: [responsible.period_region]`).
  */
-export const zSelfExclusionPeriod = z.enum([
+export const zSelfExclusionPeriod = z.lazy(() => z.enum([
     '6m',
     '1y',
     '3y',
     '5y',
     '10y',
     'permanent'
-]);
+]));
 
-export const zSelfExclusionBody = z.object({
+export const zSelfExclusionBody = z.lazy(() => z.object({
     period: zSelfExclusionPeriod
-});
+}));
 
 /**
  * Money moved in a span, major units of the player's currency: deposited (invoices paid, what the player paid in), wagered (stakes), won (payouts credited), net (won minus wagered: the net position of play, negative when behind).
  */
-export const zActivityTotals = z.object({
+export const zActivityTotals = z.lazy(() => z.object({
     deposited: z.number().check(z.gte(0)),
     wagered: z.number().check(z.gte(0)),
     won: z.number().check(z.gte(0)),
     net: z.number()
-});
+}));
 
 /**
  * The current session (of the calling token: from its login, kept across token refreshes): when it started and how long it has run (UKGC RTS 13, Curaçao 2025: session time shown), with its totals.
  */
-export const zActivitySession = z.intersection(zActivityTotals, z.object({
+export const zActivitySession = z.lazy(() => z.intersection(zActivityTotals, z.object({
     started_at: z.iso.datetime(),
     elapsed_seconds: z.int().check(z.gte(0))
-}));
+})));
 
 /**
  * A calendar period (UTC) with its totals; `resets_at` is when the next one starts.
  */
-export const zActivityPeriod = z.intersection(zActivityTotals, z.object({
+export const zActivityPeriod = z.lazy(() => z.intersection(zActivityTotals, z.object({
     started_at: z.iso.datetime(),
     resets_at: z.iso.datetime()
-}));
+})));
 
 /**
  * Inferred (issue 23): what the player did in the current session, day, week and month, so the client can show elapsed time and net position during play and in the reality check.
  */
-export const zActivity = z.object({
+export const zActivity = z.lazy(() => z.object({
     currency: zCurrency,
     session: zActivitySession,
     day: zActivityPeriod,
     week: zActivityPeriod,
     month: zActivityPeriod
-});
+}));
 
 /**
  * The visitor's region, sent when known.
@@ -1433,39 +1433,39 @@ export const zRegion2 = zRegion;
 /**
  * Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
  */
-export const zAcceptLanguage = z.string();
+export const zAcceptLanguage = z.lazy(() => z.string());
 
 /**
  * Free-spin campaign id.
  */
-export const zFreeSpinCampaignId = z.int().check(z.gte(1));
+export const zFreeSpinCampaignId = z.lazy(() => z.int().check(z.gte(1)));
 
 /**
  * Words to find in the game title or provider, or the words of its slug (`gonzos quest` finds "Gonzo’s Quest", slug `gonzos-quest`): the web app titles a game page by looking its slug up this way, as there is no call for one game. Inferred, as the whole catalog call.
  */
-export const zCatalogSearch = z.string().check(z.maxLength(100));
+export const zCatalogSearch = z.lazy(() => z.string().check(z.maxLength(100)));
 
-export const zCatalogProvider = z.string();
+export const zCatalogProvider = z.lazy(() => z.string());
 
-export const zCatalogCategory = z.string();
+export const zCatalogCategory = z.lazy(() => z.string());
 
-export const zCatalogPage = z._default(z.int().check(z.gte(1)), 1);
+export const zCatalogPage = z.lazy(() => z._default(z.int().check(z.gte(1)), 1));
 
-export const zCatalogPerPage = z._default(z.int().check(z.gte(1), z.lte(100)), 24);
+export const zCatalogPerPage = z.lazy(() => z._default(z.int().check(z.gte(1), z.lte(100)), 24));
 
 /**
  * The game's slug, as in /games/slots/{slug}/demo.
  */
-export const zGameSlug = z.string().check(z.regex(/^[a-z0-9-]+$/));
+export const zGameSlug = z.lazy(() => z.string().check(z.regex(/^[a-z0-9-]+$/)));
 
-export const zTournamentId = z.int().check(z.gte(1));
+export const zTournamentId = z.lazy(() => z.int().check(z.gte(1)));
 
 export const zRegisterByEmailBody = zRegisterEmailBody;
 
-export const zRegisterByEmailHeaders = z.object({
+export const zRegisterByEmailHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Registered.
@@ -1474,10 +1474,10 @@ export const zRegisterByEmailResponse = zTokenAnswer;
 
 export const zRegisterByPhoneBody = zRegisterPhoneBody;
 
-export const zRegisterByPhoneHeaders = z.object({
+export const zRegisterByPhoneHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Registered.
@@ -1486,10 +1486,10 @@ export const zRegisterByPhoneResponse = zTokenAnswer;
 
 export const zStartSocialLoginBody = zSocialLoginBody;
 
-export const zStartSocialLoginHeaders = z.object({
+export const zStartSocialLoginHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Popup address.
@@ -1498,10 +1498,10 @@ export const zStartSocialLoginResponse = zSocialLoginAnswer;
 
 export const zSendLoginDataBody = zEmailBody;
 
-export const zSendLoginDataHeaders = z.object({
+export const zSendLoginDataHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Sent.
@@ -1510,10 +1510,10 @@ export const zSendLoginDataResponse = zSuccess;
 
 export const zLoginByEmailPasswordBody = zEmailPasswordBody;
 
-export const zLoginByEmailPasswordHeaders = z.object({
+export const zLoginByEmailPasswordHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Logged in. A sso value sends the player to that SSO address with the current URL base64-encoded, except in development.
@@ -1522,10 +1522,10 @@ export const zLoginByEmailPasswordResponse = zLoginAnswer;
 
 export const zLoginByEmailCodeBody = zEmailCodeBody;
 
-export const zLoginByEmailCodeHeaders = z.object({
+export const zLoginByEmailCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Logged in. A sso value sends the player to that SSO address with the current URL base64-encoded, except in development.
@@ -1534,10 +1534,10 @@ export const zLoginByEmailCodeResponse = zLoginAnswer;
 
 export const zLoginByPhonePasswordBody = zPhonePasswordBody;
 
-export const zLoginByPhonePasswordHeaders = z.object({
+export const zLoginByPhonePasswordHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Logged in. A sso value sends the player to that SSO address with the current URL base64-encoded, except in development.
@@ -1546,14 +1546,14 @@ export const zLoginByPhonePasswordResponse = zLoginAnswer;
 
 export const zLoginByPhoneCodeBody = zPhoneCodeBody;
 
-export const zLoginByPhoneCodeHeaders = z.object({
+export const zLoginByPhoneCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zLoginByPhoneCodeQuery = z.object({
+export const zLoginByPhoneCodeQuery = z.lazy(() => z.object({
     type: z.optional(z.enum(['sms']))
-});
+}));
 
 /**
  * Logged in. A sso value sends the player to that SSO address with the current URL base64-encoded, except in development.
@@ -1562,10 +1562,10 @@ export const zLoginByPhoneCodeResponse = zLoginAnswer;
 
 export const zSendPhoneLoginCodeBody = zPhoneBody;
 
-export const zSendPhoneLoginCodeHeaders = z.object({
+export const zSendPhoneLoginCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1574,10 +1574,10 @@ export const zSendPhoneLoginCodeResponse = zSuccess;
 
 export const zSendEmailLoginCodeBody = zEmailBody;
 
-export const zSendEmailLoginCodeHeaders = z.object({
+export const zSendEmailLoginCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1586,14 +1586,14 @@ export const zSendEmailLoginCodeResponse = zSuccess;
 
 export const zResendPhoneLoginCodeBody = zPhoneBody;
 
-export const zResendPhoneLoginCodeHeaders = z.object({
+export const zResendPhoneLoginCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zResendPhoneLoginCodeQuery = z.object({
+export const zResendPhoneLoginCodeQuery = z.lazy(() => z.object({
     type: z.enum(['sms'])
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1602,10 +1602,10 @@ export const zResendPhoneLoginCodeResponse = zSuccess;
 
 export const zResendEmailLoginCodeBody = zEmailBody;
 
-export const zResendEmailLoginCodeHeaders = z.object({
+export const zResendEmailLoginCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1614,10 +1614,10 @@ export const zResendEmailLoginCodeResponse = zSuccess;
 
 export const zSendPhoneVerificationCodeBody = zPhoneBody;
 
-export const zSendPhoneVerificationCodeHeaders = z.object({
+export const zSendPhoneVerificationCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1626,10 +1626,10 @@ export const zSendPhoneVerificationCodeResponse = zSuccess;
 
 export const zResendPhoneVerificationCodeBody = zPhoneBody;
 
-export const zResendPhoneVerificationCodeHeaders = z.object({
+export const zResendPhoneVerificationCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1638,10 +1638,10 @@ export const zResendPhoneVerificationCodeResponse = zSuccess;
 
 export const zVerifyPhoneCodeBody = zPhoneCodeBody;
 
-export const zVerifyPhoneCodeHeaders = z.object({
+export const zVerifyPhoneCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1650,10 +1650,10 @@ export const zVerifyPhoneCodeResponse = zSuccess;
 
 export const zSendEmailVerificationCodeBody = zEmailBody;
 
-export const zSendEmailVerificationCodeHeaders = z.object({
+export const zSendEmailVerificationCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1662,10 +1662,10 @@ export const zSendEmailVerificationCodeResponse = zSuccess;
 
 export const zResendEmailVerificationCodeBody = zEmailBody;
 
-export const zResendEmailVerificationCodeHeaders = z.object({
+export const zResendEmailVerificationCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1674,10 +1674,10 @@ export const zResendEmailVerificationCodeResponse = zSuccess;
 
 export const zVerifyEmailCodeBody = zEmailCodeBody;
 
-export const zVerifyEmailCodeHeaders = z.object({
+export const zVerifyEmailCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1686,10 +1686,10 @@ export const zVerifyEmailCodeResponse = zSuccess;
 
 export const zForgotPasswordByEmailBody = zEmailBody;
 
-export const zForgotPasswordByEmailHeaders = z.object({
+export const zForgotPasswordByEmailHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1698,10 +1698,10 @@ export const zForgotPasswordByEmailResponse = zSuccess;
 
 export const zConfirmEmailResetCodeBody = zEmailCodeBody;
 
-export const zConfirmEmailResetCodeHeaders = z.object({
+export const zConfirmEmailResetCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The code was right; the answer carries the reset token for the next step.
@@ -1710,10 +1710,10 @@ export const zConfirmEmailResetCodeResponse = zResetTokenAnswer;
 
 export const zConfirmEmailResetTokenBody = zResetTokenBody;
 
-export const zConfirmEmailResetTokenHeaders = z.object({
+export const zConfirmEmailResetTokenHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1722,10 +1722,10 @@ export const zConfirmEmailResetTokenResponse = zSuccess;
 
 export const zCheckEmailResetTokenBody = zResetTokenBody;
 
-export const zCheckEmailResetTokenHeaders = z.object({
+export const zCheckEmailResetTokenHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1734,10 +1734,10 @@ export const zCheckEmailResetTokenResponse = zSuccess;
 
 export const zResetPasswordByEmailTokenBody = zEmailTokenResetBody;
 
-export const zResetPasswordByEmailTokenHeaders = z.object({
+export const zResetPasswordByEmailTokenHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1746,10 +1746,10 @@ export const zResetPasswordByEmailTokenResponse = zSuccess;
 
 export const zResetPasswordByEmailCodeBody = zEmailCodeResetBody;
 
-export const zResetPasswordByEmailCodeHeaders = z.object({
+export const zResetPasswordByEmailCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1758,10 +1758,10 @@ export const zResetPasswordByEmailCodeResponse = zSuccess;
 
 export const zForgotPasswordByPhoneBody = zPhoneBody;
 
-export const zForgotPasswordByPhoneHeaders = z.object({
+export const zForgotPasswordByPhoneHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1770,10 +1770,10 @@ export const zForgotPasswordByPhoneResponse = zSuccess;
 
 export const zConfirmPhoneResetCodeBody = zPhoneCodeBody;
 
-export const zConfirmPhoneResetCodeHeaders = z.object({
+export const zConfirmPhoneResetCodeHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The code was right; the answer carries the reset token for the next step.
@@ -1782,10 +1782,10 @@ export const zConfirmPhoneResetCodeResponse = zResetTokenAnswer;
 
 export const zResetPasswordByPhoneBody = zPhoneTokenResetBody;
 
-export const zResetPasswordByPhoneHeaders = z.object({
+export const zResetPasswordByPhoneHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1794,44 +1794,44 @@ export const zResetPasswordByPhoneResponse = zSuccess;
 
 export const zCheckPhoneResetTokenBody = zPhoneResetTokenBody;
 
-export const zCheckPhoneResetTokenHeaders = z.object({
+export const zCheckPhoneResetTokenHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
  */
 export const zCheckPhoneResetTokenResponse = zSuccess;
 
-export const zLogoutHeaders = z.object({
+export const zLogoutHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
  */
 export const zLogoutResponse = zSuccess;
 
-export const zRefreshTokenHeaders = z.object({
+export const zRefreshTokenHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The new token.
  */
 export const zRefreshTokenResponse = zRefreshTokenAnswer;
 
-export const zGetProfileHeaders = z.object({
+export const zGetProfileHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zGetProfileQuery = z.object({
+export const zGetProfileQuery = z.lazy(() => z.object({
     whoAreYou: z.optional(z.string())
-});
+}));
 
 /**
  * The player profile.
@@ -1840,10 +1840,10 @@ export const zGetProfileResponse = zUserProfile;
 
 export const zUpdateProfileSettingsBody = zProfileSettings;
 
-export const zUpdateProfileSettingsHeaders = z.object({
+export const zUpdateProfileSettingsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1852,10 +1852,10 @@ export const zUpdateProfileSettingsResponse = zSuccess;
 
 export const zUpdatePasswordBody = zPasswordUpdateBody;
 
-export const zUpdatePasswordHeaders = z.object({
+export const zUpdatePasswordHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1864,10 +1864,10 @@ export const zUpdatePasswordResponse = zSuccess;
 
 export const zSetPasswordBody = zPasswordSetBody;
 
-export const zSetPasswordHeaders = z.object({
+export const zSetPasswordHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1876,10 +1876,10 @@ export const zSetPasswordResponse = zSuccess;
 
 export const zAttachSourceBody2 = zAttachSourceBody;
 
-export const zAttachSourceHeaders = z.object({
+export const zAttachSourceHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1888,10 +1888,10 @@ export const zAttachSourceResponse = zSuccess;
 
 export const zRegisterPageOpenEventBody = zPageOpenEventBody;
 
-export const zRegisterPageOpenEventHeaders = z.object({
+export const zRegisterPageOpenEventHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1900,10 +1900,10 @@ export const zRegisterPageOpenEventResponse = zSuccess;
 
 export const zRegisterUtmBody = zUtmBody;
 
-export const zRegisterUtmHeaders = z.object({
+export const zRegisterUtmHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The advertising id and an optional promo.
@@ -1912,10 +1912,10 @@ export const zRegisterUtmResponse = zUtmAnswer;
 
 export const zSendTrackingEventBody = zTrackingEventBody;
 
-export const zSendTrackingEventHeaders = z.object({
+export const zSendTrackingEventHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1924,10 +1924,10 @@ export const zSendTrackingEventResponse = zSuccess;
 
 export const zReportMirrorRedirectBody = zHostBody;
 
-export const zReportMirrorRedirectHeaders = z.object({
+export const zReportMirrorRedirectHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1936,10 +1936,10 @@ export const zReportMirrorRedirectResponse = zSuccess;
 
 export const zGetMirrorDataBody = zHostBody;
 
-export const zGetMirrorDataHeaders = z.object({
+export const zGetMirrorDataHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Mirror data.
@@ -1948,10 +1948,10 @@ export const zGetMirrorDataResponse = zMirrorData;
 
 export const zReportAffiliateVisitBody = zHostBody;
 
-export const zReportAffiliateVisitHeaders = z.object({
+export const zReportAffiliateVisitHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -1960,20 +1960,20 @@ export const zReportAffiliateVisitResponse = zSuccess;
 
 export const zReportVisitorIpBody = zHostBody;
 
-export const zReportVisitorIpHeaders = z.object({
+export const zReportVisitorIpHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
  */
 export const zReportVisitorIpResponse = zSuccess;
 
-export const zGetMirrorRedirectHeaders = z.object({
+export const zGetMirrorRedirectHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * A working mirror, or null.
@@ -1982,126 +1982,126 @@ export const zGetMirrorRedirectResponse = zMirrorRedirect;
 
 export const zJoinVipBody = zVipJoinBody;
 
-export const zJoinVipHeaders = z.object({
+export const zJoinVipHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
  */
 export const zJoinVipResponse = zSuccess;
 
-export const zGetWaitingRegDepBonusHeaders = z.object({
+export const zGetWaitingRegDepBonusHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The waiting bonus.
  */
 export const zGetWaitingRegDepBonusResponse = zBonusEnvelope;
 
-export const zGetPromoBonusHeaders = z.object({
+export const zGetPromoBonusHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zGetPromoBonusPath = z.object({
+export const zGetPromoBonusPath = z.lazy(() => z.object({
     promo: z.string().check(z.minLength(1), z.maxLength(64))
-});
+}));
 
 /**
  * The promo bonus.
  */
 export const zGetPromoBonusResponse = zBonusEnvelope;
 
-export const zGetGuestWelcomePacksHeaders = z.object({
+export const zGetGuestWelcomePacksHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Welcome packs.
  */
 export const zGetGuestWelcomePacksResponse = zWelcomePackList;
 
-export const zGetFreeSpinsHeaders = z.object({
+export const zGetFreeSpinsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Free spins.
  */
 export const zGetFreeSpinsResponse = zFreeSpinList;
 
-export const zGetFreeSpinCampaignHeaders = z.object({
+export const zGetFreeSpinCampaignHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zGetFreeSpinCampaignPath = z.object({
+export const zGetFreeSpinCampaignPath = z.lazy(() => z.object({
     id: z.int().check(z.gte(1))
-});
+}));
 
 /**
  * The campaign.
  */
 export const zGetFreeSpinCampaignResponse = zFreeSpinCampaignEnvelope;
 
-export const zCancelFreeSpinCampaignHeaders = z.object({
+export const zCancelFreeSpinCampaignHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zCancelFreeSpinCampaignPath = z.object({
+export const zCancelFreeSpinCampaignPath = z.lazy(() => z.object({
     id: z.int().check(z.gte(1))
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
  */
 export const zCancelFreeSpinCampaignResponse = zSuccess;
 
-export const zGetBillingDataHeaders = z.object({
+export const zGetBillingDataHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Billing data.
  */
 export const zGetBillingDataResponse = zBillingData;
 
-export const zGetPaymentStatusHeaders = z.object({
+export const zGetPaymentStatusHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zGetPaymentStatusPath = z.object({
+export const zGetPaymentStatusPath = z.lazy(() => z.object({
     invoiceId: z.int().check(z.gte(1))
-});
+}));
 
 /**
  * Invoice status.
  */
 export const zGetPaymentStatusResponse = zPaymentStatus;
 
-export const zGetGeoHeaders = z.object({
+export const zGetGeoHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The visitor's country.
  */
 export const zGetGeoResponse = zGeoEnvelope;
 
-export const zGetMirrorsToCheckHeaders = z.object({
+export const zGetMirrorsToCheckHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Domains.
@@ -2110,10 +2110,10 @@ export const zGetMirrorsToCheckResponse = zMirrorList;
 
 export const zSendMirrorCheckResultsBody = zMirrorResultsBody;
 
-export const zSendMirrorCheckResultsHeaders = z.object({
+export const zSendMirrorCheckResultsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Done. SPEC.md does not show this answer's body; an acknowledgement is inferred.
@@ -2122,151 +2122,151 @@ export const zSendMirrorCheckResultsResponse = zSuccess;
 
 export const zCreatePaymentBody2 = zCreatePaymentBody;
 
-export const zCreatePaymentHeaders = z.object({
+export const zCreatePaymentHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The invoice to pay.
  */
 export const zCreatePaymentResponse = zDepositProcessConfig;
 
-export const zListSlotsHeaders = z.object({
+export const zListSlotsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zListSlotsQuery = z.object({
+export const zListSlotsQuery = z.lazy(() => z.object({
     search: z.optional(z.string().check(z.maxLength(100))),
     provider: z.optional(z.string()),
     category: z.optional(z.string()),
     page: z._default(z.optional(z.int().check(z.gte(1))), 1),
     per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 24)
-});
+}));
 
 /**
  * One page of the catalog, with every provider and category for the filters.
  */
 export const zListSlotsResponse = zGameCatalogPage;
 
-export const zListLiveCasinoHeaders = z.object({
+export const zListLiveCasinoHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zListLiveCasinoQuery = z.object({
+export const zListLiveCasinoQuery = z.lazy(() => z.object({
     search: z.optional(z.string().check(z.maxLength(100))),
     provider: z.optional(z.string()),
     category: z.optional(z.string()),
     page: z._default(z.optional(z.int().check(z.gte(1))), 1),
     per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 24)
-});
+}));
 
 /**
  * One page of the catalog, with every provider and category for the filters.
  */
 export const zListLiveCasinoResponse = zGameCatalogPage;
 
-export const zGetGameDemoLaunchHeaders = z.object({
+export const zGetGameDemoLaunchHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zGetGameDemoLaunchPath = z.object({
+export const zGetGameDemoLaunchPath = z.lazy(() => z.object({
     slug: z.string().check(z.regex(/^[a-z0-9-]+$/))
-});
+}));
 
 /**
  * The address to load in the game frame.
  */
 export const zGetGameDemoLaunchResponse = zGameLaunch;
 
-export const zStartGamePlayHeaders = z.object({
+export const zStartGamePlayHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zStartGamePlayPath = z.object({
+export const zStartGamePlayPath = z.lazy(() => z.object({
     slug: z.string().check(z.regex(/^[a-z0-9-]+$/))
-});
+}));
 
 /**
  * The address to load in the game frame.
  */
 export const zStartGamePlayResponse = zGameLaunch;
 
-export const zListTournamentsHeaders = z.object({
+export const zListTournamentsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zListTournamentsQuery = z.object({
+export const zListTournamentsQuery = z.lazy(() => z.object({
     status: z.optional(zTournamentStatus)
-});
+}));
 
 /**
  * Tournaments, newest first.
  */
 export const zListTournamentsResponse = zTournamentList;
 
-export const zGetTournamentHeaders = z.object({
+export const zGetTournamentHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zGetTournamentPath = z.object({
+export const zGetTournamentPath = z.lazy(() => z.object({
     id: z.int().check(z.gte(1))
-});
+}));
 
 /**
  * The tournament.
  */
 export const zGetTournamentResponse = zTournamentEnvelope;
 
-export const zGetTopListHeaders = z.object({
+export const zGetTopListHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Biggest recent wins.
  */
 export const zGetTopListResponse = zTopList;
 
-export const zGetFaqHeaders = z.object({
+export const zGetFaqHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Questions and answers, plain text.
  */
 export const zGetFaqResponse = zFaqList;
 
-export const zGetPolicyHeaders = z.object({
+export const zGetPolicyHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zGetPolicyPath = z.object({
+export const zGetPolicyPath = z.lazy(() => z.object({
     lang: z.enum(['en', 'ru']),
     slug: z.enum([
         'kyc',
         'user-agreement',
         'confidential'
     ])
-});
+}));
 
 /**
  * The policy, plain text in sections.
  */
 export const zGetPolicyResponse = zPolicy;
 
-export const zListPayoutsHeaders = z.object({
+export const zListPayoutsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * Payouts, newest first.
@@ -2275,36 +2275,36 @@ export const zListPayoutsResponse = zPayoutList;
 
 export const zCreatePayoutBody2 = zCreatePayoutBody;
 
-export const zCreatePayoutHeaders = z.object({
+export const zCreatePayoutHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The payout, pending.
  */
 export const zCreatePayoutResponse = zPayoutEnvelope;
 
-export const zListHistoryHeaders = z.object({
+export const zListHistoryHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zListHistoryQuery = z.object({
+export const zListHistoryQuery = z.lazy(() => z.object({
     type: z.optional(zMovementType),
     page: z._default(z.optional(z.int().check(z.gte(1))), 1),
     per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 24)
-});
+}));
 
 /**
  * One page of movements, newest first.
  */
 export const zListHistoryResponse = zHistoryPage;
 
-export const zGetDiceSeedsHeaders = z.object({
+export const zGetDiceSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The current pair.
@@ -2313,35 +2313,35 @@ export const zGetDiceSeedsResponse = zFairSeeds;
 
 export const zRotateDiceSeedsBody = zRotateSeedsBody;
 
-export const zRotateDiceSeedsHeaders = z.object({
+export const zRotateDiceSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The revealed pair and the new one.
  */
 export const zRotateDiceSeedsResponse = zSeedRotation;
 
-export const zPlaceDiceRoundBody = z.object({
+export const zPlaceDiceRoundBody = z.lazy(() => z.object({
     amount: zStakeAmount,
     inputs: zDiceInputs
-});
+}));
 
-export const zPlaceDiceRoundHeaders = z.object({
+export const zPlaceDiceRoundHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The round and the balance after it.
  */
 export const zPlaceDiceRoundResponse = zRoundAnswer;
 
-export const zGetCoinflipSeedsHeaders = z.object({
+export const zGetCoinflipSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The current pair.
@@ -2350,35 +2350,35 @@ export const zGetCoinflipSeedsResponse = zFairSeeds;
 
 export const zRotateCoinflipSeedsBody = zRotateSeedsBody;
 
-export const zRotateCoinflipSeedsHeaders = z.object({
+export const zRotateCoinflipSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The revealed pair and the new one.
  */
 export const zRotateCoinflipSeedsResponse = zSeedRotation;
 
-export const zPlaceCoinflipRoundBody = z.object({
+export const zPlaceCoinflipRoundBody = z.lazy(() => z.object({
     amount: zStakeAmount,
     inputs: zCoinflipInputs
-});
+}));
 
-export const zPlaceCoinflipRoundHeaders = z.object({
+export const zPlaceCoinflipRoundHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The round and the balance after it.
  */
 export const zPlaceCoinflipRoundResponse = zRoundAnswer;
 
-export const zGetCrashSeedsHeaders = z.object({
+export const zGetCrashSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The current pair.
@@ -2387,35 +2387,35 @@ export const zGetCrashSeedsResponse = zFairSeeds;
 
 export const zRotateCrashSeedsBody = zRotateSeedsBody;
 
-export const zRotateCrashSeedsHeaders = z.object({
+export const zRotateCrashSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The revealed pair and the new one.
  */
 export const zRotateCrashSeedsResponse = zSeedRotation;
 
-export const zPlaceCrashRoundBody = z.object({
+export const zPlaceCrashRoundBody = z.lazy(() => z.object({
     amount: zStakeAmount,
     inputs: zCrashInputs
-});
+}));
 
-export const zPlaceCrashRoundHeaders = z.object({
+export const zPlaceCrashRoundHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The round and the balance after it.
  */
 export const zPlaceCrashRoundResponse = zRoundAnswer;
 
-export const zGetRouletteSeedsHeaders = z.object({
+export const zGetRouletteSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The current pair.
@@ -2424,34 +2424,34 @@ export const zGetRouletteSeedsResponse = zFairSeeds;
 
 export const zRotateRouletteSeedsBody = zRotateSeedsBody;
 
-export const zRotateRouletteSeedsHeaders = z.object({
+export const zRotateRouletteSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The revealed pair and the new one.
  */
 export const zRotateRouletteSeedsResponse = zSeedRotation;
 
-export const zPlaceRouletteRoundBody = z.object({
+export const zPlaceRouletteRoundBody = z.lazy(() => z.object({
     inputs: zRouletteInputs
-});
+}));
 
-export const zPlaceRouletteRoundHeaders = z.object({
+export const zPlaceRouletteRoundHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The round and the balance after it.
  */
 export const zPlaceRouletteRoundResponse = zRoundAnswer;
 
-export const zGetKenoSeedsHeaders = z.object({
+export const zGetKenoSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The current pair.
@@ -2460,35 +2460,35 @@ export const zGetKenoSeedsResponse = zFairSeeds;
 
 export const zRotateKenoSeedsBody = zRotateSeedsBody;
 
-export const zRotateKenoSeedsHeaders = z.object({
+export const zRotateKenoSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The revealed pair and the new one.
  */
 export const zRotateKenoSeedsResponse = zSeedRotation;
 
-export const zPlaceKenoRoundBody = z.object({
+export const zPlaceKenoRoundBody = z.lazy(() => z.object({
     amount: zStakeAmount,
     inputs: zKenoInputs
-});
+}));
 
-export const zPlaceKenoRoundHeaders = z.object({
+export const zPlaceKenoRoundHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The round and the balance after it.
  */
 export const zPlaceKenoRoundResponse = zRoundAnswer;
 
-export const zGetCasesSeedsHeaders = z.object({
+export const zGetCasesSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The current pair.
@@ -2497,34 +2497,34 @@ export const zGetCasesSeedsResponse = zFairSeeds;
 
 export const zRotateCasesSeedsBody = zRotateSeedsBody;
 
-export const zRotateCasesSeedsHeaders = z.object({
+export const zRotateCasesSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The revealed pair and the new one.
  */
 export const zRotateCasesSeedsResponse = zSeedRotation;
 
-export const zPlaceCasesRoundBody = z.object({
+export const zPlaceCasesRoundBody = z.lazy(() => z.object({
     inputs: zCasesInputs
-});
+}));
 
-export const zPlaceCasesRoundHeaders = z.object({
+export const zPlaceCasesRoundHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The round and the balance after it.
  */
 export const zPlaceCasesRoundResponse = zRoundAnswer;
 
-export const zGetMinerSeedsHeaders = z.object({
+export const zGetMinerSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The current pair.
@@ -2533,35 +2533,35 @@ export const zGetMinerSeedsResponse = zFairSeeds;
 
 export const zRotateMinerSeedsBody = zRotateSeedsBody;
 
-export const zRotateMinerSeedsHeaders = z.object({
+export const zRotateMinerSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The revealed pair and the new one.
  */
 export const zRotateMinerSeedsResponse = zSeedRotation;
 
-export const zPlaceMinerRoundBody = z.object({
+export const zPlaceMinerRoundBody = z.lazy(() => z.object({
     amount: zStakeAmount,
     inputs: zMinerInputs
-});
+}));
 
-export const zPlaceMinerRoundHeaders = z.object({
+export const zPlaceMinerRoundHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The round and the balance after it.
  */
 export const zPlaceMinerRoundResponse = zRoundAnswer;
 
-export const zGetHiloSeedsHeaders = z.object({
+export const zGetHiloSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The current pair.
@@ -2570,25 +2570,25 @@ export const zGetHiloSeedsResponse = zFairSeeds;
 
 export const zRotateHiloSeedsBody = zRotateSeedsBody;
 
-export const zRotateHiloSeedsHeaders = z.object({
+export const zRotateHiloSeedsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The revealed pair and the new one.
  */
 export const zRotateHiloSeedsResponse = zSeedRotation;
 
-export const zPlaceHiloRoundBody = z.object({
+export const zPlaceHiloRoundBody = z.lazy(() => z.object({
     amount: zStakeAmount,
     inputs: zHiloInputs
-});
+}));
 
-export const zPlaceHiloRoundHeaders = z.object({
+export const zPlaceHiloRoundHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The round and the balance after it.
@@ -2597,28 +2597,28 @@ export const zPlaceHiloRoundResponse = zRoundAnswer;
 
 export const zRevealMinerTileBody = zTileBody;
 
-export const zRevealMinerTileHeaders = z.object({
+export const zRevealMinerTileHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zRevealMinerTilePath = z.object({
+export const zRevealMinerTilePath = z.lazy(() => z.object({
     roundId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
-});
+}));
 
 /**
  * The round after the move and the balance.
  */
 export const zRevealMinerTileResponse = zRoundAnswer;
 
-export const zCashOutMinerHeaders = z.object({
+export const zCashOutMinerHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zCashOutMinerPath = z.object({
+export const zCashOutMinerPath = z.lazy(() => z.object({
     roundId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
-});
+}));
 
 /**
  * The round after the move and the balance.
@@ -2627,81 +2627,81 @@ export const zCashOutMinerResponse = zRoundAnswer;
 
 export const zGuessHiloBody = zGuessBody;
 
-export const zGuessHiloHeaders = z.object({
+export const zGuessHiloHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zGuessHiloPath = z.object({
+export const zGuessHiloPath = z.lazy(() => z.object({
     roundId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
-});
+}));
 
 /**
  * The round after the move and the balance.
  */
 export const zGuessHiloResponse = zRoundAnswer;
 
-export const zCashOutHiloHeaders = z.object({
+export const zCashOutHiloHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zCashOutHiloPath = z.object({
+export const zCashOutHiloPath = z.lazy(() => z.object({
     roundId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
-});
+}));
 
 /**
  * The round after the move and the balance.
  */
 export const zCashOutHiloResponse = zRoundAnswer;
 
-export const zListRoundsHeaders = z.object({
+export const zListRoundsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zListRoundsQuery = z.object({
+export const zListRoundsQuery = z.lazy(() => z.object({
     game: z.optional(zMoneyGame),
     limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
-});
+}));
 
 /**
  * The rounds.
  */
 export const zListRoundsResponse = zRoundList;
 
-export const zStreamCrashHeaders = z.object({
+export const zStreamCrashHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The stream. Its schema is that of each message's data.
  */
 export const zStreamCrashResponse = zCrashEvent;
 
-export const zListCrashLiveRoundsHeaders = z.object({
+export const zListCrashLiveRoundsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zListCrashLiveRoundsQuery = z.object({
+export const zListCrashLiveRoundsQuery = z.lazy(() => z.object({
     limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
-});
+}));
 
 /**
  * The chain and the rounds.
  */
 export const zListCrashLiveRoundsResponse = zCrashRoundList;
 
-export const zListCrashBetsHeaders = z.object({
+export const zListCrashBetsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zListCrashBetsQuery = z.object({
+export const zListCrashBetsQuery = z.lazy(() => z.object({
     limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
-});
+}));
 
 /**
  * The bets.
@@ -2710,61 +2710,61 @@ export const zListCrashBetsResponse = zCrashBetList;
 
 export const zPlaceCrashBetBody = zCrashBetBody;
 
-export const zPlaceCrashBetHeaders = z.object({
+export const zPlaceCrashBetHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The bet, and the balance after its stake left.
  */
 export const zPlaceCrashBetResponse = zCrashBetAnswer;
 
-export const zCashOutCrashBetHeaders = z.object({
+export const zCashOutCrashBetHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zCashOutCrashBetPath = z.object({
+export const zCashOutCrashBetPath = z.lazy(() => z.object({
     betId: z.string()
-});
+}));
 
 /**
  * The bet, cashed out, and the balance after the payout.
  */
 export const zCashOutCrashBetResponse = zCrashBetAnswer;
 
-export const zStreamRoomHeaders = z.object({
+export const zStreamRoomHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zStreamRoomPath = z.object({
+export const zStreamRoomPath = z.lazy(() => z.object({
     room: zRoomName
-});
+}));
 
-export const zStreamRoomQuery = z.object({
+export const zStreamRoomQuery = z.lazy(() => z.object({
     currency: z.optional(zCurrency)
-});
+}));
 
 /**
  * The stream. Its schema is that of each message's data.
  */
 export const zStreamRoomResponse = zRoomEvent;
 
-export const zListRoomRoundsHeaders = z.object({
+export const zListRoomRoundsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zListRoomRoundsPath = z.object({
+export const zListRoomRoundsPath = z.lazy(() => z.object({
     room: zRoomName
-});
+}));
 
-export const zListRoomRoundsQuery = z.object({
+export const zListRoomRoundsQuery = z.lazy(() => z.object({
     currency: z.optional(zCurrency),
     limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
-});
+}));
 
 /**
  * The rounds.
@@ -2773,38 +2773,38 @@ export const zListRoomRoundsResponse = zRoomRoundList;
 
 export const zJoinRoomBody = zRoomBetBody;
 
-export const zJoinRoomHeaders = z.object({
+export const zJoinRoomHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zJoinRoomPath = z.object({
+export const zJoinRoomPath = z.lazy(() => z.object({
     room: zRoomName
-});
+}));
 
 /**
  * The stake, and the balance after it left.
  */
 export const zJoinRoomResponse = zRoomBetAnswer;
 
-export const zListRoomBetsHeaders = z.object({
+export const zListRoomBetsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
-export const zListRoomBetsQuery = z.object({
+export const zListRoomBetsQuery = z.lazy(() => z.object({
     limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
-});
+}));
 
 /**
  * The stakes.
  */
 export const zListRoomBetsResponse = zRoomBetList;
 
-export const zGetResponsibleLimitsHeaders = z.object({
+export const zGetResponsibleLimitsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The player's limits, pending raises, preferences and restriction.
@@ -2813,10 +2813,10 @@ export const zGetResponsibleLimitsResponse = zResponsibleLimits;
 
 export const zSetResponsibleLimitsBody = zLimitsUpdate;
 
-export const zSetResponsibleLimitsHeaders = z.object({
+export const zSetResponsibleLimitsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The player's limits, pending raises, preferences and restriction.
@@ -2825,10 +2825,10 @@ export const zSetResponsibleLimitsResponse = zResponsibleLimits;
 
 export const zStartTimeoutBody = zTimeoutBody;
 
-export const zStartTimeoutHeaders = z.object({
+export const zStartTimeoutHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The player's limits, pending raises, preferences and restriction.
@@ -2837,20 +2837,20 @@ export const zStartTimeoutResponse = zResponsibleLimits;
 
 export const zStartSelfExclusionBody = zSelfExclusionBody;
 
-export const zStartSelfExclusionHeaders = z.object({
+export const zStartSelfExclusionHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The player's limits, pending raises, preferences and restriction.
  */
 export const zStartSelfExclusionResponse = zResponsibleLimits;
 
-export const zGetResponsibleActivityHeaders = z.object({
+export const zGetResponsibleActivityHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
     'Accept-Language': z.optional(z.string())
-});
+}));
 
 /**
  * The activity.
