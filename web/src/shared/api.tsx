@@ -42,6 +42,7 @@ import {
   createContext,
   type ReactNode,
   useContext,
+  useDeferredValue,
   useMemo,
   useRef,
   useSyncExternalStore,
@@ -308,7 +309,7 @@ export function useKeyedQuery<T>(
 ): SWRResponse<T, ApiError> {
   const { client } = useApi();
   const { notify = true, check, vary: _, ...swr } = options;
-  return useSWR<T, ApiError>(
+  const response = useSWR<T, ApiError>(
     key,
     async ([path]: ApiKey) => {
       const answer = await fetcher(client, loadSignal());
@@ -322,6 +323,34 @@ export function useKeyedQuery<T>(
       },
     },
   );
+  return useFirstAnswerDeferred(response);
+}
+
+/**
+ * The query as its components see it: its first answer shows in a deferred
+ * render, which yields to the browser between components. SWR hands an
+ * answer over through a store, which React renders at once and in one piece
+ * (a long task when the answer is a page of cards, or the first amount that
+ * starts the browser's number formatting); until the deferred render the
+ * query still reads as loading. Later answers (a poll, a reload, a mutation)
+ * show at once.
+ */
+function useFirstAnswerDeferred<T>(response: SWRResponse<T, ApiError>): SWRResponse<T, ApiError> {
+  const { data } = response;
+  const deferred = useDeferredValue(data);
+  if (data === undefined || deferred !== undefined) return response;
+  // SWR re-renders a component only for the fields it read: read them through its getters.
+  return {
+    data: undefined,
+    get error() {
+      return response.error;
+    },
+    isLoading: true,
+    get isValidating() {
+      return response.isValidating;
+    },
+    mutate: response.mutate,
+  };
 }
 
 /**

@@ -229,8 +229,8 @@ describe('Withdraw', () => {
         },
       };
     });
-    expect(await screen.findByTestId('balance')).toHaveTextContent('1 000 ₽');
-    expect(await screen.findByTestId('history')).toHaveTextContent('movements: 1');
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1 000 ₽'));
+    await waitFor(() => expect(screen.getByTestId('history')).toHaveTextContent('movements: 1'));
     await screen.findByLabelText('Сумма, ₽');
     type(amountField(), '300,50');
     type(addressField(), `  ${TRON} `);
