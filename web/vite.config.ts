@@ -24,8 +24,9 @@ import { readConfig } from './src/shared/config.ts';
  */
 const FIRST_VISIT = [
   /node_modules\/(react|react-dom|scheduler|wouter|regexparam|swr|use-sync-external-store|dequal|rosetta|js-cookie|openapi-fetch)\//,
-  // The token refresh's flow loads on the first 401 (client/middleware/refresh-flow.ts).
-  /\/sdk\/src\/(client\/(?!middleware\/refresh-flow)|generated\/(schema|operations)\.gen\.ts$)/,
+  // The token refresh's flow loads on the first 401 (client/middleware/refresh-flow.ts);
+  // the live tables' stream address goes with the live pages.
+  /\/sdk\/src\/(client\/(?!middleware\/refresh-flow|live-stream)|generated\/(schema|operations)\.gen\.ts$)/,
   // The rules every page needs; the currency table's limits (currencies.ts),
   // countdowns, timings and verification states go with the pages that use them.
   /\/sdk\/src\/rules\/(currency-codes|games|storage|locales|regions)\.ts$/,

@@ -12,6 +12,7 @@ import { cookieTokenStore } from './shared/cookies.ts';
 import { normaliseAddress } from './shared/in-app-path.ts';
 import { captureInstallPrompt } from './shared/install-event.ts';
 import { takeLoginLink } from './shared/login-link.ts';
+import { warmIntl } from './shared/money.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -41,7 +42,9 @@ async function start(root: HTMLElement): Promise<void> {
   // The first page's code and message groups load beside them, so the first
   // paint is the page rather than its skeleton.
   const { pathname } = window.location;
-  await Promise.all([loadLocale(splitLocale(pathname).locale, false), preloadFirstPage(pathname)]);
+  const { locale } = splitLocale(pathname);
+  warmIntl(locale);
+  await Promise.all([loadLocale(locale, false), preloadFirstPage(pathname)]);
   // The configuration was validated by vite.config.ts when the dev server or the build started.
   const app = (
     <StrictMode>
