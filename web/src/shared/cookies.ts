@@ -18,31 +18,46 @@ const subscribe = (listener: () => void) => {
 
 let jarSource: string | undefined;
 let jar: Record<string, string> = {};
+// Whether the jar was read in this task. A render reads the cookies of every
+// component that depends on them, and React reads them again after each
+// commit; document.cookie asks the browser each time (a long task's worth of
+// calls on a page's first render). Once per task still sees another tab's
+// login or logout at the next render.
+let readThisTask = false;
 
-/**
- * A cookie's value, or undefined. Read fresh every time (every tab shares the
- * cookies), parsed again only when the cookie string changed: the token is
- * read on every render of everything that depends on the session.
- */
-export function readCookie(rule: CookieRule): string | undefined {
-  const source = document.cookie;
-  if (source !== jarSource) {
-    jarSource = source;
-    jar = Cookies.get();
+/** The cookies by name, read at most once per task and parsed only when they changed. */
+function currentJar(): Record<string, string> {
+  if (!readThisTask) {
+    readThisTask = true;
+    queueMicrotask(() => {
+      readThisTask = false;
+    });
+    const source = document.cookie;
+    if (source !== jarSource) {
+      jarSource = source;
+      jar = Cookies.get();
+    }
   }
-  return jar[rule.name] || undefined;
+  return jar;
+}
+
+/** A cookie's value, or undefined. */
+export function readCookie(rule: CookieRule): string | undefined {
+  return currentJar()[rule.name] || undefined;
 }
 
 /** Writes a cookie with its lifetime, path /, SameSite lax and Secure on https. */
 export function writeCookie(rule: CookieRule, value: string): void {
   if (rule.onlyIfEmpty && readCookie(rule) !== undefined) return;
   Cookies.set(rule.name, value, cookieAttributes(rule, window.location.protocol === 'https:'));
+  readThisTask = false;
   changed();
 }
 
 /** Removes a cookie. */
 export function removeCookie(rule: CookieRule): void {
   Cookies.remove(rule.name, { path: rule.path });
+  readThisTask = false;
   changed();
 }
 
