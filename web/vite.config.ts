@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -38,6 +39,16 @@ export default defineConfig(({ mode, command }) => {
   const config = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   const build = command === 'build' ? newBuildInfo() : { buildId: 'dev', timestamp: 0 };
   return {
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(
+            new URL('./src/shared/use-sync-external-store.ts', import.meta.url),
+          ),
+        },
+      ],
+    },
     plugins: [
       react(),
       // The service worker /sw.js from src/sw.ts, precaching the build's own files
