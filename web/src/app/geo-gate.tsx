@@ -10,7 +10,14 @@
 // by link, tracking, payments). A 451 takes the page away (GeoHold) and goes
 // to /no-access.
 import { ApiError, regionForCountry } from '@casino/sdk';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useApi } from '../shared/api.tsx';
 import { href } from '../shared/paths.ts';
@@ -31,12 +38,17 @@ export function GeoGate({ children }: { children: ReactNode }) {
   const { locale } = useI18n();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [state, setState] = useState<GeoState>('checking');
+  const [state, setGeoState] = useState<GeoState>('checking');
   const onNoAccess = pathname === href('noAccess', locale);
 
   useEffect(() => {
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // In a transition: the answer often comes while the page still hydrates,
+    // and an urgent update of a context above it would hydrate the rest of
+    // the page in one long task; a transition's work yields to the browser.
+    const setState = (next: GeoState | ((now: GeoState) => GeoState)) =>
+      startTransition(() => setGeoState(next));
     const check = () => {
       timer = setTimeout(
         () => setState((now) => (now === 'checking' ? 'open' : now)),

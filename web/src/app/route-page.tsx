@@ -5,7 +5,7 @@
 // Beside the page, its document head (seo/page-head.tsx: title, description,
 // canonical, hreflang, Open Graph, JSON-LD) in a Suspense of its own, so the
 // head never holds the page back, nor the page the head.
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useI18n, withMessages } from '../i18n/i18n.tsx';
 import type { RouteDef, RouteName } from '../shared/paths.ts';
 import { PageSkeleton } from '../shared/ui.tsx';
@@ -64,7 +64,8 @@ const PageHead = lazy<ComponentType<{ route: RouteName | null }>>(() =>
  */
 export function RouteHead({ name }: { name: RouteName | null }) {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A transition: an urgent update here would finish the page's hydration in one long task.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted ? (
     <Suspense fallback={null}>
       <PageHead route={name} />

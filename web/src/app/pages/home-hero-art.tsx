@@ -3,7 +3,7 @@
 // tournament, a jewelled crown with a diamond for the VIP club. Gold and orange
 // come from the theme's --accent and --accent-2; each picture's gradient ids
 // are prefixed with a React id, so several pictures never share a definition.
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 
 /** The pictures, by slide. */
 export type HeroArtName = 'welcome' | 'tournament' | 'vip';
@@ -586,8 +586,12 @@ const ART: Record<HeroArtName, () => ReactNode> = {
   vip: VipArt,
 };
 
-/** One slide's picture: decorative, so hidden from assistive technology. */
-export function HeroArt({ name }: { name: HeroArtName }) {
+/**
+ * One slide's picture: decorative, so hidden from assistive technology.
+ * Memoised: a slide re-renders when its data answers, its picture (a few
+ * hundred shapes) never changes.
+ */
+export const HeroArt = memo(function HeroArt({ name }: { name: HeroArtName }) {
   const Art = ART[name];
   return (
     <svg
@@ -600,4 +604,4 @@ export function HeroArt({ name }: { name: HeroArtName }) {
       <Art />
     </svg>
   );
-}
+});
