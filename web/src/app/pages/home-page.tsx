@@ -8,6 +8,7 @@ import { TournamentList } from '../../features/tournaments/components/tournament
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
+import { RestrictionNotice, useRunningRestriction } from '../../shared/restriction-notice.tsx';
 import { Link } from '../../shared/router.tsx';
 import { PageFrame, QueryView, Section } from '../../shared/ui.tsx';
 import { HomeHero } from './home-hero.tsx';
@@ -52,9 +53,12 @@ function CatalogStrip({ kind }: { kind: 'slots' | 'live' }) {
 /** The home page. */
 export default function HomePage() {
   const { t, locale } = useI18n();
+  // During a time-out or self-exclusion (issue 23) no promotion: the hero's
+  // offers give way to the notice of the break, and the promotions go.
+  const restriction = useRunningRestriction();
   return (
     <PageFrame title={t('home.title')} lead={t('home.lead')}>
-      <HomeHero />
+      {restriction ? <RestrictionNotice restriction={restriction} /> : <HomeHero />}
       <Section title={t('home.inHouse')}>
         <div className="game-tiles">
           {IN_HOUSE_GAMES.map((game) => (
@@ -81,9 +85,11 @@ export default function HomePage() {
       <Section title={t('nav.tournaments')} more={<More to="tournaments" />}>
         <TournamentList status="active" limit={3} />
       </Section>
-      <Section title={t('home.promotions')} more={<More to="bonuses" />}>
-        <WelcomePacks />
-      </Section>
+      {restriction ? null : (
+        <Section title={t('home.promotions')} more={<More to="bonuses" />}>
+          <WelcomePacks />
+        </Section>
+      )}
     </PageFrame>
   );
 }

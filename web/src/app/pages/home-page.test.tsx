@@ -1,0 +1,59 @@
+// The home page's offers for a player: the hero and the promotions as usual;
+// during a time-out the notice of the break instead of the hero, and no
+// promotion (issue 23: none reaches a player who asked for a break).
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PlayerContext } from '../../shared/player.tsx';
+import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
+import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
+import HomePage from './home-page.tsx';
+
+const catalog = {
+  data: [],
+  meta: { page: 1, per_page: 8, total: 0 },
+  providers: [],
+  categories: [],
+};
+
+/** The home page of a logged-in player whose limits answer `limits`. */
+function homeOfPlayer(limits: object) {
+  const api = fakeApi({
+    'GET /api/v3/welcome-pack/get-welcome-packs-guest': {
+      body: { data: [{ publicTitle: 'До 500% и 200 фриспинов' }] },
+    },
+    'GET /tournaments': { body: { data: [] } },
+    'GET /games/slots': { body: catalog },
+    'GET /games/live-casino': { body: catalog },
+    'GET /responsible/limits': { body: limits },
+  });
+  renderWithApp(
+    <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB' })}>
+      <HomePage />
+    </PlayerContext.Provider>,
+    { fetch: api.fetch, token: 'tok-1' },
+  );
+  return api;
+}
+
+beforeAll(() => loadMessages('ru'));
+
+describe('the home page’s offers', () => {
+  it('a player without a restriction sees the hero and the welcome packs', async () => {
+    homeOfPlayer(limitsAnswer());
+    const promotions = (await screen.findByRole('heading', { name: 'Акции' })).closest('section');
+    expect(
+      await within(promotions as HTMLElement).findByText('До 500% и 200 фриспинов'),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: /./ })).toHaveAttribute('aria-roledescription');
+  });
+
+  it('during a time-out: the notice of the break, no hero, no promotions', async () => {
+    homeOfPlayer(limitsAnswer({ restriction: timeoutRestriction() }));
+    expect(await screen.findByText(/^У вас тайм-аут до/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Вывести' })).toHaveAttribute('href', '/?withdraw');
+    expect(screen.getByRole('heading', { name: 'Наши игры' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Акции' })).toBeNull();
+    expect(screen.queryByText('До 500% и 200 фриспинов')).toBeNull();
+    expect(screen.queryByText('Бонус на первые депозиты')).toBeNull();
+  });
+});
