@@ -73,10 +73,14 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
     // A round may crash below ×1.5 (about one in three): bet again on the next one.
     for (let attempt = 1; attempt <= 8; attempt++) {
       const before = await Promise.all(windows.map(({ player }) => balanceOf(player)));
-      for (const { page } of windows) {
-        await page.getByLabel('Bet, ₽').fill('10');
+      // Both bets go into one round: each window waits for a round's betting
+      // (a window opened while a round runs would queue its bet for the next,
+      // and a long round outlasts the wait below).
+      for (const { page } of windows)
+        await page.getByRole('button', { name: 'Place bet' }).waitFor({ timeout: 90_000 });
+      for (const { page } of windows) await page.getByLabel('Bet, ₽').fill('10');
+      for (const { page } of windows)
         await page.getByRole('button', { name: /^(Place bet|Bet on the next round)$/ }).click();
-      }
       // Both bets are in (placed now, or when the next round opened).
       await expect
         .poll(
@@ -105,22 +109,37 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
           }
         }),
       );
-      // The round ends at one crash point, shown in both windows.
-      const ended = await Promise.all(
-        windows.map(async ({ page }) => {
-          await page
-            .getByText(/^Crashed at ×/)
-            .first()
-            .waitFor({ timeout: 60_000 });
-          return page.getByTestId('crash-multiplier').textContent();
-        }),
-      );
-      expect(ended[0]).toBe(ended[1]);
-      const bets = await Promise.all(
-        windows.map(({ player }) =>
-          crashBets(player).then((all) => all.find((b) => b.roundId === roundId)),
-        ),
-      );
+      // The round ends at one crash point, and both windows show it in their
+      // bets' list (the board itself moves on to the next round 1.5 s later,
+      // sooner than a loaded machine may read it).
+      let bets: (CrashBet | undefined)[] = [];
+      await expect
+        .poll(
+          async () => {
+            bets = await Promise.all(
+              windows.map(({ player }) =>
+                crashBets(player).then((all) => all.find((b) => b.roundId === roundId)),
+              ),
+            );
+            return bets.every((b) => typeof b?.crashPoint === 'number');
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      expect(bets[1]?.crashPoint).toBe(bets[0]?.crashPoint);
+      const crashed = `Crashed at ×${(bets[0]?.crashPoint ?? 0).toFixed(2)}`;
+      for (const { page } of windows)
+        await expect
+          .poll(
+            () =>
+              page
+                .getByTestId('my-crash-bets')
+                .locator('li', { hasText: `Round ${first?.roundNumber} · ` })
+                .first()
+                .textContent({ timeout: 20_000 }),
+            { timeout: 20_000 },
+          )
+          .toContain(crashed);
       if (!passed.every(Boolean) || bets.some((b) => b?.status !== 'won')) {
         for (const [i, bet] of bets.entries()) {
           // A lost bet cost exactly its stake.
