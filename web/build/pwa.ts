@@ -55,17 +55,34 @@ function webManifest(locale: keyof typeof MANIFEST_TEXT): Record<string, unknown
   };
 }
 
-/** Writes the three manifests into the build. */
+/** A manifest's file, as the build writes it and the dev server answers it. */
+const manifestFile = (locale: keyof typeof MANIFEST_TEXT) =>
+  `${JSON.stringify(webManifest(locale), null, 2)}\n`;
+
+/**
+ * Writes the three manifests into the build, and answers them in
+ * development (where the page's link would otherwise get index.html, which
+ * the browser reports as a console error on every page).
+ */
 export function webManifests(): Plugin {
+  const locales = Object.keys(MANIFEST_TEXT) as (keyof typeof MANIFEST_TEXT)[];
   return {
     name: 'casino:web-manifests',
-    apply: 'build',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0];
+        const locale = locales.find((l) => manifestPath(l) === path);
+        if (!locale) return next();
+        response.setHeader('Content-Type', 'application/manifest+json');
+        response.end(manifestFile(locale));
+      });
+    },
     generateBundle() {
-      for (const locale of Object.keys(MANIFEST_TEXT) as (keyof typeof MANIFEST_TEXT)[]) {
+      for (const locale of locales) {
         this.emitFile({
           type: 'asset',
           fileName: manifestPath(locale).slice(1),
-          source: `${JSON.stringify(webManifest(locale), null, 2)}\n`,
+          source: manifestFile(locale),
         });
       }
     },
