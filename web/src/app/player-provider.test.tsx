@@ -50,8 +50,11 @@ describe('PlayerProvider', () => {
         superBonus: 'SUPER7',
       }),
     );
-    expect(readCookie(COOKIES.activeCurrency)).toBe('KZT');
-    expect(readCookie(COOKIES.ajsUserId)).toBe('4217');
+    // The cookies follow in the commit's effects, which a deferred render runs after its paint.
+    await waitFor(() => {
+      expect(readCookie(COOKIES.activeCurrency)).toBe('KZT');
+      expect(readCookie(COOKIES.ajsUserId)).toBe('4217');
+    });
   });
 
   it('a guest has no ajs_user_id (a stale one is removed)', async () => {
