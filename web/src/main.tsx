@@ -8,6 +8,7 @@ import { redirectToPreferredLocale } from './app/locale-redirect.ts';
 import { preloadFirstPage } from './app/routes.ts';
 import { loadLocale } from './i18n/i18n.tsx';
 import { splitLocale } from './i18n/paths.ts';
+import { keepArrivalAddress } from './shared/arrival-address.ts';
 import { cookieTokenStore } from './shared/cookies.ts';
 import { normaliseAddress } from './shared/in-app-path.ts';
 import { captureInstallPrompt } from './shared/install-event.ts';
@@ -24,6 +25,7 @@ if (!root) throw new Error('index.html lacks #root');
 // link's token leaves the address bar, before anything can read or report it.
 normaliseAddress();
 takeLoginLink();
+keepArrivalAddress();
 // A visitor of another language goes to its address before anything renders.
 redirectToPreferredLocale();
 

@@ -9,6 +9,7 @@ import { ApiProvider, useHasToken } from '../shared/api.tsx';
 import type { AppConfig } from '../shared/config.ts';
 import { ConfigContext } from '../shared/config-context.ts';
 import { cookieTokenStore } from '../shared/cookies.ts';
+import { useFirstPageShown } from '../shared/first-page.ts';
 import { ModalProvider } from '../shared/modals.tsx';
 import { Notifications } from '../shared/notify.tsx';
 import { ROUTES, type RouteDef, type RouteName } from '../shared/paths.ts';
@@ -55,6 +56,11 @@ function RealityCheckForPlayer() {
 
 // Mirror checks while a player is logged in, after the first paint.
 const MirrorChecks = lazy(() => import('../features/mirrors/mirror-checks.tsx'));
+
+/** Its children once the first page is on screen. */
+function AfterFirstPage({ children }: { children: ReactNode }) {
+  return useFirstPageShown() ? children : null;
+}
 
 const prefixes = ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)];
 const entries = Object.entries(ROUTES) as [RouteName, RouteDef][];
@@ -141,22 +147,25 @@ function Shell({ config }: { config: AppConfig }) {
             <PlayerProvider>
               <SessionEffects />
               {/* What acts on the visitor (SSO, sign-in by link, tracking, payments,
-                  pop-ups) waits for the region check: a blocked visitor gets none of it. */}
+                  pop-ups) waits for the region check: a blocked visitor gets none of it;
+                  and for the first page to be on screen (shared/first-page.ts). */}
               <GeoOpen>
-                <Suspense fallback={null}>
-                  <SessionStartUp />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <ModalHost />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <PaymentWatcher />
-                  <TrackingStartUp />
-                  <BonusStartUp />
-                  <PwaStartUp enabled={import.meta.env.PROD} build={__BUILD__} />
-                  <MirrorChecks />
-                  <RealityCheckForPlayer />
-                </Suspense>
+                <AfterFirstPage>
+                  <Suspense fallback={null}>
+                    <SessionStartUp />
+                  </Suspense>
+                  <Suspense fallback={null}>
+                    <ModalHost />
+                  </Suspense>
+                  <Suspense fallback={null}>
+                    <PaymentWatcher />
+                    <TrackingStartUp />
+                    <BonusStartUp />
+                    <PwaStartUp enabled={import.meta.env.PROD} build={__BUILD__} />
+                    <MirrorChecks />
+                    <RealityCheckForPlayer />
+                  </Suspense>
+                </AfterFirstPage>
               </GeoOpen>
               <Pages />
             </PlayerProvider>

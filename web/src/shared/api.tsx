@@ -49,6 +49,7 @@ import {
 } from 'react';
 import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { SESSION_KEY } from './cookies.ts';
+import { countCall } from './first-page.ts';
 import { notifyError } from './notify.tsx';
 
 /** What the data layer needs from the app. */
@@ -166,9 +167,11 @@ export function ApiProvider({
   hosts.current = settings.ssoHosts;
   const state = useMemo<ApiState>(() => {
     const tokens = observable(settings.tokens);
+    const fetch = settings.fetch ?? globalThis.fetch.bind(globalThis);
     const client = createApiClient({
       ...(settings.apiUrl ? { baseUrl: settings.apiUrl } : { pageHost: window.location.host }),
-      fetch: settings.fetch,
+      // Counted: the app's background flows wait for the first page's calls (shared/first-page.ts).
+      fetch: (...args) => countCall(fetch(...args)),
       tokens: tokens.tokens,
       region: () => region.current,
       locale: () => locale.current,

@@ -1,6 +1,7 @@
 // Arrivals: which cookie, when, how long; which calls, with what, and when not.
 import { COOKIES, type CookieRule, createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { describe, expect, it, vi } from 'vitest';
+import { keepArrivalAddress } from '../../shared/arrival-address.ts';
 import { readCookie } from '../../shared/cookies.ts';
 import { fakeApi, renderWithApp } from '../../test/harness.tsx';
 import { attachSource, type CookieJar, handleArrival } from './arrival.ts';
@@ -281,5 +282,25 @@ describe('TrackingStartUp', () => {
     renderWithApp(<TrackingStartUp />, { fetch: api.fetch });
     await vi.waitFor(() => expect(readCookie(COOKIES.userBrowser)).toBe('Firefox'));
     vi.restoreAllMocks();
+  });
+
+  it('tracks the address the visit arrived at, and leaves the address alone once the visitor moved on', async () => {
+    window.history.replaceState(null, '', `/?${UTM}&mirror_redirect=1`);
+    keepArrivalAddress();
+    // The tracking starts once the first page is on screen; the visitor has followed a link by then.
+    window.history.pushState(null, '', '/games/slots');
+    const api = fakeApi({
+      'POST /middleware/utm': { body: { advId: 'adv-9' } },
+      'POST /middleware/mirrorRedirect': { body: { success: true } },
+    });
+    renderWithApp(<TrackingStartUp />, { fetch: api.fetch });
+    await vi.waitFor(() => expect(api.calls('POST /middleware/utm')).toHaveLength(1));
+    expect(api.calls('POST /middleware/utm')[0]?.body).toMatchObject({
+      utm_source: 'google',
+      utm_term: 'slots',
+    });
+    await vi.waitFor(() => expect(api.calls('POST /middleware/mirrorRedirect')).toHaveLength(1));
+    expect(window.location.pathname + window.location.search).toBe('/games/slots');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,8 +1,10 @@
-// Runs the arrival tracking once, after the first paint, attachSource after
-// each sign-in, and keeps the browser family in the userBrowser cookie.
+// Runs the arrival tracking once, when the first page is on screen (for the
+// address the visit arrived at), attachSource after each sign-in, and keeps
+// the browser family in the userBrowser cookie.
 import { COOKIES } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../shared/api.tsx';
+import { arrivalAddress } from '../../shared/arrival-address.ts';
 import { isBotUserAgent } from '../../shared/bot.ts';
 import { useConfig } from '../../shared/config-context.ts';
 import { readCookie, writeCookie } from '../../shared/cookies.ts';
@@ -24,10 +26,11 @@ export default function TrackingStartUp() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
+    const href = arrivalAddress();
     void handleArrival({
       client,
       cookies,
-      href: window.location.href,
+      href,
       loginLink: takeLoginLink(),
       userAgent: navigator.userAgent,
       isBot: isBotUserAgent(),
@@ -36,7 +39,10 @@ export default function TrackingStartUp() {
       mirrorHosts: config.mirrorHosts,
       uuid: () => crypto.randomUUID(),
       leave: (url) => window.location.replace(url),
-      replaceAddress: (path) => navigate(path, { replace: true }),
+      // Only while the visitor is still on the arrival's page (the tracking waits for it to show).
+      replaceAddress: (path) => {
+        if (window.location.href === href) navigate(path, { replace: true });
+      },
     });
   }, [client, config, navigate]);
 
