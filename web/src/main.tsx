@@ -8,12 +8,14 @@ import { redirectToPreferredLocale } from './app/locale-redirect.ts';
 import { preloadFirstPage } from './app/routes.ts';
 import { loadLocale } from './i18n/i18n.tsx';
 import { splitLocale } from './i18n/paths.ts';
+import { createApiState } from './shared/api.tsx';
 import { keepArrivalAddress } from './shared/arrival-address.ts';
 import { cookieTokenStore } from './shared/cookies.ts';
 import { normaliseAddress } from './shared/in-app-path.ts';
 import { captureInstallPrompt } from './shared/install-event.ts';
 import { takeLoginLink } from './shared/login-link.ts';
 import { warmIntl } from './shared/money.ts';
+import { startProfile } from './shared/profile.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -42,15 +44,21 @@ async function start(root: HTMLElement): Promise<void> {
   // await: an entry chunk that awaits makes the bundler move every module it
   // shares with lazy chunks out of it, into many small first-visit files.
   // The first page's code and message groups load beside them, so the first
-  // paint is the page rather than its skeleton.
-  const { pathname } = window.location;
+  // paint is the page rather than its skeleton; and so does the first page's
+  // data (the player's profile, the page's firstData): asked for now, it
+  // answers while the app hydrates rather than after.
+  const { pathname, search } = window.location;
   const { locale } = splitLocale(pathname);
   warmIntl(locale);
-  await Promise.all([loadLocale(locale, false), preloadFirstPage(pathname)]);
   // The configuration was validated by vite.config.ts when the dev server or the build started.
+  const config = __APP_CONFIG__;
+  const tokens = cookieTokenStore();
+  const api = createApiState({ apiUrl: config.apiUrl, tokens, locale, ssoHosts: config.ssoHosts });
+  if (tokens.get()) startProfile(api.client);
+  await Promise.all([loadLocale(locale, false), preloadFirstPage(pathname, api.client, search)]);
   const app = (
     <StrictMode>
-      <App config={__APP_CONFIG__} />
+      <App config={config} api={api} />
     </StrictMode>
   );
   // A page prerendered at build time (build/route-html.ts) is a guest's view
@@ -60,10 +68,7 @@ async function start(root: HTMLElement): Promise<void> {
   const page = document.documentElement;
   const held = page.hasAttribute('data-hold');
   const hydrate =
-    !held &&
-    root.dataset.prerendered === pathname &&
-    !cookieTokenStore().get() &&
-    root.hasChildNodes();
+    !held && root.dataset.prerendered === pathname && !tokens.get() && root.hasChildNodes();
   // Markup held back (another address's page, or another language's) is
   // dropped: the app's render comes in its place.
   if (held) root.replaceChildren();

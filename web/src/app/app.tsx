@@ -5,7 +5,7 @@ import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso-config.ts';
 import { I18nProvider, useI18n } from '../i18n/i18n.tsx';
 import { PREFIXED_LOCALES, splitLocale } from '../i18n/paths.ts';
-import { ApiProvider, useHasToken } from '../shared/api.tsx';
+import { ApiProvider, type ApiState, useHasToken } from '../shared/api.tsx';
 import type { AppConfig } from '../shared/config.ts';
 import { ConfigContext } from '../shared/config-context.ts';
 import { cookieTokenStore } from '../shared/cookies.ts';
@@ -30,18 +30,18 @@ const NoAccessLayout = lazy(() =>
 // The dialogs opened by address (?login, ?deposit…): once the region check has let the visitor in.
 const ModalHost = lazy(() => import('./modal-host.tsx').then((m) => ({ default: m.ModalHost })));
 
-// Simple-auth and the SSO check after the first paint.
+// Simple-auth and the SSO check, once the first page is on screen (as the rest below).
 const SessionStartUp = lazy(() => import('../features/account/start-up.tsx'));
 
-// Invoice polling and the automatic PayIn start after the first paint.
+// Invoice polling and the automatic PayIn.
 const PaymentWatcher = lazy(() =>
   import('../features/payments/watcher.tsx').then((m) => ({ default: m.PaymentWatcher })),
 );
 
-// Arrival tracking (entry parameters, subH, utm, attachSource) after the first paint.
+// Arrival tracking (entry parameters, subH, utm, attachSource).
 const TrackingStartUp = lazy(() => import('../features/tracking/tracking-start-up.tsx'));
 
-// The bonus state (promo lookup, guest countdown resets, super_bonus) after the first paint.
+// The bonus state (promo lookup, guest countdown resets, super_bonus).
 const BonusStartUp = lazy(() => import('../features/bonuses/bonus-start-up.tsx'));
 
 // The installable app: service worker (production), install and new-build banners.
@@ -54,7 +54,7 @@ function RealityCheckForPlayer() {
   return useHasToken() ? <RealityCheck /> : null;
 }
 
-// Mirror checks while a player is logged in, after the first paint.
+// Mirror checks while a player is logged in.
 const MirrorChecks = lazy(() => import('../features/mirrors/mirror-checks.tsx'));
 
 /** Its children once the first page is on screen. */
@@ -122,26 +122,31 @@ function Pages() {
 function ApiInLanguage({
   config,
   tokens,
+  api,
   children,
 }: {
   config: AppConfig;
   tokens: TokenStore;
+  api: ApiState | undefined;
   children: ReactNode;
 }) {
   const { locale } = useI18n();
   return (
-    <ApiProvider settings={{ apiUrl: config.apiUrl, tokens, locale, ssoHosts: config.ssoHosts }}>
+    <ApiProvider
+      settings={{ apiUrl: config.apiUrl, tokens, locale, ssoHosts: config.ssoHosts }}
+      state={api}
+    >
       {children}
     </ApiProvider>
   );
 }
 
-function Shell({ config }: { config: AppConfig }) {
+function Shell({ config, api }: { config: AppConfig; api: ApiState | undefined }) {
   const { locale } = splitLocale(useLocation().pathname);
   const tokens = useMemo(() => cookieTokenStore(), []);
   return (
     <I18nProvider locale={locale}>
-      <ApiInLanguage config={config} tokens={tokens}>
+      <ApiInLanguage config={config} tokens={tokens} api={api}>
         <GeoGate>
           <ModalProvider>
             <PlayerProvider>
@@ -177,8 +182,11 @@ function Shell({ config }: { config: AppConfig }) {
   );
 }
 
-/** The web app. */
-export function App({ config }: { config: AppConfig }) {
+/**
+ * The web app. `api`: the SDK client main.tsx made before the first render
+ * (it may have started the first page's calls); without it the app makes one.
+ */
+export function App({ config, api }: { config: AppConfig; api?: ApiState }) {
   configureSso({ hosts: config.ssoHosts, development: import.meta.env.DEV });
   // Third-party scripts: only those configured, never in development, after the page is interactive.
   useEffect(() => {
@@ -189,7 +197,7 @@ export function App({ config }: { config: AppConfig }) {
   }, [config]);
   return (
     <ConfigContext.Provider value={config}>
-      <Shell config={config} />
+      <Shell config={config} api={api} />
     </ConfigContext.Provider>
   );
 }

@@ -1,11 +1,12 @@
 // The player every page sees, and the cookies that follow the profile:
 // activeCurrency, ajs_user_id, and what a VIP or a super bonus looks like.
-import { COOKIES } from '@casino/sdk';
+import { COOKIES, createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie, writeCookie } from '../shared/cookies.ts';
 import { usePlayer } from '../shared/player.tsx';
+import { startProfile } from '../shared/profile.ts';
 import { fakeApi, renderWithApp, testProfile } from '../test/harness.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 
@@ -55,6 +56,27 @@ describe('PlayerProvider', () => {
       expect(readCookie(COOKIES.activeCurrency)).toBe('KZT');
       expect(readCookie(COOKIES.ajsUserId)).toBe('4217');
     });
+  });
+
+  it('takes the profile call main.tsx started before the first render, without asking again', async () => {
+    const api = fakeApi({ 'GET /profile/user': { body: profile } });
+    startProfile(
+      createApiClient({
+        baseUrl: 'https://api.test',
+        fetch: api.fetch,
+        tokens: createMemoryTokenStore('t'),
+      }),
+    );
+    renderWithApp(
+      <PlayerProvider>
+        <Show />
+      </PlayerProvider>,
+      { fetch: api.fetch, token: 't' },
+    );
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('player').textContent ?? '').balance).toBe(12),
+    );
+    expect(api.calls('GET /profile/user')).toHaveLength(1);
   });
 
   it('a guest has no ajs_user_id (a stale one is removed)', async () => {

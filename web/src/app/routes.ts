@@ -2,13 +2,20 @@
 // route table itself (paths, layouts, flags, href()) is shared/paths.ts; this
 // map must name every route in it, so a route without a page does not compile.
 
+import type { ApiClient } from '@casino/sdk';
 import { loadMessageGroup, type ModuleWithMessages } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
+import { type FirstData, startQuery } from '../shared/api.tsx';
 import { ROUTES, type RouteName } from '../shared/paths.ts';
 import { matchPath } from '../shared/router.tsx';
 
-/** A page module: its component and the message groups it needs (`messages`). */
-export type PageModule = ModuleWithMessages<Record<string, never>>;
+/**
+ * A page module: its component, the message groups it needs (`messages`) and
+ * what its first screen shows (`firstData`, optional).
+ */
+export interface PageModule extends ModuleWithMessages<Record<string, never>> {
+  firstData?: (first: FirstData) => void;
+}
 
 /** Every route's page module, by route name. */
 export const PAGES: { readonly [Name in RouteName]: () => Promise<PageModule> } = {
@@ -75,14 +82,25 @@ export function routeAt(pathname: string): RouteName | undefined {
  * Loads the first page's module and its message groups in `locale`, so the
  * first render shows the page itself (main.tsx awaits this beside the core
  * messages): without it the first paint would be a skeleton, and the page's
- * code would only be asked for once the app's code had run. Never throws: a
- * page that fails to load here loads (and fails visibly) when it renders.
+ * code would only be asked for once the app's code had run. With `client`,
+ * the page's first data is asked for as soon as its module is there, while
+ * the app hydrates. Never throws: a page that fails to load here loads (and
+ * fails visibly) when it renders.
  */
-export async function preloadFirstPage(pathname: string): Promise<void> {
+export async function preloadFirstPage(
+  pathname: string,
+  client?: ApiClient,
+  search = '',
+): Promise<void> {
   const name = routeAt(pathname);
   if (!name) return;
   try {
     const page = await PAGES[name]();
+    if (client)
+      page.firstData?.({
+        start: (path, init, vary) => startQuery(client, path, init, vary),
+        search: new URLSearchParams(search),
+      });
     const { locale } = splitLocale(pathname);
     await Promise.all((page.messages ?? []).map((group) => loadMessageGroup(group, locale)));
     loadedPages.set(name, page);

@@ -44,10 +44,14 @@ import {
   useContext,
   useDeferredValue,
   useMemo,
-  useRef,
   useSyncExternalStore,
 } from 'react';
-import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, {
+  SWRConfig,
+  type SWRConfiguration,
+  type SWRResponse,
+  unstable_serialize,
+} from 'swr';
 import { SESSION_KEY } from './cookies.ts';
 import { countCall } from './first-page.ts';
 import { notifyError } from './notify.tsx';
@@ -63,7 +67,7 @@ export interface ApiSettings {
   ssoHosts?: readonly string[];
 }
 
-interface ApiState {
+export interface ApiState {
   client: ApiClient;
   /** The visitor's region as the region check found it (the Region header), until then undefined. */
   region(): string | undefined;
@@ -74,6 +78,8 @@ interface ApiState {
   subscribeToken(listener: () => void): () => void;
   /** The session now: null without a token, else an id a login or logout changes, a refresh keeps. */
   sessionId(): string | null;
+  /** Takes the language the client sends and the SSO hosts from the app's settings now. */
+  follow(settings: Pick<ApiSettings, 'locale' | 'ssoHosts'>): void;
 }
 
 /**
@@ -151,57 +157,80 @@ const swrDefaults: SWRConfiguration = {
   dedupingInterval: 5_000,
 };
 
-/** Provides the SDK client and the SWR defaults; the locale is read at each request. */
+/**
+ * The SDK client and the state around it. main.tsx makes it before the first
+ * render (`<App api>`), so the first page's data can be asked for beside its
+ * code (startQuery); ApiProvider makes its own when given none (tests).
+ */
+export function createApiState(settings: ApiSettings): ApiState {
+  let locale = settings.locale;
+  let hosts = settings.ssoHosts;
+  let region: string | undefined;
+  let sso: string | null | undefined;
+  const tokens = observable(settings.tokens);
+  const fetch = settings.fetch ?? globalThis.fetch.bind(globalThis);
+  const client = createApiClient({
+    ...(settings.apiUrl ? { baseUrl: settings.apiUrl } : { pageHost: window.location.host }),
+    // Counted: the app's background flows wait for the first page's calls (shared/first-page.ts).
+    fetch: (...args) => countCall(fetch(...args)),
+    tokens: tokens.tokens,
+    region: () => region,
+    locale: () => locale,
+    lock: refreshLock,
+    ssoLink: () => sso,
+    // A 401 on the refresh goes to SSO whenever it comes, only to an allowed host, never in
+    // development. The check loads then: it is rare, and off the first visit.
+    onSsoRedirect: (url) => {
+      if (import.meta.env.DEV) return;
+      void import('./redirects.ts').then(({ checkRedirectTarget }) => {
+        const target = checkRedirectTarget(url, hosts ?? [], 'SSO');
+        if (target) window.location.assign(target);
+      });
+    },
+  });
+  return {
+    client,
+    region: () => region,
+    setRegion: (value) => {
+      region = value;
+    },
+    setSsoLink: (link) => {
+      sso = link;
+    },
+    subscribeToken: tokens.subscribe,
+    sessionId: tokens.id,
+    follow: (next) => {
+      locale = next.locale;
+      hosts = next.ssoHosts;
+    },
+  };
+}
+
+/**
+ * Provides the SDK client (`state`, or one made from `settings`) and the SWR
+ * defaults; the language and the SSO hosts follow `settings` at each render,
+ * the language being read at each request.
+ */
 export function ApiProvider({
   settings,
+  state,
   children,
 }: {
   settings: ApiSettings;
+  state?: ApiState;
   children: ReactNode;
 }) {
-  const locale = useRef(settings.locale);
-  locale.current = settings.locale;
-  const region = useRef<string | undefined>(undefined);
-  const sso = useRef<string | null | undefined>(undefined);
-  const hosts = useRef(settings.ssoHosts);
-  hosts.current = settings.ssoHosts;
-  const state = useMemo<ApiState>(() => {
-    const tokens = observable(settings.tokens);
-    const fetch = settings.fetch ?? globalThis.fetch.bind(globalThis);
-    const client = createApiClient({
-      ...(settings.apiUrl ? { baseUrl: settings.apiUrl } : { pageHost: window.location.host }),
-      // Counted: the app's background flows wait for the first page's calls (shared/first-page.ts).
-      fetch: (...args) => countCall(fetch(...args)),
-      tokens: tokens.tokens,
-      region: () => region.current,
-      locale: () => locale.current,
-      lock: refreshLock,
-      ssoLink: () => sso.current,
-      // A 401 on the refresh goes to SSO whenever it comes, only to an allowed host, never in
-      // development. The check loads then: it is rare, and off the first visit.
-      onSsoRedirect: (url) => {
-        if (import.meta.env.DEV) return;
-        void import('./redirects.ts').then(({ checkRedirectTarget }) => {
-          const target = checkRedirectTarget(url, hosts.current ?? [], 'SSO');
-          if (target) window.location.assign(target);
-        });
-      },
-    });
-    return {
-      client,
-      region: () => region.current,
-      setRegion: (value) => {
-        region.current = value;
-      },
-      setSsoLink: (link) => {
-        sso.current = link;
-      },
-      subscribeToken: tokens.subscribe,
-      sessionId: tokens.id,
-    };
-  }, [settings.apiUrl, settings.tokens, settings.fetch]);
+  const { apiUrl, tokens, fetch, locale } = settings;
+  // The client is made again only for another API, token store or fetch: the
+  // language and the SSO hosts follow through api.follow.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: locale is only the starting value
+  const api = useMemo(
+    () => state ?? createApiState({ apiUrl, tokens, fetch, locale }),
+    [state, apiUrl, tokens, fetch],
+  );
+  api.follow(settings);
   return (
-    <ApiContext.Provider value={state}>
+    <ApiContext.Provider value={api}>
       <SWRConfig value={swrDefaults}>{children}</SWRConfig>
     </ApiContext.Provider>
   );
@@ -299,6 +328,63 @@ function loadSignal(): AbortSignal {
   return controller.signal;
 }
 
+/** Calls started before their component mounted (startQuery), by SWR key, each taken once. */
+const started = new Map<string, Promise<unknown>>();
+
+/** How long a started call waits for its component; after that the component asks anew. */
+const STARTED_FOR_MS = 10_000;
+
+/** The call startQuery started for this key, if any and not yet taken; a promise of its raw answer. */
+function takeStarted(key: ApiKey): Promise<unknown> | undefined {
+  const id = unstable_serialize(key);
+  const call = started.get(id);
+  started.delete(id);
+  return call;
+}
+
+/**
+ * Starts a GET before the component that shows it has mounted (the first
+ * page's data, asked for beside the page's code: a page module's firstData): the
+ * component's `useApiQuery(path, init, options)` with the same path, init and
+ * `vary` takes this call's answer (or failure) instead of asking again, once,
+ * within STARTED_FOR_MS. The component's own `check` still applies.
+ */
+export function startQuery<P extends ApiPath>(
+  client: ApiClient,
+  path: P,
+  init: ApiInit<P>,
+  vary?: string | number | null,
+): void {
+  const key = apiKey(path, init, vary);
+  if (!key) return;
+  const id = unstable_serialize(key);
+  const call = unwrap(
+    (client.GET as (path: P, init?: object) => Promise<{ data?: unknown; response: Response }>)(
+      path,
+      { ...init, signal: loadSignal() },
+    ),
+  );
+  // Failures surface where the component takes the call; one never taken is dropped quietly.
+  call.catch(() => {});
+  started.set(id, call);
+  setTimeout(() => {
+    if (started.get(id) === call) started.delete(id);
+  }, STARTED_FOR_MS);
+}
+
+/**
+ * What a page module may ask for before it renders, when it is the first page
+ * of a visit (its `firstData`, app/routes.ts): the data its first screen
+ * shows, started beside the page's code; the page's own queries take the
+ * answers (startQuery).
+ */
+export interface FirstData {
+  /** Starts a GET that a query of the page will make (same path, init and vary). */
+  start: <P extends ApiPath>(path: P, init: ApiInit<P>, vary?: string | number | null) => void;
+  /** The address's query string. */
+  search: URLSearchParams;
+}
+
 /**
  * A query whose fetcher is not a plain GET (a POST that reads). The key comes
  * from apiKey(); the fetcher passes `signal` to its call (it aborts after
@@ -314,8 +400,9 @@ export function useKeyedQuery<T>(
   const { notify = true, check, vary: _, ...swr } = options;
   const response = useSWR<T, ApiError>(
     key,
-    async ([path]: ApiKey) => {
-      const answer = await fetcher(client, loadSignal());
+    async (asked: ApiKey) => {
+      const [path] = asked;
+      const answer = ((await takeStarted(asked)) ?? (await fetcher(client, loadSignal()))) as T;
       return check ? await check(answer, path) : answer;
     },
     {

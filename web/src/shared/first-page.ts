@@ -13,29 +13,25 @@ import { startTransition, useEffect, useState } from 'react';
 export const MAX_WAIT_MS = 3_000;
 
 let inFlight = 0;
-let shown = false;
 let watching = false;
-const listeners = new Set<() => void>();
-
-function show(): void {
-  if (shown) return;
-  shown = true;
-  for (const listener of listeners) listener();
-  listeners.clear();
-}
-
-/** Runs once the browser is idle (a short timer where requestIdleCallback is missing). */
-function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 500 });
-  else setTimeout(callback, 50);
-}
+let shown = false;
+let show!: () => void;
+const onScreen = new Promise<void>((resolve) => {
+  show = () => {
+    shown = true;
+    resolve();
+  };
+});
 
 /** Opens the gate once no call is in flight and the browser was idle since. */
 function checkQuiet(): void {
   if (shown || inFlight > 0) return;
-  whenIdle(() => {
+  const quiet = () => {
     if (inFlight === 0) show();
-  });
+  };
+  // A short timer where requestIdleCallback is missing (Safari).
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(quiet, { timeout: 500 });
+  else setTimeout(quiet, 50);
 }
 
 /** Counts an API call (shared/api.tsx wraps the client's fetch with it). */
@@ -49,18 +45,6 @@ export function countCall<T>(call: Promise<T>): Promise<T> {
   return call;
 }
 
-/** Starts watching the first page (once, when the app has mounted: its first calls are under way). */
-function watch(): void {
-  if (watching) return;
-  watching = true;
-  const input = () => show();
-  for (const type of ['pointerdown', 'keydown'] as const)
-    window.addEventListener(type, input, { once: true, capture: true, passive: true });
-  setTimeout(show, MAX_WAIT_MS);
-  // A task later: the calls the mount started have reached fetch.
-  setTimeout(checkQuiet, 0);
-}
-
 /**
  * False until the first page is on screen (see above), then true for good.
  * The change comes as a transition, so what it mounts never hydrates the
@@ -69,16 +53,16 @@ function watch(): void {
 export function useFirstPageShown(): boolean {
   const [now, setNow] = useState(shown);
   useEffect(() => {
-    if (shown) {
-      setNow(true);
-      return;
+    if (!watching) {
+      // Watched from the app's mount: the calls it started are under way.
+      watching = true;
+      for (const type of ['pointerdown', 'keydown'])
+        addEventListener(type, show, { once: true, capture: true, passive: true });
+      setTimeout(show, MAX_WAIT_MS);
+      // A task later: those calls have reached fetch.
+      setTimeout(checkQuiet);
     }
-    const listener = () => startTransition(() => setNow(true));
-    listeners.add(listener);
-    watch();
-    return () => {
-      listeners.delete(listener);
-    };
+    void onScreen.then(() => startTransition(() => setNow(true)));
   }, []);
   return now;
 }

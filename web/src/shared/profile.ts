@@ -1,10 +1,10 @@
 // The player's data that several features need (features never import each
 // other): the profile, its reload, and the interface language stored in it.
 // On every page, so kept small (the VIP request is in shared/vip.ts).
-import { type components, type LocaleCode, unwrap } from '@casino/sdk';
+import { type ApiClient, type components, type LocaleCode, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiKey, useApi, useApiQuery, useHasToken } from './api.tsx';
+import { apiKey, startQuery, useApi, useApiQuery, useHasToken } from './api.tsx';
 
 /** The player profile. */
 export type Profile = components['schemas']['UserProfile'];
@@ -24,6 +24,11 @@ export function useProfile() {
     notify: false,
     check: checkProfile,
   });
+}
+
+/** Starts the profile call before the app renders (main.tsx, when a token exists): useProfile takes it. */
+export function startProfile(client: ApiClient): void {
+  startQuery(client, '/profile/user', {});
 }
 
 /** Loads the profile again (after a login, a paid deposit, new settings). */

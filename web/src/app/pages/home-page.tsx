@@ -7,10 +7,11 @@ import { GameCard } from '../../features/games/components/game-card.tsx';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { QueryView, Section } from '../../shared/page-parts.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { RestrictionNotice, useRunningRestriction } from '../../shared/restriction-notice.tsx';
 import { Link } from '../../shared/router.tsx';
-import { PageFrame, QueryView, Section } from '../../shared/ui.tsx';
+import { PageFrame } from '../../shared/ui.tsx';
 import { HomeHero } from './home-hero.tsx';
 import './home-page.css';
 

@@ -9,7 +9,7 @@ import { FreeSpinList } from '../../features/free-spins/components/free-spin-lis
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { useAnswered } from '../../shared/held-until.tsx';
-import { HeldUntil, Section } from '../../shared/ui.tsx';
+import { HeldUntil, Section } from '../../shared/page-parts.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [

@@ -2,127 +2,47 @@
 // player a Deposit button (wide screens; none during a time-out or
 // self-exclusion) and the account menu's button
 // (avatar with a VIP badge for premium players, and balance; its shape held
-// while the profile loads, so the header never moves), whose list (Profile, History, Bonuses,
-// Settings, Responsible play, Deposit, Withdraw, Log out) loads on first use (the header is in
-// the first visit's scripts: the list and its messages are not); and a retry
+// while the profile and the button's code load, so the header never moves),
+// whose list (Profile, History, Bonuses, Settings, Responsible play, Deposit,
+// Withdraw, Log out) loads on first use (the header is in the first visit's
+// scripts: the button, loaded as a session starts, and the list are not); and a retry
 // when the profile of a session could not be loaded (the session stays: see
 // session.tsx). The buttons that had the focus go at a sign-in or sign-out,
 // so the focus is handed on: after signing in from a dialog (log in, sign up)
 // to the menu's button once the dialog closes, after logging out to Log in.
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useHasToken } from '../../shared/api.tsx';
 import { AuthButtons } from '../../shared/auth-buttons.tsx';
 import { useModals } from '../../shared/modals.tsx';
-import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
-import { type Profile, useProfile } from '../../shared/profile.ts';
+import { useProfile } from '../../shared/profile.ts';
 import { useCachedRestriction } from '../../shared/restriction.ts';
 import { Link } from '../../shared/router.tsx';
 import { useSession } from './api/session.ts';
 import './account-menu.css';
 
-const loadList = () => import('./account-menu-list.tsx');
-const AccountMenuList = lazy(loadList);
-/** The profile pages of the menu, in its order (account-menu-list.tsx labels them). */
-const PAGES = [
-  'profile',
-  'profileHistory',
-  'profileBonuses',
-  'profileSetting',
-  'profileResponsible',
-] as const;
+// The player's menu button: its code loads as soon as a session exists, beside the profile.
+const loadButton = () => import('./account-menu-button.tsx');
+// A button whose code could not load leaves a link to the profile in its place.
+const MenuButton = lazy(() => loadButton().catch(() => ({ default: ProfileLink })));
 
-/** The player's picture, else the first letter of the name or e-mail on a circle coloured by the id. */
-function Avatar({ profile }: { profile: Profile }) {
-  const [broken, setBroken] = useState(false);
-  const image = profile.image.small;
-  const initial = [...(profile.name ?? profile.email ?? '').trim()][0]?.toUpperCase();
-  return (
-    <span
-      className="avatar"
-      aria-hidden="true"
-      style={{ background: `hsl(${(profile.id * 47) % 360} 55% 42%)` }}
-    >
-      {image && !broken ? (
-        <img src={image} alt="" width="28" height="28" onError={() => setBroken(true)} />
-      ) : (
-        (initial ?? '•')
-      )}
-    </span>
-  );
-}
-
-/** The account menu's button (`button`) and, once opened, its list. */
-function Menu({
-  profile,
-  restricted,
-  button,
-  signOut,
-}: {
-  profile: Profile;
-  restricted: boolean;
-  button: RefObject<HTMLButtonElement | null>;
-  signOut: () => unknown;
-}) {
+function ProfileLink() {
   const { t, locale } = useI18n();
-  const money = useMoney();
-  const [open, setOpen] = useState(false);
-  const [initialFocus, setInitialFocus] = useState<'first' | 'last' | undefined>();
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  // Hovering or focusing the button starts loading the list, so a click rarely waits.
-  const prefetch = () => void loadList().catch(() => undefined);
   return (
-    <div className="account-menu" ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className="account-menu__button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => {
-          setInitialFocus(undefined);
-          setOpen(!open);
-        }}
-        onKeyDown={(event) => {
-          // Down or Up opens the list on its first or last item (the menu button pattern).
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-          event.preventDefault();
-          setInitialFocus(event.key === 'ArrowDown' ? 'first' : 'last');
-          setOpen(true);
-        }}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-      >
-        <Avatar profile={profile} />
-        {profile.premium.status ? (
-          <span className="account-menu__vip" title={t('account.vip')}>
-            {t('account.vip')}
-          </span>
-        ) : null}
-        <span className="visually-hidden">{t('account.menu')}</span>
-        <span className="account__balance" title={t('account.balance')}>
-          {money(profile.total_balance, profile.currency)}
-        </span>
-      </button>
-      {open ? (
-        <Suspense fallback={<ul id={id} className="account-menu__list" aria-busy="true" />}>
-          <AccountMenuList
-            initialFocus={initialFocus}
-            id={id}
-            pages={PAGES.map((name) => href(name, locale))}
-            restricted={restricted}
-            signOut={signOut}
-            root={root}
-            button={button}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    <Link className="account-menu__button" to={href('profile', locale)}>
+      {t('account.menu')}
+    </Link>
   );
 }
+
+/** The menu button's shape while the profile or the button's code loads (the header never moves). */
+const BUTTON_SHAPE = (
+  <span className="account-menu__button account-menu__button--loading" aria-hidden="true">
+    <span className="avatar" />
+    <span className="account-menu__balance-shape" />
+  </span>
+);
 
 /** What the account area shows. */
 type Shown = 'guest' | 'loading' | 'player' | 'failed';
@@ -139,6 +59,7 @@ function useFocusHandoff(
   area: RefObject<HTMLDivElement | null>,
   button: RefObject<HTMLButtonElement | null>,
   loggingOut: RefObject<boolean>,
+  _buttonShown: boolean,
 ): void {
   const { current: modal } = useModals();
   const before = useRef(shown);
@@ -149,9 +70,10 @@ function useFocusHandoff(
     // Signed in while a dialog was open: that dialog (log in, sign up) did it.
     if (was === 'guest' && shown !== 'guest' && modal !== null) signingIn.current = true;
     const lost = () => document.activeElement === null || document.activeElement === document.body;
-    if (signingIn.current && shown === 'player' && modal === null) {
+    // Once the button is there (its code may still be loading).
+    if (signingIn.current && shown === 'player' && modal === null && button.current) {
       signingIn.current = false;
-      if (lost()) button.current?.focus();
+      if (lost()) button.current.focus();
     }
     if (loggingOut.current && shown === 'guest') {
       loggingOut.current = false;
@@ -180,7 +102,11 @@ export function AccountMenu() {
       : hasToken
         ? 'failed'
         : 'guest';
-  useFocusHandoff(shown, area, button, loggingOut);
+  const [buttonShown, setButtonShown] = useState(false);
+  useFocusHandoff(shown, area, button, loggingOut, buttonShown);
+  useEffect(() => {
+    if (hasToken) void loadButton().catch(() => undefined);
+  }, [hasToken]);
   // No deposit prompt during a time-out or self-exclusion (issue 23).
   const restricted = useCachedRestriction();
   const deposit = restricted ? null : (
@@ -192,7 +118,15 @@ export function AccountMenu() {
     return (
       <div className="account" ref={area}>
         {deposit}
-        <Menu profile={profile} restricted={restricted} button={button} signOut={signOut} />
+        <Suspense fallback={BUTTON_SHAPE}>
+          <MenuButton
+            profile={profile}
+            restricted={restricted}
+            button={button}
+            signOut={signOut}
+            onShown={() => setButtonShown(true)}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -202,10 +136,7 @@ export function AccountMenu() {
     return (
       <div className="account" ref={area} aria-busy="true">
         {deposit}
-        <span className="account-menu__button account-menu__button--loading" aria-hidden="true">
-          <span className="avatar" />
-          <span className="account-menu__balance-shape" />
-        </span>
+        {BUTTON_SHAPE}
       </div>
     );
   }

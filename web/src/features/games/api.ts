@@ -8,7 +8,7 @@ import {
   zStartGamePlayResponse,
 } from '@casino/sdk/schemas';
 import { matches } from '../../shared/answers.ts';
-import { apiKey, useApiQuery, useKeyedQuery } from '../../shared/api.tsx';
+import { apiKey, type FirstData, useApiQuery, useKeyedQuery } from '../../shared/api.tsx';
 
 /** Which catalog. */
 export type CatalogKind = 'slots' | 'live';
@@ -26,6 +26,24 @@ const clean = (f: CatalogFilters) =>
   Object.fromEntries(
     Object.entries(f).filter(([, v]) => v !== undefined && v !== ''),
   ) as CatalogFilters;
+
+/** The filters an address asks for (the catalog keeps them in its query string). */
+export function catalogFilters(params: URLSearchParams, perPage: number): CatalogFilters {
+  return {
+    search: params.get('search') ?? undefined,
+    provider: params.get('provider') ?? undefined,
+    category: params.get('category') ?? undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    per_page: perPage,
+  };
+}
+
+/** Starts a catalog's page before the catalog renders (a catalog page's firstData). */
+export function startCatalog(first: FirstData, kind: CatalogKind, filters: CatalogFilters): void {
+  const init = { params: { query: clean(filters) } };
+  if (kind === 'slots') first.start('/games/slots', init);
+  else first.start('/games/live-casino', init);
+}
 
 /** One page of a catalog. */
 export function useCatalog(kind: CatalogKind, filters: CatalogFilters | null) {

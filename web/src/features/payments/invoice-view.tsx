@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { notifySuccess } from '../../shared/notify.tsx';
+import { Facts } from '../../shared/page-parts.tsx';
 import { usePlayerCurrency } from '../../shared/player.tsx';
-import { Facts } from '../../shared/ui.tsx';
 import { clearInvoice, type StoredInvoice } from './invoice-store.ts';
 import './payments.css';
 

@@ -3,10 +3,11 @@
 import type { ReactNode } from 'react';
 import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
+import { QueryView } from '../../../shared/page-parts.tsx';
 import { href, type StaticRouteName } from '../../../shared/paths.ts';
 import { type Profile, useProfile } from '../../../shared/profile.ts';
 import { NavLink } from '../../../shared/router.tsx';
-import { PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 
 const TABS = [
   ['profile', 'profile.tabs.overview'],

@@ -4,7 +4,7 @@
 import { formatPhoneLike } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Facts, Section } from '../../../shared/ui.tsx';
+import { Facts, Section } from '../../../shared/page-parts.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 import { ContactConfirm } from '../forms/contact-confirm.tsx';
 import { PasswordChangeForm, PasswordSetForm } from '../forms/password-change.tsx';

@@ -11,9 +11,9 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
+import { Facts } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
 import { Link } from '../../../shared/router.tsx';
-import { Facts } from '../../../shared/ui.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */

@@ -3,8 +3,9 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useModals } from '../../../shared/modals.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
+import { Grid, Section } from '../../../shared/page-parts.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
-import { Grid, PageFrame, Section } from '../../../shared/ui.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 import { useJoinVip } from '../../../shared/vip.ts';
 import '../bonuses.css';
 

@@ -3,9 +3,10 @@
 
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { HeldUntil, Section } from '../../../shared/page-parts.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 import { Link } from '../../../shared/router.tsx';
-import { HeldUntil, PageFrame, Section } from '../../../shared/ui.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 import { useBonusPagesSettled } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';

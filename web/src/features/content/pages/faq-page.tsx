@@ -5,7 +5,8 @@
 import type { components } from '@casino/sdk';
 import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { QueryView } from '../../../shared/page-parts.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 import { useFaq } from '../api.ts';
 import '../content.css';
 

@@ -1,8 +1,9 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney } from '../../../shared/money.ts';
+import { QueryView } from '../../../shared/page-parts.tsx';
 import { TableWrap } from '../../../shared/table-wrap.tsx';
-import { PageFrame, QueryView } from '../../../shared/ui.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 import { useTopList } from '../api.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */

@@ -1,14 +1,19 @@
 // A catalog page: search, provider and category filters, pages of game tiles.
 
 import { useI18n } from '../../../i18n/i18n.tsx';
+import type { FirstData } from '../../../shared/api.tsx';
+import { Grid, QueryView } from '../../../shared/page-parts.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { useSearchParams } from '../../../shared/router.tsx';
-import { Grid, QueryView } from '../../../shared/ui.tsx';
-import { type CatalogKind, useCatalog } from '../api.ts';
+import { type CatalogKind, catalogFilters, startCatalog, useCatalog } from '../api.ts';
 import { GameCard } from './game-card.tsx';
 import './catalog.css';
 
 const PER_PAGE = 24;
+
+/** The catalog's first page, started before it renders (the catalog pages' firstData). */
+export const startFirstCatalogPage = (first: FirstData, kind: CatalogKind) =>
+  startCatalog(first, kind, catalogFilters(first.search, PER_PAGE));
 /** The cards on a phone's first screen (two rows of two): their covers load at once. */
 const FIRST_CARDS = 4;
 
@@ -16,14 +21,8 @@ const FIRST_CARDS = 4;
 export function Catalog({ kind }: { kind: CatalogKind }) {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const filters = {
-    search: params.get('search') ?? undefined,
-    provider: params.get('provider') ?? undefined,
-    category: params.get('category') ?? undefined,
-    page,
-    per_page: PER_PAGE,
-  };
+  const filters = catalogFilters(params, PER_PAGE);
+  const page = filters.page ?? 1;
   const query = useCatalog(kind, filters);
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);

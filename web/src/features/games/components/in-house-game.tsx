@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { GameIcon } from '../../../shared/game-icon.tsx';
 import { useMoney } from '../../../shared/money.ts';
+import { Facts, Section } from '../../../shared/page-parts.tsx';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
-import { Facts, PageFrame, Section } from '../../../shared/ui.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 import { PlaySafety } from './play-safety.tsx';
 import '../in-house-games.css';
 

@@ -2,10 +2,11 @@
 import { currencyRules, ROOMS, type Room } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
+import { Facts, Grid, Section } from '../../../shared/page-parts.tsx';
 import { href, type StaticRouteName } from '../../../shared/paths.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
 import { Link } from '../../../shared/router.tsx';
-import { Facts, Grid, PageFrame, Section } from '../../../shared/ui.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 import { RoomBoard } from '../live/components/room-table.tsx';
 import { Rules } from './in-house-game.tsx';
 import '../in-house-games.css';

@@ -4,8 +4,9 @@
 import { HOUSE_CASES } from '@casino/sdk/fair';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { Section } from '../../../shared/page-parts.tsx';
 import { useParams } from '../../../shared/router.tsx';
-import { PageFrame, Section } from '../../../shared/ui.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 import { Rules } from '../components/in-house-game.tsx';
 import { CasePageBoard } from '../fair/components/cases.tsx';
 import { FairnessPanel } from '../fair/components/fairness-panel.tsx';

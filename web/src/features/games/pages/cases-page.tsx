@@ -1,6 +1,6 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Section } from '../../../shared/ui.tsx';
+import { Section } from '../../../shared/page-parts.tsx';
 import { InHouseGamePage } from '../components/in-house-game.tsx';
 import { CaseList } from '../fair/components/cases.tsx';
 

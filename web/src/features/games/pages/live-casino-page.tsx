@@ -1,10 +1,14 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import type { FirstData } from '../../../shared/api.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
-import { Catalog } from '../components/catalog.tsx';
+import { Catalog, startFirstCatalogPage } from '../components/catalog.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.games];
+
+/** The first page of the catalog, asked for beside this page's code on a first visit. */
+export const firstData = (first: FirstData) => startFirstCatalogPage(first, 'live');
 
 export default function Page() {
   const { t } = useI18n();

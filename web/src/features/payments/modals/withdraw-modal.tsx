@@ -18,10 +18,11 @@ import { Dialog } from '../../../shared/dialog.tsx';
 import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
+import { Facts, LoadError } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
 import { Link } from '../../../shared/router.tsx';
-import { Facts, LoadError, Loading } from '../../../shared/ui.tsx';
+import { Loading } from '../../../shared/ui.tsx';
 import { type Payout, useBillingData, useCreatePayout, usePayouts } from '../api.ts';
 import '../payments.css';
 

@@ -7,11 +7,12 @@
 import { REGIONS, responsiblePolicy } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { Section } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
 import { useProfile } from '../../../shared/profile.ts';
 import { Link } from '../../../shared/router.tsx';
-import { PageFrame, Section } from '../../../shared/ui.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 import '../responsible.css';
 
 /** The message groups this page needs: it renders once they are loaded. */

@@ -1,9 +1,9 @@
 import { type components, dateTimeFormat } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
+import { Grid, QueryView } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
 import { Link } from '../../../shared/router.tsx';
-import { Grid, QueryView } from '../../../shared/ui.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { type TournamentStatus, useTournaments } from '../api.ts';
 import '../tournaments.css';

@@ -1,10 +1,11 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney } from '../../../shared/money.ts';
+import { Empty, Facts, QueryView, Section } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
 import { Link, useParams } from '../../../shared/router.tsx';
 import { TableWrap } from '../../../shared/table-wrap.tsx';
-import { Empty, Facts, PageFrame, QueryView, Section } from '../../../shared/ui.tsx';
+import { PageFrame } from '../../../shared/ui.tsx';
 import { useTournament } from '../api.ts';
 import { TournamentClock, useDate } from '../components/tournament-list.tsx';
 
