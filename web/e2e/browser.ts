@@ -79,9 +79,9 @@ export function useChromium(wsEndpoint: string) {
 }
 
 /**
- * Waits for the start-ups the app mounts after the first paint (payments
- * watcher, tracking, bonuses, PWA, mirror checks: one Suspense boundary in
- * web/src/app/app.tsx): the PWA one writes the userVersion cookie.
+ * Waits for the start-ups the app mounts once the first page is on screen
+ * (payments watcher, tracking, bonuses, PWA, mirror checks: one Suspense
+ * boundary in web/src/app/app.tsx): the PWA one writes the userVersion cookie.
  */
 export async function startUpsMounted(context: BrowserContext): Promise<void> {
   await expect

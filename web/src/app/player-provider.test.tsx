@@ -28,6 +28,15 @@ function Show() {
   return <output data-testid="player">{JSON.stringify(player)}</output>;
 }
 
+/** The provider's player, shown as JSON, with the session's token if any. */
+const renderPlayer = (fetch: typeof globalThis.fetch, token?: string) =>
+  renderWithApp(
+    <PlayerProvider>
+      <Show />
+    </PlayerProvider>,
+    { fetch, token },
+  );
+
 afterEach(() => {
   for (const rule of Object.values(COOKIES)) Cookies.remove(rule.name, { path: '/' });
 });
@@ -35,12 +44,7 @@ afterEach(() => {
 describe('PlayerProvider', () => {
   it('gives pages the profile as a player and keeps activeCurrency and ajs_user_id', async () => {
     const api = fakeApi({ 'GET /profile/user': { body: profile } });
-    renderWithApp(
-      <PlayerProvider>
-        <Show />
-      </PlayerProvider>,
-      { fetch: api.fetch, token: 't' },
-    );
+    renderPlayer(api.fetch, 't');
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('player').textContent ?? '')).toEqual({
         loggedIn: true,
@@ -67,12 +71,7 @@ describe('PlayerProvider', () => {
         tokens: createMemoryTokenStore('t'),
       }),
     );
-    renderWithApp(
-      <PlayerProvider>
-        <Show />
-      </PlayerProvider>,
-      { fetch: api.fetch, token: 't' },
-    );
+    renderPlayer(api.fetch, 't');
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('player').textContent ?? '').balance).toBe(12),
     );
@@ -81,12 +80,7 @@ describe('PlayerProvider', () => {
 
   it('a guest has no ajs_user_id (a stale one is removed)', async () => {
     writeCookie(COOKIES.ajsUserId, '99');
-    renderWithApp(
-      <PlayerProvider>
-        <Show />
-      </PlayerProvider>,
-      { fetch: fakeApi({}).fetch },
-    );
+    renderPlayer(fakeApi({}).fetch);
     await waitFor(() => expect(readCookie(COOKIES.ajsUserId)).toBeUndefined());
     expect(JSON.parse(screen.getByTestId('player').textContent ?? '').loggedIn).toBe(false);
   });

@@ -24,6 +24,11 @@
 //   returning a function that calls the client and then revalidates what it
 //   changed (`useCancelFreeSpins()` reloads the free spins; a login signs in,
 //   which loads the profile). Components call that function.
+// - A page's first screen of data may start before the page renders, on the
+//   visit's first page: the page module exports `firstData`, which calls
+//   `start(path, init)` with what its `useApiQuery` will ask (build both from
+//   one function, as the catalog's `catalogFilters` does); the query takes
+//   the started answer (startQuery).
 // - Forms submit through `useSubmit()` (shared/forms.tsx): busy while the
 //   mutation runs, the translated field and form errors when it fails, the
 //   typed values kept.

@@ -170,6 +170,17 @@ export function testProfile(
   };
 }
 
+/** A slot of the catalog, as the API lists it. */
+export const TEST_GAME = {
+  id: 7,
+  slug: 'wolf-gold',
+  title: 'Wolf Gold',
+  provider: 'Pragmatic Play',
+  category: 'popular',
+  image: 'https://cdn.test/covers/wolf-gold.svg',
+  has_demo: true,
+};
+
 /** A player for tests: a guest unless told otherwise. */
 export function testPlayer(overrides: Partial<Player> = {}): Player {
   return { ...GUEST_PLAYER, ...overrides };

@@ -6,18 +6,10 @@ import { createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startQuery } from '../../../shared/api.tsx';
-import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { fakeApi, loadMessages, renderWithApp, TEST_GAME } from '../../../test/harness.tsx';
 import SlotsPage, { firstData } from '../pages/slots-page.tsx';
 
-const game = {
-  id: 7,
-  slug: 'wolf-gold',
-  title: 'Wolf Gold',
-  provider: 'Pragmatic Play',
-  category: 'popular',
-  image: 'https://cdn.test/covers/wolf-gold.svg',
-  has_demo: true,
-};
+const game = TEST_GAME;
 
 const answer = (title: string) => ({
   body: {

@@ -3,18 +3,10 @@
 // title in the same 4:3 box; the provider as a text badge.
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { fakeApi, loadMessages, renderWithApp, TEST_GAME } from '../../../test/harness.tsx';
 import { GameCard } from './game-card.tsx';
 
-const game = {
-  id: 7,
-  slug: 'wolf-gold',
-  title: 'Wolf Gold',
-  provider: 'Pragmatic Play',
-  category: 'popular',
-  image: 'https://cdn.test/covers/wolf-gold.svg',
-  has_demo: true,
-};
+const game = TEST_GAME;
 
 beforeAll(() => loadMessages('ru'));
 
