@@ -407,7 +407,8 @@ export function useKeyedQuery<T>(
     key,
     async (asked: ApiKey) => {
       const [path] = asked;
-      const answer = ((await takeStarted(asked)) ?? (await fetcher(client, loadSignal()))) as T;
+      const early = takeStarted(asked);
+      const answer = (early ? await early : await fetcher(client, loadSignal())) as T;
       return check ? await check(answer, path) : answer;
     },
     {

@@ -22,10 +22,19 @@ import { Link } from '../../shared/router.tsx';
 import { useSession } from './api/session.ts';
 import './account-menu.css';
 
-// The player's menu button: its code loads as soon as a session exists, beside the profile.
-const loadButton = () => import('./account-menu-button.tsx');
+// The player's menu button: its code loads as soon as a session exists, beside
+// the profile, and renders at once when it is there by the time the profile is
+// (a lazy component would show its fallback for a moment even then, and the
+// focus handed over at a sign-in could find no button).
+type MenuButtonType = typeof import('./account-menu-button.tsx')['default'];
+let loadedButton: MenuButtonType | undefined;
+const loadButton = () =>
+  import('./account-menu-button.tsx').then((m) => {
+    loadedButton = m.default;
+    return m;
+  });
 // A button whose code could not load leaves a link to the profile in its place.
-const MenuButton = lazy(() => loadButton().catch(() => ({ default: ProfileLink })));
+const LazyMenuButton = lazy(() => loadButton().catch(() => ({ default: ProfileLink })));
 
 function ProfileLink() {
   const { t, locale } = useI18n();
@@ -103,6 +112,7 @@ export function AccountMenu() {
         ? 'failed'
         : 'guest';
   const [buttonShown, setButtonShown] = useState(false);
+  const menuButton = useRef<MenuButtonType | typeof LazyMenuButton>(undefined);
   useFocusHandoff(shown, area, button, loggingOut, buttonShown);
   useEffect(() => {
     if (hasToken) void loadButton().catch(() => undefined);
@@ -114,7 +124,10 @@ export function AccountMenu() {
       {t('account.deposit')}
     </Link>
   );
-  if (profile) {
+  // Chosen once (a component that changed type would lose the button and its focus).
+  if (profile) menuButton.current ??= loadedButton ?? LazyMenuButton;
+  const MenuButton = menuButton.current;
+  if (profile && MenuButton) {
     return (
       <div className="account" ref={area}>
         {deposit}
