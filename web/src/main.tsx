@@ -8,7 +8,7 @@ import { redirectToPreferredLocale } from './app/locale-redirect.ts';
 import { preloadFirstPage } from './app/routes.ts';
 import { loadLocale } from './i18n/i18n.tsx';
 import { splitLocale } from './i18n/paths.ts';
-import { createApiState } from './shared/api.tsx';
+import { type ApiState, createApiState } from './shared/api.tsx';
 import { keepArrivalAddress } from './shared/arrival-address.ts';
 import { cookieTokenStore } from './shared/cookies.ts';
 import { normaliseAddress } from './shared/in-app-path.ts';
@@ -53,9 +53,15 @@ async function start(root: HTMLElement): Promise<void> {
   // The configuration was validated by vite.config.ts when the dev server or the build started.
   const config = __APP_CONFIG__;
   const tokens = cookieTokenStore();
-  const api = createApiState({ apiUrl: config.apiUrl, tokens, locale, ssoHosts: config.ssoHosts });
-  if (tokens.get()) startProfile(api.client);
-  await Promise.all([loadLocale(locale, false), preloadFirstPage(pathname, api.client, search)]);
+  // Made here only when there is something to ask for (its set-up is a few
+  // milliseconds of this task); otherwise the app makes it as it renders.
+  let api: ApiState | undefined;
+  const client = () => {
+    api ??= createApiState({ apiUrl: config.apiUrl, tokens, locale, ssoHosts: config.ssoHosts });
+    return api.client;
+  };
+  if (tokens.get()) startProfile(client());
+  await Promise.all([loadLocale(locale, false), preloadFirstPage(pathname, client, search)]);
   const app = (
     <StrictMode>
       <App config={config} api={api} />

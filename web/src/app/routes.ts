@@ -82,14 +82,14 @@ export function routeAt(pathname: string): RouteName | undefined {
  * Loads the first page's module and its message groups in `locale`, so the
  * first render shows the page itself (main.tsx awaits this beside the core
  * messages): without it the first paint would be a skeleton, and the page's
- * code would only be asked for once the app's code had run. With `client`,
- * the page's first data is asked for as soon as its module is there, while
- * the app hydrates. Never throws: a page that fails to load here loads (and
+ * code would only be asked for once the app's code had run. With `client`
+ * (made on first use), the page's first data is asked for as soon as its
+ * module is there, while the app hydrates. Never throws: a page that fails to load here loads (and
  * fails visibly) when it renders.
  */
 export async function preloadFirstPage(
   pathname: string,
-  client?: ApiClient,
+  client?: () => ApiClient,
   search = '',
 ): Promise<void> {
   const name = routeAt(pathname);
@@ -98,7 +98,7 @@ export async function preloadFirstPage(
     const page = await PAGES[name]();
     if (client)
       page.firstData?.({
-        start: (path, init, vary) => startQuery(client, path, init, vary),
+        start: (path, init, vary) => startQuery(client(), path, init, vary),
         search: new URLSearchParams(search),
       });
     const { locale } = splitLocale(pathname);
