@@ -70,8 +70,6 @@ export default function HomePage() {
                 alt=""
                 width={400}
                 height={300}
-                // Below the hero: off the first paint's way (no preload in the page's HTML).
-                loading="lazy"
                 decoding="async"
               />
               <span className="game-tile__name">{t(`games.${game}.name`)}</span>
