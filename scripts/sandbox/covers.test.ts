@@ -41,6 +41,10 @@ describe('catalog covers', () => {
       expect(svg).toContain(game.title.toUpperCase().split(' ')[0].replace(/&/g, '&amp;'));
       // Nothing from elsewhere: no image, font or stylesheet address.
       expect(svg).not.toMatch(/<image|href=|@import|url\((?!#)/);
+      // Each gradient it defines is painted with, and each paint or mask it refers to is there.
+      const used = [...svg.matchAll(/url\(#([\w-]+)\)/g)].map((m) => m[1]);
+      for (const [, id] of svg.matchAll(/Gradient id="([\w-]+)"/g)) expect(used).toContain(id);
+      for (const id of used) expect(svg).toContain(`id="${id}"`);
       bodies.add(svg);
     }
     expect(bodies.size).toBe(games.length);

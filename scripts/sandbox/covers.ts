@@ -386,6 +386,19 @@ function defs(p: Palette): string {
 </defs>`;
 }
 
+/**
+ * Keeps only the gradients the picture paints with: a browser parses an SVG
+ * image as a document of its own, on the page's main thread (a catalog page
+ * shows 24 of them at once), so each cover carries what it uses, not the
+ * whole shared set.
+ */
+export function withUsedDefs(svg: string): string {
+  return svg.replace(
+    /<(linearGradient|radialGradient) id="([\w-]+)"[^>]*>.*?<\/\1>\n?\s*/g,
+    (gradient, _kind: string, id: string) => (svg.includes(`url(#${id})`) ? gradient : ''),
+  );
+}
+
 /** The title in at most two lines, sized to fit 360 of the 400 units. */
 function lettering(title: string): string {
   const words = title.split(' ');
@@ -440,7 +453,7 @@ function coverSvg(game: ArtGame): string {
     game.kind === 'live'
       ? `<g transform="translate(16 16)"><rect width="66" height="26" rx="13" fill="#05060f" fill-opacity=".7" stroke="#fff" stroke-opacity=".25"/><circle cx="15" cy="13" r="5" fill="#ff3b4f"/><text x="26" y="18.5" font-family="system-ui,Arial,sans-serif" font-size="14" font-weight="800" fill="#fff">LIVE</text></g>`
       : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeHtml(game.title)}">
+  return withUsedDefs(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeHtml(game.title)}">
 ${defs(palette)}
 <rect width="400" height="300" fill="url(#bg)"/>
 <path d="${rays}" fill="#fff" opacity=".05"/>
@@ -452,7 +465,7 @@ ${sparkles}
 ${lettering(game.title)}
 ${live}
 <rect x="1.5" y="1.5" width="397" height="297" rx="10" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="3"/>
-</svg>`;
+</svg>`);
 }
 
 type Lang = 'ru' | 'en' | 'kz';
