@@ -392,7 +392,7 @@ function defs(p: Palette): string {
  * shows 24 of them at once), so each cover carries what it uses, not the
  * whole shared set.
  */
-export function withUsedDefs(svg: string): string {
+function withUsedDefs(svg: string): string {
   return svg.replace(
     /<(linearGradient|radialGradient) id="([\w-]+)"[^>]*>.*?<\/\1>\n?\s*/g,
     (gradient, _kind: string, id: string) => (svg.includes(`url(#${id})`) ? gradient : ''),
