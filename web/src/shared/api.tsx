@@ -333,6 +333,23 @@ function loadSignal(): AbortSignal {
   return controller.signal;
 }
 
+/** The answer of a GET, typed from its path (what useApiQuery and startQuery ask). */
+function get<P extends ApiPath>(
+  client: ApiClient,
+  path: P,
+  init: ApiInit<P> | null,
+  signal: AbortSignal,
+): Promise<ApiData<P>> {
+  // openapi-fetch cannot check a call whose path is a type parameter; this
+  // function's own signature ties init and the answer to the path.
+  return unwrap(
+    (client.GET as (path: P, init?: object) => Promise<{ data?: ApiData<P>; response: Response }>)(
+      path,
+      { ...init, signal },
+    ),
+  );
+}
+
 /** Calls started before their component mounted (startQuery), by SWR key, each taken once. */
 const started = new Map<string, Promise<unknown>>();
 
@@ -363,12 +380,7 @@ export function startQuery<P extends ApiPath>(
   const key = apiKey(path, init, vary);
   if (!key) return;
   const id = unstable_serialize(key);
-  const call = unwrap(
-    (client.GET as (path: P, init?: object) => Promise<{ data?: unknown; response: Response }>)(
-      path,
-      { ...init, signal: loadSignal() },
-    ),
-  );
+  const call = get(client, path, init, loadSignal());
   // Failures surface where the component takes the call; one never taken is dropped quietly.
   call.catch(() => {});
   started.set(id, call);
@@ -458,13 +470,9 @@ export function useApiQuery<P extends ApiPath>(
   init: ApiInit<P> | null,
   options: QueryOptions<ApiData<P>> = {},
 ): SWRResponse<ApiData<P>, ApiError> {
-  // openapi-fetch cannot check a call whose path is a type parameter; this
-  // function's own signature ties init and the answer to the path.
-  const get = (client: ApiClient, signal: AbortSignal) =>
-    unwrap(
-      (
-        client.GET as (path: P, init?: object) => Promise<{ data?: ApiData<P>; response: Response }>
-      )(path, { ...init, signal }),
-    );
-  return useKeyedQuery(apiKey(path, init, options.vary), get, options);
+  return useKeyedQuery(
+    apiKey(path, init, options.vary),
+    (client, signal) => get(client, path, init, signal),
+    options,
+  );
 }

@@ -1,7 +1,7 @@
 // The account menu's button for a logged-in player (avatar with a VIP badge,
 // balance) and, once opened, its list. Loaded as a session starts
 // (account-menu.tsx), so a guest's first visit carries none of it.
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
@@ -38,22 +38,17 @@ function Avatar({ profile }: { profile: Profile }) {
   );
 }
 
-/**
- * The account menu's button (`button`) and, once opened, its list; `onShown`
- * is called once the button is on the page (the focus may be handed to it).
- */
+/** The account menu's button (`button`) and, once opened, its list. */
 export default function Menu({
   profile,
   restricted,
   button,
   signOut,
-  onShown,
 }: {
   profile: Profile;
   restricted: boolean;
   button: RefObject<HTMLButtonElement | null>;
   signOut: () => unknown;
-  onShown: () => void;
 }) {
   const { t, locale } = useI18n();
   const money = useMoney();
@@ -63,7 +58,6 @@ export default function Menu({
   const root = useRef<HTMLDivElement>(null);
   // Hovering or focusing the button starts loading the list, so a click rarely waits.
   const prefetch = () => void loadList().catch(() => undefined);
-  useEffect(onShown, [onShown]);
   return (
     <div className="account-menu" ref={root}>
       <button

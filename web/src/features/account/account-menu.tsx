@@ -10,7 +10,7 @@
 // session.tsx). The buttons that had the focus go at a sign-in or sign-out,
 // so the focus is handed on: after signing in from a dialog (log in, sign up)
 // to the menu's button once the dialog closes, after logging out to Log in.
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useHasToken } from '../../shared/api.tsx';
 import { AuthButtons } from '../../shared/auth-buttons.tsx';
@@ -22,19 +22,37 @@ import { Link } from '../../shared/router.tsx';
 import { useSession } from './api/session.ts';
 import './account-menu.css';
 
-// The player's menu button: its code loads as soon as a session exists, beside
-// the profile, and renders at once when it is there by the time the profile is
-// (a lazy component would show its fallback for a moment even then, and the
-// focus handed over at a sign-in could find no button).
 type MenuButtonType = typeof import('./account-menu-button.tsx')['default'];
+
+/** The button's component once its code has loaded (the next account area renders it at once). */
 let loadedButton: MenuButtonType | undefined;
-const loadButton = () =>
-  import('./account-menu-button.tsx').then((m) => {
-    loadedButton = m.default;
-    return m;
-  });
-// A button whose code could not load leaves a link to the profile in its place.
-const LazyMenuButton = lazy(() => loadButton().catch(() => ({ default: ProfileLink })));
+
+/**
+ * The player's menu button: its code loads as soon as a session exists,
+ * beside the profile (undefined until then: the area keeps the button's
+ * shape). A button whose code could not load leaves a link to the profile in
+ * its place.
+ */
+function useMenuButton(hasToken: boolean): MenuButtonType | typeof ProfileLink | undefined {
+  const [Button, setButton] = useState(() => loadedButton);
+  useEffect(() => {
+    if (!hasToken || Button) return;
+    let current = true;
+    import('./account-menu-button.tsx').then(
+      (m) => {
+        loadedButton = m.default;
+        if (current) setButton(() => m.default);
+      },
+      () => {
+        if (current) setButton(() => ProfileLink);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [hasToken, Button]);
+  return Button;
+}
 
 function ProfileLink() {
   const { t, locale } = useI18n();
@@ -44,14 +62,6 @@ function ProfileLink() {
     </Link>
   );
 }
-
-/** The menu button's shape while the profile or the button's code loads (the header never moves). */
-const BUTTON_SHAPE = (
-  <span className="account-menu__button account-menu__button--loading" aria-hidden="true">
-    <span className="avatar" />
-    <span className="account-menu__balance-shape" />
-  </span>
-);
 
 /** What the account area shows. */
 type Shown = 'guest' | 'loading' | 'player' | 'failed';
@@ -68,7 +78,7 @@ function useFocusHandoff(
   area: RefObject<HTMLDivElement | null>,
   button: RefObject<HTMLButtonElement | null>,
   loggingOut: RefObject<boolean>,
-  _buttonShown: boolean,
+  hasButton: boolean,
 ): void {
   const { current: modal } = useModals();
   const before = useRef(shown);
@@ -79,16 +89,16 @@ function useFocusHandoff(
     // Signed in while a dialog was open: that dialog (log in, sign up) did it.
     if (was === 'guest' && shown !== 'guest' && modal !== null) signingIn.current = true;
     const lost = () => document.activeElement === null || document.activeElement === document.body;
-    // Once the button is there (its code may still be loading).
-    if (signingIn.current && shown === 'player' && modal === null && button.current) {
+    // Once the button is there (its code may load after the profile).
+    if (signingIn.current && shown === 'player' && modal === null && hasButton) {
       signingIn.current = false;
-      if (lost()) button.current.focus();
+      if (lost()) button.current?.focus();
     }
     if (loggingOut.current && shown === 'guest') {
       loggingOut.current = false;
       if (lost()) area.current?.querySelector<HTMLElement>('a, button')?.focus();
     }
-  }, [shown, modal, area, button, loggingOut]);
+  }, [shown, modal, area, button, loggingOut, hasButton]);
 }
 
 /** Login / sign-up buttons, or the player's account menu. */
@@ -111,12 +121,8 @@ export function AccountMenu() {
       : hasToken
         ? 'failed'
         : 'guest';
-  const [buttonShown, setButtonShown] = useState(false);
-  const menuButton = useRef<MenuButtonType | typeof LazyMenuButton>(undefined);
-  useFocusHandoff(shown, area, button, loggingOut, buttonShown);
-  useEffect(() => {
-    if (hasToken) void loadButton().catch(() => undefined);
-  }, [hasToken]);
+  const MenuButton = useMenuButton(hasToken);
+  useFocusHandoff(shown, area, button, loggingOut, Boolean(MenuButton));
   // No deposit prompt during a time-out or self-exclusion (issue 23).
   const restricted = useCachedRestriction();
   const deposit = restricted ? null : (
@@ -124,32 +130,24 @@ export function AccountMenu() {
       {t('account.deposit')}
     </Link>
   );
-  // Chosen once (a component that changed type would lose the button and its focus).
-  if (profile) menuButton.current ??= loadedButton ?? LazyMenuButton;
-  const MenuButton = menuButton.current;
   if (profile && MenuButton) {
     return (
       <div className="account" ref={area}>
         {deposit}
-        <Suspense fallback={BUTTON_SHAPE}>
-          <MenuButton
-            profile={profile}
-            restricted={restricted}
-            button={button}
-            signOut={signOut}
-            onShown={() => setButtonShown(true)}
-          />
-        </Suspense>
+        <MenuButton profile={profile} restricted={restricted} button={button} signOut={signOut} />
       </div>
     );
   }
-  // A session whose profile is loading: the menu button's shape, so the
-  // header does not move when the profile arrives.
-  if (shown === 'loading') {
+  // A session whose profile (or the button's code) is loading: the menu
+  // button's shape, so the header does not move when they arrive.
+  if (shown === 'loading' || profile) {
     return (
       <div className="account" ref={area} aria-busy="true">
         {deposit}
-        {BUTTON_SHAPE}
+        <span className="account-menu__button account-menu__button--loading" aria-hidden="true">
+          <span className="avatar" />
+          <span className="account-menu__balance-shape" />
+        </span>
       </div>
     );
   }

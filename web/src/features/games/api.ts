@@ -38,20 +38,21 @@ export function catalogFilters(params: URLSearchParams, perPage: number): Catalo
   };
 }
 
+/** The call of a catalog's page: what the catalog asks and what a first visit starts, the same key. */
+const catalogPath = (kind: CatalogKind) =>
+  kind === 'slots' ? ('/games/slots' as const) : ('/games/live-casino' as const);
+const catalogInit = (filters: CatalogFilters) => ({ params: { query: clean(filters) } });
+
 /** Starts a catalog's page before the catalog renders (a catalog page's firstData). */
 export function startCatalog(first: FirstData, kind: CatalogKind, filters: CatalogFilters): void {
-  const init = { params: { query: clean(filters) } };
-  if (kind === 'slots') first.start('/games/slots', init);
-  else first.start('/games/live-casino', init);
+  first.start(catalogPath(kind), catalogInit(filters));
 }
 
 /** One page of a catalog. */
 export function useCatalog(kind: CatalogKind, filters: CatalogFilters | null) {
-  return useApiQuery(
-    kind === 'slots' ? '/games/slots' : '/games/live-casino',
-    filters ? { params: { query: clean(filters) } } : null,
-    { check: matches(kind === 'slots' ? zListSlotsResponse : zListLiveCasinoResponse) },
-  );
+  return useApiQuery(catalogPath(kind), filters ? catalogInit(filters) : null, {
+    check: matches(kind === 'slots' ? zListSlotsResponse : zListLiveCasinoResponse),
+  });
 }
 
 /** The demo launch address of a game (no login needed). */
