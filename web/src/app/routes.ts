@@ -84,8 +84,8 @@ export function routeAt(pathname: string): RouteName | undefined {
  * messages): without it the first paint would be a skeleton, and the page's
  * code would only be asked for once the app's code had run. With `client`
  * (made on first use), the page's first data is asked for as soon as its
- * module is there, while the app hydrates. Never throws: a page that fails to load here loads (and
- * fails visibly) when it renders.
+ * module is there, while the app hydrates. Never throws: a page that fails
+ * to load here loads (and fails visibly) when it renders.
  */
 export async function preloadFirstPage(
   pathname: string,
