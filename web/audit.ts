@@ -135,6 +135,11 @@ try {
             `${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
           );
         results.push(result.lhr);
+        // Each run on stderr: the spread says how far one median can be trusted.
+        const row = rowOf(route, result.lhr);
+        console.error(
+          `audit: ${route} run ${run + 1}: perf ${row.scores[0]}, ${METRICS.map(([label], i) => `${label} ${row.metrics[i]}`).join(', ')}`,
+        );
       }
       const sorted = results.sort(
         (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),

@@ -14,6 +14,7 @@
 // providers use); the development server sets no CSP.
 import { isLocaleCode } from '@casino/sdk';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { escapeHtml, htmlPage } from './html-page.ts';
 
 /** What a cover or a stand-in page needs to know of a game. */
@@ -574,6 +575,9 @@ ${stage}
  */
 export function artRoutes(find: (slug: string) => ArtGame | undefined): Hono {
   const app = new Hono();
+  // Compressed as a CDN serves them (an SVG cover shrinks to about a third):
+  // a catalog page loads 24 covers.
+  app.use(compress());
   app.get('/covers/:file{[a-z0-9-]+\\.svg}', (c) => {
     const game = find(c.req.param('file').replace(/\.svg$/, ''));
     if (!game) return c.text('No such game.', 404);

@@ -60,15 +60,16 @@ function filesOf(manifest: Manifest, key: string, skip: ReadonlySet<string>) {
 
 /**
  * A stylesheet inline (a <style>, so the first paint needs no second
- * request), followed by its <link> for print only: the browser fetches that
- * late and never applies it on screen, and the module loader (which adds a
- * page's stylesheets as it imports the page) finds it and adds no other.
+ * request), followed by its <link>, disabled: the browser never fetches a
+ * disabled stylesheet, and the module loader (which adds a page's
+ * stylesheets as it imports the page) finds it and adds no other. (A
+ * print-only link would still be fetched, competing with the app's code.)
  */
 async function inlineStyle(outDir: string, file: string): Promise<string[]> {
   const css = await readFile(join(outDir, file), 'utf8');
   return [
     `<style>${css.replaceAll('</style', '<\\/style')}</style>`,
-    `<link rel="stylesheet" crossorigin href="/${file}" media="print">`,
+    `<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
   ];
 }
 
@@ -222,6 +223,7 @@ export function routeHtmlPlugin(
           const extra = [
             ...(messages ? [`<link rel="modulepreload" crossorigin href="/${messages}">`] : []),
             ...page.scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            ...(name === 'slots' ? [locale, 'en'].map((l) => `<link rel="modulepreload" crossorigin href="/${manifest[`src/i18n/locales/games/${l}.json`]?.file}">`) : []),
             ...(await Promise.all(page.styles.map((f) => inlineStyle(outDir, f)))).flat(),
             ...(options.head?.(name, locale) ?? []),
           ];
