@@ -50,6 +50,20 @@ describe('catalog covers', () => {
     expect(bodies.size).toBe(games.length);
   });
 
+  it('comes compressed to a browser that accepts gzip, as a CDN serves it', async () => {
+    const { fetch, json } = setup();
+    const [game] = (await json('/games/slots?per_page=1')).data;
+    const plain = await (await fetch(game.image)).text();
+    const answer = await fetch(game.image, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    const packed = new Uint8Array(await answer.arrayBuffer());
+    expect(packed.length).toBeLessThan(plain.length / 2);
+    const unpacked = new Response(
+      new Blob([packed]).stream().pipeThrough(new DecompressionStream('gzip')),
+    );
+    expect(await unpacked.text()).toBe(plain);
+  });
+
   it('an unknown game has no cover', async () => {
     const { fetch } = setup();
     expect((await fetch(`${OWN}/_sandbox/covers/no-such-game.svg`)).status).toBe(404);
