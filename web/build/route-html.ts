@@ -2,8 +2,9 @@
 // is asked for with the HTML, not after the app's code has run): a copy of
 // the built index.html for each route without parameters, in each language
 // (`games/dice.html`, `en/games/dice.html`…), whose head names the page's
-// module, the modules it imports and its stylesheets (and, for /en and /kz,
-// the language's core messages), with <html lang> set. A server answers an
+// module, the modules it imports, its stylesheets and its message groups in
+// its language (and, for /en and /kz, the language's core messages), with
+// <html lang> set. A server answers an
 // address with its file (`try_files $uri $uri.html /index.html`; `vite
 // preview` does so) and everything else with index.html, which is the home
 // page's (/) file: addresses with parameters (a slot, a tournament) get the
@@ -41,6 +42,19 @@ async function pageModules(webRoot: string): Promise<Map<RouteName, string>> {
   if (missing.length > 0)
     throw new Error(`route-html: no page module found for ${missing.join(', ')}`);
   return modules;
+}
+
+/**
+ * The message groups a page module names in its `messages` export
+ * (`[MESSAGE_GROUPS.games, MESSAGE_GROUPS['no-access']]`), read from its
+ * source like the routes above; none when it exports none.
+ */
+async function pageGroups(webRoot: string, module: string): Promise<string[]> {
+  const source = await readFile(join(webRoot, module), 'utf8');
+  const list = /^export const messages = \[([^\]]*)\]/m.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/MESSAGE_GROUPS(?:\.([\w]+)|\['([\w-]+)'\])/g)].map(
+    ([, dotted, quoted]) => (dotted ?? quoted) as string,
+  );
 }
 
 /** The files a manifest entry loads: its own, its static imports' (deep), and their stylesheets. */
@@ -217,13 +231,22 @@ export function routeHtmlPlugin(
         const key = modules.get(name) as string;
         if (!manifest[key]) throw new Error(`route-html: ${key} is not in the build's manifest`);
         const page = filesOf(manifest, key, skip);
+        const groups = await pageGroups(webRoot, key);
         for (const locale of LOCALES) {
           const messages =
             locale === 'ru' ? undefined : manifest[`src/i18n/locales/${locale}.json`]?.file;
+          // The page's message groups in its language (main.tsx waits for them
+          // before the first render): asked for with the page's code, not after it has run.
+          const groupFiles = groups.map((group) => {
+            const file = manifest[`src/i18n/locales/${group}/${locale}.json`]?.file;
+            if (!file)
+              throw new Error(`route-html: ${key} names a message group ${group} the build lacks`);
+            return file;
+          });
           const extra = [
             ...(messages ? [`<link rel="modulepreload" crossorigin href="/${messages}">`] : []),
             ...page.scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-            ...(name === 'slots' ? [locale, 'en'].map((l) => `<link rel="modulepreload" crossorigin href="/${manifest[`src/i18n/locales/games/${l}.json`]?.file}">`) : []),
+            ...groupFiles.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
             ...(await Promise.all(page.styles.map((f) => inlineStyle(outDir, f)))).flat(),
             ...(options.head?.(name, locale) ?? []),
           ];

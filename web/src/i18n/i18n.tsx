@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import rosetta from 'rosetta';
+import { afterFirstPage } from '../shared/first-page.ts';
 import ru from './locales/ru.json';
 import type { MESSAGE_GROUPS } from './message-groups.ts';
 
@@ -72,20 +73,25 @@ const loadedGroups = new Set<Loader>();
 /** The groups of the components on screen, with how many of them use each. */
 const mountedGroups = new Map<MessageGroup, number>();
 
-/** Loads a message group for a locale and en (the fallback); logs, never throws. */
+/** Loads one language's file of a message group, once; logs, never throws. */
+async function loadGroupFile(group: MessageGroup, locale: LocaleCode): Promise<void> {
+  if (loadedGroups.has(group[locale])) return;
+  try {
+    merge(locale, (await group[locale]()).default);
+    loadedGroups.add(group[locale]);
+  } catch (error) {
+    console.error('Failed locale loading', locale, error);
+  }
+}
+
+/**
+ * Loads a message group for a locale. Its en file, the fallback (every
+ * language has every key; message-coverage.test.ts), follows once the first
+ * page is on screen, so it never competes with the page's own files.
+ */
 export async function loadMessageGroup(group: MessageGroup, locale: LocaleCode): Promise<void> {
-  await Promise.all(
-    [locale, 'en' as const]
-      .filter((l) => !loadedGroups.has(group[l]))
-      .map(async (l) => {
-        try {
-          merge(l, (await group[l]()).default);
-          loadedGroups.add(group[l]);
-        } catch (error) {
-          console.error('Failed locale loading', l, error);
-        }
-      }),
-  );
+  if (locale !== 'en') void afterFirstPage().then(() => loadGroupFile(group, 'en'));
+  await loadGroupFile(group, locale);
 }
 
 /**

@@ -23,6 +23,11 @@ const onScreen = new Promise<void>((resolve) => {
   };
 });
 
+/** Resolves once the first page is on screen (for work that must not compete with it). */
+export function afterFirstPage(): Promise<void> {
+  return onScreen;
+}
+
 /** Opens the gate once no call is in flight and the browser was idle since. */
 function checkQuiet(): void {
   if (shown || inFlight > 0) return;

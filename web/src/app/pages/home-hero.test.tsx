@@ -70,7 +70,7 @@ function preferReducedMotion() {
   );
 }
 
-beforeAll(() => loadMessages('ru'));
+beforeAll(() => Promise.all([loadMessages('ru'), loadMessages('en')]));
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -159,7 +159,6 @@ describe('home hero', () => {
       </PlayerContext.Provider>,
       { fetch: fake.fetch, path: '/en/', localeFromPath: true },
     );
-    await loadMessages('en');
     expect(
       await screen.findByRole('link', { name: 'See bonuses' }, { timeout: 5_000 }),
     ).toHaveAttribute('href', '/en/bonuses');
