@@ -5,6 +5,9 @@
 // hydrates it without a mismatch (which React reports as an error). A player is given the app's own render instead.
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import gamesEn from '../src/i18n/locales/games/en.json';
+import gamesKz from '../src/i18n/locales/games/kz.json';
+import gamesRu from '../src/i18n/locales/games/ru.json';
 import { localizePath } from '../src/i18n/paths.ts';
 import { ROUTES, type RouteName } from '../src/shared/paths.ts';
 import { hydrated, useChromium } from './browser.ts';
@@ -78,6 +81,44 @@ describe.skipIf(!chromiumWs)('prerendered pages', () => {
       await context.close();
     }
   }, 180_000);
+
+  it("asks for a page's code and its messages with its HTML, and for no stylesheet (they are inline)", async () => {
+    // The slots page's lead line is a message of its group (games), in each language.
+    const leads = {
+      ru: gamesRu.catalog.slotsLead,
+      en: gamesEn.catalog.slotsLead,
+      kz: gamesKz.catalog.slotsLead,
+    };
+    for (const locale of LOCALES) {
+      const address = localizePath(ROUTES.slots.path, locale);
+      const html = await (await fetch(app + address)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      const files = await Promise.all(
+        preloads.map(async ([, href]) => (await fetch(app + href)).text()),
+      );
+      expect(
+        files.some((code) => code.includes(leads[locale])),
+        address,
+      ).toBe(true);
+      // Not another language's file of the group.
+      for (const other of LOCALES.filter((l) => l !== locale))
+        expect(
+          files.some((code) => code.includes(leads[other])),
+          address,
+        ).toBe(false);
+      const context = await chromium.visitor({ locale: BROWSER[locale] });
+      const page = await context.newPage();
+      const styles: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') styles.push(r.url());
+      });
+      await page.goto(app + address);
+      await hydrated(page);
+      await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+      expect(styles, address).toEqual([]);
+      await context.close();
+    }
+  });
 
   it("holds back markup the app will not show: another language's, another address's", async () => {
     /** Whether #root is hidden while the app's code has not run (its scripts never arrive). */
