@@ -1,12 +1,22 @@
 // The home page's offers for a player: the hero and the promotions as usual;
 // during a time-out the notice of the break instead of the hero, and no
-// promotion (issue 23: none reaches a player who asked for a break).
+// promotion (issue 23: none reaches a player who asked for a break). As the
+// first page of a visit, its first screen's calls start before it renders
+// (firstData, started by main.tsx) and it shows those answers without asking again.
+import { createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { startQuery } from '../../shared/api.tsx';
 import { PlayerContext } from '../../shared/player.tsx';
-import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
+import {
+  fakeApi,
+  loadMessages,
+  renderWithApp,
+  TEST_GAME,
+  testPlayer,
+} from '../../test/harness.tsx';
 import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
-import HomePage from './home-page.tsx';
+import HomePage, { firstData } from './home-page.tsx';
 
 const catalog = {
   data: [],
@@ -55,5 +65,47 @@ describe('the home page’s offers', () => {
     expect(screen.queryByRole('heading', { name: 'Акции' })).toBeNull();
     expect(screen.queryByText('До 500% и 200 фриспинов')).toBeNull();
     expect(screen.queryByText('Бонус на первые депозиты')).toBeNull();
+  });
+});
+
+describe('the home page as the first page of a visit', () => {
+  it('shows the answers asked for before it rendered, each call made once', async () => {
+    const games = (title: string) => ({
+      body: { ...catalog, data: [{ ...TEST_GAME, title }], meta: { ...catalog.meta, total: 1 } },
+    });
+    const api = fakeApi({
+      'GET /api/v3/welcome-pack/get-welcome-packs-guest': {
+        body: { data: [{ publicTitle: 'До 500% и 200 фриспинов' }] },
+      },
+      'GET /tournaments': { body: { data: [] } },
+      'GET /games/slots': games('Слот из первого запроса'),
+      'GET /games/live-casino': games('Стол из первого запроса'),
+    });
+    const client = createApiClient({
+      baseUrl: 'https://api.test',
+      fetch: api.fetch,
+      tokens: createMemoryTokenStore(),
+    });
+    firstData({
+      start: (path, init, vary) => startQuery(client, path, init, vary),
+      search: new URLSearchParams(),
+    });
+    // Started: every call goes out without the page.
+    const started = [
+      'GET /api/v3/welcome-pack/get-welcome-packs-guest',
+      'GET /tournaments',
+      'GET /games/slots',
+      'GET /games/live-casino',
+    ] as const;
+    await vi.waitFor(() => {
+      for (const call of started) expect(api.calls(call), call).toHaveLength(1);
+    });
+    renderWithApp(<HomePage />, { fetch: api.fetch });
+    expect(await screen.findByText('Слот из первого запроса')).toBeVisible();
+    expect(await screen.findByText('Стол из первого запроса')).toBeVisible();
+    expect((await screen.findAllByText('До 500% и 200 фриспинов')).length).toBeGreaterThan(0);
+    const once = (call: (typeof started)[number]) =>
+      api.calls(call).filter((s) => call !== 'GET /tournaments' || s.search === '?status=active');
+    for (const call of started) expect(once(call), call).toHaveLength(1);
   });
 });

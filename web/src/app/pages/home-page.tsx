@@ -1,12 +1,15 @@
 // Home: the sections a player expects, each from data and each linking on.
 import { IN_HOUSE_GAMES } from '@casino/sdk';
+import { startWelcomePacks } from '../../features/bonuses/api.ts';
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
-import { useCatalog } from '../../features/games/api.ts';
+import { type CatalogFilters, startCatalog, useCatalog } from '../../features/games/api.ts';
 import { IN_HOUSE_COVERS } from '../../features/games/art/covers.ts';
 import { GameCard } from '../../features/games/components/game-card.tsx';
+import { startTournaments } from '../../features/tournaments/api.ts';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import type { FirstData } from '../../shared/api.tsx';
 import { QueryView, Section } from '../../shared/page-parts.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { RestrictionNotice, useRunningRestriction } from '../../shared/restriction-notice.tsx';
@@ -23,6 +26,23 @@ export const messages = [
   MESSAGE_GROUPS.bonuses,
 ];
 
+/** What each strip of games asks for: the popular slots, the live games. */
+const STRIPS: Record<'slots' | 'live', CatalogFilters> = {
+  slots: { category: 'popular', per_page: 8 },
+  live: { per_page: 8 },
+};
+
+/**
+ * The calls of the page's first screen (the hero's welcome packs and running
+ * tournaments, the strips), asked for beside this page's code on a first visit.
+ */
+export function firstData(first: FirstData): void {
+  startWelcomePacks(first);
+  startTournaments(first, 'active');
+  startCatalog(first, 'slots', STRIPS.slots);
+  startCatalog(first, 'live', STRIPS.live);
+}
+
 function More({ to }: { to: StaticRouteName }) {
   const { t, locale } = useI18n();
   return (
@@ -34,10 +54,7 @@ function More({ to }: { to: StaticRouteName }) {
 
 function CatalogStrip({ kind }: { kind: 'slots' | 'live' }) {
   const { t } = useI18n();
-  const query = useCatalog(kind, {
-    category: kind === 'slots' ? 'popular' : undefined,
-    per_page: 8,
-  });
+  const query = useCatalog(kind, STRIPS[kind]);
   return (
     <QueryView query={query} empty={t('catalog.empty')} isEmpty={(d) => d.data.length === 0}>
       {(data) => (

@@ -9,11 +9,14 @@ import {
   zGetWaitingRegDepBonusResponse,
 } from '@casino/sdk/schemas';
 import { matches } from '../../shared/answers.ts';
-import { useApiQuery } from '../../shared/api.tsx';
-import { useCookie } from '../../shared/cookies.ts';
+import { type FirstData, useApiQuery } from '../../shared/api.tsx';
+import { readCookie, useCookie } from '../../shared/cookies.ts';
 import { useAnswered } from '../../shared/held-until.tsx';
 import { usePlayer } from '../../shared/player.tsx';
 import { useProfile } from '../../shared/profile.ts';
+
+/** The guest welcome packs' call. */
+const WELCOME_PACKS = '/api/v3/welcome-pack/get-welcome-packs-guest';
 
 /**
  * The welcome packs offered to guests. The welcome-pack key (the
@@ -23,10 +26,15 @@ import { useProfile } from '../../shared/profile.ts';
 export function useWelcomePacks() {
   const key = useCookie(COOKIES.welcomePackTimestamp) ?? null;
   return useApiQuery(
-    '/api/v3/welcome-pack/get-welcome-packs-guest',
+    WELCOME_PACKS,
     {},
     { check: matches(zGetGuestWelcomePacksResponse), vary: key },
   );
+}
+
+/** Starts the welcome packs' call before the page renders (a page's firstData). */
+export function startWelcomePacks(first: FirstData): void {
+  first.start(WELCOME_PACKS, {}, readCookie(COOKIES.welcomePackTimestamp) ?? null);
 }
 
 /** The bonus waiting for the logged-in player's registration and deposit. */

@@ -4,20 +4,27 @@
 import type { components } from '@casino/sdk';
 import { zGetTournamentResponse, zListTournamentsResponse } from '@casino/sdk/schemas';
 import { matches } from '../../shared/answers.ts';
-import { useApiQuery } from '../../shared/api.tsx';
+import { type FirstData, useApiQuery } from '../../shared/api.tsx';
 
 /** A tournament status. */
 export type TournamentStatus = components['schemas']['TournamentStatus'];
 /** Every status, in tab order. */
 export const TOURNAMENT_STATUSES: readonly TournamentStatus[] = ['active', 'upcoming', 'finished'];
 
+const listInit = (status?: TournamentStatus) => ({
+  params: { query: status ? { status } : {} },
+});
+
 /** Tournaments, optionally with one status. */
 export function useTournaments(status?: TournamentStatus) {
-  return useApiQuery(
-    '/tournaments',
-    { params: { query: status ? { status } : {} } },
-    { check: matches(zListTournamentsResponse) },
-  );
+  return useApiQuery('/tournaments', listInit(status), {
+    check: matches(zListTournamentsResponse),
+  });
+}
+
+/** Starts the tournaments' call before the page renders (a page's firstData). */
+export function startTournaments(first: FirstData, status?: TournamentStatus): void {
+  first.start('/tournaments', listInit(status));
 }
 
 /** One tournament; failures show on the page (a 404 as "no such tournament"), not as notifications. */
