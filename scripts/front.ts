@@ -4,6 +4,8 @@
 //     ErrorBody shape, because Prism hangs about 15 s on one (its own bug);
 //   - every answer carries the headers that forbid framing, as the app's own
 //     servers do (web/build/security-headers.ts);
+//   - with `cors`, it answers cross-origin requests as Prism would (the
+//     sandbox stack without its validating proxy, `npm run audit`'s);
 //   - an optional `intercept` may answer a request itself (the sandbox's
 //     faults, which must reach the client as they are, not as Prism's 500);
 //   - a game service's development address, `/services/{name}/...` (the
@@ -68,9 +70,27 @@ export async function startFront(options: {
   intercept?: (request: IncomingMessage) => Promise<FrontAnswer | null> | FrontAnswer | null;
   /** Where live round streams go instead of `target` (none: they go to `target` too). */
   streamTarget?: number;
+  /**
+   * Answer cross-origin requests as Prism's `cors` option does (for a target
+   * that is the sandbox itself, with no Prism between to do it).
+   */
+  cors?: boolean;
 }): Promise<Front> {
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    if (options.cors) {
+      const { origin, 'access-control-request-headers': asked } = request.headers;
+      response.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+      response.setHeader('Access-Control-Allow-Headers', asked ?? '*');
+      response.setHeader('Access-Control-Allow-Credentials', 'true');
+      response.setHeader('Access-Control-Expose-Headers', '*');
+      const method = request.headers['access-control-request-method'];
+      if (request.method === 'OPTIONS' && origin && method) {
+        response.writeHead(204, { 'Access-Control-Allow-Methods': method, Vary: 'origin' });
+        response.end();
+        return;
+      }
+    }
     const send = (answer: FrontAnswer) => {
       response.writeHead(answer.status, answer.headers);
       response.end(answer.body);

@@ -33,6 +33,12 @@ export async function startSandboxStack(
     bundle?: boolean;
     /** Also told of each violation as it happens (the list gets it either way). */
     onViolation?: (violation: Violation) => void;
+    /**
+     * False: no validating proxy, the front forwards to the sandbox itself
+     * (`npm run audit` measures the app, not Prism's checks sharing the
+     * machine's cores with the browser; no violations are then reported).
+     */
+    validate?: boolean;
   } = {},
 ): Promise<SandboxStack> {
   // The front's port is chosen first: covers and stand-in game pages are named
@@ -44,16 +50,20 @@ export async function startSandboxStack(
   });
   const violations: Violation[] = [];
   try {
-    const proxy = await startContractProxy({
-      upstream: server.url,
-      bundle: options.bundle,
-      onViolation: (v) => {
-        violations.push(v);
-        options.onViolation?.(v);
-      },
-    });
+    const proxy =
+      options.validate === false
+        ? null
+        : await startContractProxy({
+            upstream: server.url,
+            bundle: options.bundle,
+            onViolation: (v) => {
+              violations.push(v);
+              options.onViolation?.(v);
+            },
+          });
     const front = await startFront({
-      target: proxy.port,
+      target: proxy?.port ?? server.port,
+      cors: proxy === null,
       port: frontPort,
       streamTarget: server.port,
       intercept: (request) => {
@@ -69,7 +79,7 @@ export async function startSandboxStack(
         };
       },
     }).catch(async (error: unknown) => {
-      await proxy.stop();
+      await proxy?.stop();
       throw error;
     });
     return {
@@ -79,7 +89,7 @@ export async function startSandboxStack(
       violations,
       stop: async () => {
         await front.close();
-        await proxy.stop();
+        await proxy?.stop();
         await server.stop();
       },
     };

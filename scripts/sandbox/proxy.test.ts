@@ -312,3 +312,32 @@ describe("Prism's log lines become violations by kind", () => {
     expect(violationOf('not json')).toBeNull();
   });
 });
+
+describe('the stack without its validating proxy (npm run audit)', () => {
+  it('answers a browser on another origin as Prism would: the preflight, then the call', async () => {
+    const bare = await startSandboxStack({ validate: false, settings: { log: () => undefined } });
+    try {
+      const origin = 'http://127.0.0.1:5173';
+      const preflight = await fetch(`${bare.url}/profile/user`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('GET');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization');
+      const games = await fetch(`${bare.url}/games/slots?per_page=1`, {
+        headers: { Origin: origin },
+      });
+      expect(games.status).toBe(200);
+      expect(games.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(((await games.json()) as { data: unknown[] }).data).toHaveLength(1);
+    } finally {
+      await bare.stop();
+    }
+  });
+});
