@@ -77,6 +77,16 @@ afterEach(() => {
 });
 
 describe('home hero', () => {
+  // First in this file: the first page's gate (shared/first-page.ts) opens once per page load.
+  it('draws the picture of the slide in view at once, the others once the first page is on screen', async () => {
+    const fake = api();
+    const { container } = renderWithApp(<HomeHero />, { fetch: fake.fetch });
+    const pictures = () => container.querySelectorAll('.hero__art svg').length;
+    expect(pictures()).toBe(1);
+    expect(visibleSlide().querySelector('.hero__art svg')).not.toBeNull();
+    await waitFor(() => expect(pictures()).toBe(3), { timeout: 5_000 });
+  });
+
   it('shows the welcome pack and the running tournament from the API, one slide at a time', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const fake = api();

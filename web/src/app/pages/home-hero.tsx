@@ -10,10 +10,12 @@
 // action (issue 23: no promotion then).
 import type { components } from '@casino/sdk';
 import {
+  createContext,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
   useCallback,
+  useContext,
   useEffect,
   useRef,
   useState,
@@ -23,6 +25,7 @@ import { useWelcomePacks } from '../../features/bonuses/api.ts';
 import { type TournamentStatus, useTournaments } from '../../features/tournaments/api.ts';
 import { TournamentClock } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useFirstPageShown } from '../../shared/first-page.ts';
 import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
 import { usePlayer } from '../../shared/player.tsx';
@@ -76,8 +79,16 @@ interface SlideView {
   cta: { label: string; to: string };
 }
 
+/**
+ * Whether a slide draws its picture: the slide on screen always; the others
+ * once the first page is on screen (their pictures, inline SVG, are half of
+ * the page's markup: a first visit parses and hydrates only the one it shows).
+ */
+const ArtShown = createContext(true);
+
 /** One slide's text, call to action and picture. */
 function SlideBody({ view }: { view: SlideView }) {
+  const artShown = useContext(ArtShown);
   const loading = view.title === null;
   // No promotion during a player's time-out or self-exclusion (issue 23).
   const restricted = useCachedRestriction();
@@ -114,9 +125,7 @@ function SlideBody({ view }: { view: SlideView }) {
           </Link>
         )}
       </div>
-      <div className="hero__art">
-        <HeroArt name={view.art} />
-      </div>
+      <div className="hero__art">{artShown ? <HeroArt name={view.art} /> : null}</div>
     </>
   );
 }
@@ -262,6 +271,7 @@ export function HomeHero() {
   const slides = useRef<(HTMLDivElement | null)[]>([]);
   const refocus = useRef(false);
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
+  const allArt = useFirstPageShown();
 
   const rotating = !stopped && !reducedMotion;
   const running = rotating && !hovered && !focused && !hidden;
@@ -397,7 +407,9 @@ export function HomeHero() {
               aria-hidden={i === index ? undefined : true}
               inert={i !== index}
             >
-              <Slide />
+              <ArtShown.Provider value={allArt || i === index}>
+                <Slide />
+              </ArtShown.Provider>
             </div>
           ))}
         </div>
