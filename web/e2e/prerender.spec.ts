@@ -5,9 +5,9 @@
 // hydrates it without a mismatch (which React reports as an error). A player is given the app's own render instead.
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import gamesEn from '../src/i18n/locales/games/en.json';
-import gamesKz from '../src/i18n/locales/games/kz.json';
-import gamesRu from '../src/i18n/locales/games/ru.json';
+import accountEn from '../src/i18n/locales/account/en.json';
+import accountKz from '../src/i18n/locales/account/kz.json';
+import accountRu from '../src/i18n/locales/account/ru.json';
 import { localizePath } from '../src/i18n/paths.ts';
 import { ROUTES, type RouteName } from '../src/shared/paths.ts';
 import { hydrated, useChromium } from './browser.ts';
@@ -82,30 +82,35 @@ describe.skipIf(!chromiumWs)('prerendered pages', () => {
     }
   }, 180_000);
 
-  it("asks for a page's code and its messages with its HTML, and for no stylesheet (they are inline)", async () => {
-    // The slots page's lead line is a message of its group (games), in each language.
-    const leads = {
-      ru: gamesRu.catalog.slotsLead,
-      en: gamesEn.catalog.slotsLead,
-      kz: gamesKz.catalog.slotsLead,
+  it('names a page the app renders its messages in its own language in the HTML', async () => {
+    // The profile (a player's page, rendered by the app) needs the account group first.
+    const marks = {
+      ru: accountRu.profile.guest,
+      en: accountEn.profile.guest,
+      kz: accountKz.profile.guest,
     };
     for (const locale of LOCALES) {
-      const address = localizePath(ROUTES.slots.path, locale);
+      const address = localizePath(ROUTES.profile.path, locale);
       const html = await (await fetch(app + address)).text();
       const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       const files = await Promise.all(
         preloads.map(async ([, href]) => (await fetch(app + href)).text()),
       );
       expect(
-        files.some((code) => code.includes(leads[locale])),
+        files.some((code) => code.includes(marks[locale])),
         address,
       ).toBe(true);
-      // Not another language's file of the group.
       for (const other of LOCALES.filter((l) => l !== locale))
         expect(
-          files.some((code) => code.includes(leads[other])),
+          files.some((code) => code.includes(marks[other])),
           address,
         ).toBe(false);
+    }
+  });
+
+  it("fetches no stylesheet on a first visit (the page's styles are inline)", async () => {
+    for (const locale of LOCALES) {
+      const address = localizePath(ROUTES.slots.path, locale);
       const context = await chromium.visitor({ locale: BROWSER[locale] });
       const page = await context.newPage();
       const styles: string[] = [];
