@@ -1,8 +1,9 @@
 // The production build served on loopback against a fresh sandbox: what
 // `npm run screenshots` photographs and `npm run audit` measures. The build
 // goes to a temporary folder (web/dist stays the size check's), the API is
-// the sandbox behind its contract proxy (or without it), and a player registered through the
-// API can be handed to the browser as the app's token cookie.
+// the sandbox behind its contract proxy (or without it), and a player
+// registered through the API can be handed to the browser as the app's
+// token cookie.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 export interface ProductionStack {
   /** The app's origin, e.g. http://127.0.0.1:41234. */
   app: string;
-  /** The API's origin (the sandbox's contract proxy). */
+  /** The API's origin (the sandbox stack's front). */
   api: string;
   /** Registers a RUB player by e-mail and returns their token. */
   newPlayer(prefix: string): Promise<string>;
