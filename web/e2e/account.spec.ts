@@ -58,6 +58,34 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
     expect(await dialog(page).count()).toBe(0);
   });
 
+  it('at 360 px the sign-up choices sit on one row inside the dialog in ru, en and kz', async () => {
+    for (const [prefix, locale] of [
+      ['', 'ru-RU'],
+      ['/en', 'en-US'],
+      ['/kz', 'kk-KZ'],
+    ] as const) {
+      const context = await chromium.visitor({ locale, phone: true });
+      const page = await context.newPage();
+      await page.goto(`${app}${prefix}/?signup`);
+      const tabs = dialog(page).getByRole('tab');
+      await expect.poll(() => tabs.count()).toBe(3);
+      const boxes = await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()));
+      const frame = await dialog(page).boundingBox();
+      // One row: every choice starts at the same height, and none leaves the dialog.
+      expect(new Set(boxes.map((b) => Math.round(b?.y ?? -1))).size, prefix).toBe(1);
+      for (const box of boxes)
+        expect((box?.x ?? 0) + (box?.width ?? 0), prefix).toBeLessThanOrEqual(
+          (frame?.x ?? 0) + (frame?.width ?? 0),
+        );
+      // Words stay whole: "E-mail" is one line.
+      const email = dialog(page).getByRole('tab', { name: 'E-mail' });
+      const lineHeight = await email.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      const text = await email.evaluate((el) => (el.firstElementChild as HTMLElement).offsetHeight);
+      expect(text, prefix).toBeLessThan(lineHeight * 1.5);
+      await context.close();
+    }
+  });
+
   it('?login opens the login modal; Escape closes it and focus returns', async () => {
     const { page } = await newPage();
     await page.goto(`${app}/`);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import '../account.css';
 
 /** Two or three choices shown as tabs (phone / e-mail / social). */
@@ -26,7 +26,16 @@ export function ChoiceTabs<T extends string>({
           className={value === key ? 'tab is-active' : 'tab'}
           onClick={() => onChange(key)}
         >
-          {text}
+          {/* A label breaks between its words only ("E-mail" stays whole). */}
+          <span>
+            {text.split(' ').map((word, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the words of a fixed label
+              <Fragment key={i}>
+                {i > 0 ? ' ' : null}
+                <span className="tab__word">{word}</span>
+              </Fragment>
+            ))}
+          </span>
         </button>
       ))}
     </div>
