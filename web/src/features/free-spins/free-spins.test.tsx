@@ -25,6 +25,7 @@ beforeAll(() => loadMessages('ru'));
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('activeFreeSpins', () => {
@@ -84,15 +85,35 @@ describe('free-spin widget', () => {
 
   it('hides at the press of Hide, for the rest of the visit', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    // jsdom lays nothing out: a ResizeObserver that reports once, and a widget 120 px tall.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        readonly report: () => void;
+        constructor(report: () => void) {
+          this.report = report;
+        }
+        observe() {
+          this.report();
+        }
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
     const api = fakeApi({
       'GET /profile/freeSpins': {
         body: { data: [{ id: 41, game: { id: 4141 }, expiration_at: at(90_000) }] },
       },
     });
+    const room = () => document.documentElement.style.getPropertyValue('--float-room');
     const view = renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
     expect(await screen.findByText('Игра №4141')).toBeVisible();
+    // While it floats over the page's end, the page keeps room for it there.
+    expect(room()).toMatch(/^\d+px$/);
+    expect(Number.parseInt(room(), 10)).toBeGreaterThanOrEqual(120);
     fireEvent.click(screen.getByRole('button', { name: 'Скрыть' }));
     expect(screen.queryByText('Игра №4141')).toBeNull();
+    expect(room()).toBe('');
     view.unmount();
     // Another page of the same visit: still hidden.
     renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });

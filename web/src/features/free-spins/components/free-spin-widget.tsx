@@ -6,8 +6,10 @@
 // would push the page down (a layout shift). Hidden, it stays hidden for the
 // rest of the visit (the profile's bonuses tab lists the spins). None during
 // a time-out or self-exclusion (issue 23: no promotion, no play), from the
-// moment one starts.
-import { useState } from 'react';
+// moment one starts. While it shows, the page's end has room for it
+// (--float-room, which layout.css adds under the footer), so nothing of the
+// page stays under it once scrolled to the bottom.
+import { useLayoutEffect, useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useCachedRestriction } from '../../../shared/restriction.ts';
@@ -18,6 +20,23 @@ import { GameCover, GameTitle, PlayLink, useSpinGame } from './game-title.tsx';
 import '../free-spins.css';
 
 const MESSAGES = [MESSAGE_GROUPS['free-spins']];
+
+/** Keeps room at the page's end as tall as the floating element (and its gap). */
+function useRoomBelow(element: HTMLElement | null): void {
+  useLayoutEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const gap = window.innerHeight - element.getBoundingClientRect().bottom;
+      root.style.setProperty('--float-room', `${Math.ceil(element.offsetHeight + 2 * gap)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--float-room');
+    };
+  }, [element]);
+}
 
 /** The campaigns whose widget the player hid during this visit. */
 const hidden = new Set<number>();
@@ -33,13 +52,15 @@ function Widget() {
   const game = useSpinGame(first?.game.id ?? null);
   const [, setHidden] = useState(0);
   const restricted = useCachedRestriction();
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useRoomBelow(element);
   if (!first || seconds === 0 || hidden.has(first.id) || restricted) return null;
   const hide = () => {
     hidden.add(first.id);
     setHidden((n) => n + 1);
   };
   return (
-    <aside className="free-spin-widget" aria-label={t('freeSpins.widgetTitle')}>
+    <aside ref={setElement} className="free-spin-widget" aria-label={t('freeSpins.widgetTitle')}>
       <GameCover game={game} />
       <p className="free-spin-widget__text">
         <strong>{t('freeSpins.widgetTitle')}</strong>
