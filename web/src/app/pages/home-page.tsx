@@ -2,7 +2,12 @@
 import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { startWelcomePacks } from '../../features/bonuses/api.ts';
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
-import { type CatalogFilters, startCatalog, useCatalog } from '../../features/games/api.ts';
+import {
+  type CatalogFilters,
+  type CatalogKind,
+  startCatalog,
+  useCatalog,
+} from '../../features/games/api.ts';
 import { IN_HOUSE_COVERS } from '../../features/games/art/covers.ts';
 import { GameCard } from '../../features/games/components/game-card.tsx';
 import { startTournaments } from '../../features/tournaments/api.ts';
@@ -27,7 +32,7 @@ export const messages = [
 ];
 
 /** What each strip of games asks for: the popular slots, the live games. */
-const STRIPS: Record<'slots' | 'live', CatalogFilters> = {
+const STRIPS: Record<CatalogKind, CatalogFilters> = {
   slots: { category: 'popular', per_page: 8 },
   live: { per_page: 8 },
 };
@@ -52,7 +57,7 @@ function More({ to }: { to: StaticRouteName }) {
   );
 }
 
-function CatalogStrip({ kind }: { kind: 'slots' | 'live' }) {
+function CatalogStrip({ kind }: { kind: CatalogKind }) {
   const { t } = useI18n();
   const query = useCatalog(kind, STRIPS[kind]);
   return (

@@ -10,12 +10,12 @@ import { GameCard } from './game-card.tsx';
 import './catalog.css';
 
 const PER_PAGE = 24;
+/** The cards on a phone's first screen (two rows of two): their covers load at once. */
+const FIRST_CARDS = 4;
 
 /** The catalog's first page, started before it renders (the catalog pages' firstData). */
 export const startFirstCatalogPage = (first: FirstData, kind: CatalogKind) =>
   startCatalog(first, kind, catalogFilters(first.search, PER_PAGE));
-/** The cards on a phone's first screen (two rows of two): their covers load at once. */
-const FIRST_CARDS = 4;
 
 /** The catalog of slots or live games, with filters kept in the URL. */
 export function Catalog({ kind }: { kind: CatalogKind }) {
