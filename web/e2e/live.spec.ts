@@ -45,6 +45,32 @@ const crashBets = (player: Player) =>
     (a) => a.bets,
   );
 
+interface RoomBet {
+  id: string;
+  roundId: string;
+  status: string;
+}
+
+const roomBets = (player: Player) =>
+  callApi<{ bets: RoomBet[] }>(player.token, 'GET', '/services/general/rooms/bets').then(
+    (a) => a.bets,
+  );
+
+/** Waits until the room's round shown waits for players, or has at least `seconds` to its draw. */
+async function roundWithTime(page: Page, seconds: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const status = (await page.locator('.room-status').textContent()) ?? '';
+        if (status.includes('Waiting for players')) return true;
+        const left = /Draw in (\d+) s/.exec(status)?.[1];
+        return left !== undefined && Number(left) >= seconds;
+      },
+      { timeout: 60_000, interval: 100 },
+    )
+    .toBe(true);
+}
+
 /** The multiplier the page shows now, or 0 outside a running round. */
 async function shownMultiplier(page: Page): Promise<number> {
   const text = (await page.getByTestId('crash-multiplier').textContent()) ?? '';
@@ -215,76 +241,88 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
     throw new Error('no round passed ×1.5 in 8 tries');
   }, 300_000);
 
+  // Bots sit in the rooms too, and a round draws 10 s (at the suite's speed)
+  // after its second entry: both players join a round with time left, and a
+  // round that draws before both are in is waited out and the next one tried.
   it('two players join the red room; it draws and pays its winner, and the draw verifies', async () => {
     const windows = [await window('/games/rooms/red'), await window('/games/rooms/red')];
-    const before = await Promise.all(windows.map(({ player }) => balanceOf(player)));
-    const joined: string[] = [];
-    for (const { page } of windows) {
-      await page.getByLabel('Bet, ₽').fill('20');
-      await page.getByRole('button', { name: 'Join the draw' }).click();
-      await page.getByText('You are in this draw with 20 ₽.').waitFor();
-    }
-    for (const { player } of windows) {
-      const { bets } = await callApi<{ bets: { id: string; roundId: string }[] }>(
-        player.token,
-        'GET',
-        '/services/general/rooms/bets',
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const before = await Promise.all(windows.map(({ player }) => balanceOf(player)));
+      const known = await Promise.all(
+        windows.map(({ player }) => roomBets(player).then((b) => new Set(b.map((x) => x.id)))),
       );
-      joined.push(bets[0]?.roundId ?? '');
-    }
-    // Both joined the same round: the first joined while it was open, and it stays open for the second.
-    expect(joined[0]).toBe(joined[1]);
-    for (const { page } of windows)
-      await page.getByTestId('room-winner').waitFor({ timeout: 60_000 });
-    const { rounds } = await callApi<{
-      rounds: {
-        id: string;
-        serverSeed: string;
-        winner: number;
-        payout: number;
-        entries: { id: string; amount: number; clientSeed: string }[];
-      }[];
-    }>(null, 'GET', '/services/general/rooms/red/live/rounds?currency=RUB');
-    const round = rounds.find((r) => r.id === joined[0]);
-    if (!round) throw new Error('the draw is not among the past rounds');
-    for (const [i, { player }] of windows.entries()) {
-      const { bets } = await callApi<{ bets: { id: string; status: string; payout: number }[] }>(
-        player.token,
-        'GET',
-        '/services/general/rooms/bets',
+      await roundWithTime(windows[0]?.page as Page, 7);
+      const joined: (RoomBet | undefined)[] = [];
+      for (const [i, { page, player }] of windows.entries()) {
+        await page.getByLabel('Bet, ₽').fill('20');
+        await page.getByRole('button', { name: 'Join the draw' }).click();
+        const seen = await page
+          .getByText('You are in this draw with 20 ₽.')
+          .waitFor({ timeout: 10_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        const bet = (await roomBets(player)).find((b) => !known[i]?.has(b.id));
+        if (!seen || !bet) break;
+        joined.push(bet);
+      }
+      const [first, second] = joined;
+      // Both joined the same round: it stays open for the second after the first.
+      if (!first || !second || first.roundId !== second.roundId) {
+        // Wait out the round (money moves at its draw) and try the next one.
+        await windows[0]?.page.getByTestId('room-winner').waitFor({ timeout: 60_000 });
+        continue;
+      }
+      for (const { page } of windows)
+        await page.getByTestId('room-winner').waitFor({ timeout: 60_000 });
+      const { rounds } = await callApi<{
+        rounds: {
+          id: string;
+          serverSeed: string;
+          winner: number;
+          payout: number;
+          entries: { id: string; amount: number; clientSeed: string }[];
+        }[];
+      }>(null, 'GET', '/services/general/rooms/red/live/rounds?currency=RUB');
+      const round = rounds.find((r) => r.id === first.roundId);
+      if (!round) throw new Error('the draw is not among the past rounds');
+      for (const [i, { player }] of windows.entries()) {
+        const bet = (await roomBets(player)).find((b) => b.id === joined[i]?.id);
+        const won = round.entries[round.winner]?.id === bet?.id;
+        expect(bet?.status).toBe(won ? 'won' : 'lost');
+        expect(await balanceOf(player)).toBe(
+          (cents(before[i] ?? 0) - 2000 + (won ? cents(round.payout) : 0)) / 100,
+        );
+      }
+      const { page } = windows[0] as { page: Page };
+      await page.getByRole('button', { name: 'Verify' }).first().click();
+      await expect
+        .poll(() => page.getByTestId('room-verify').textContent())
+        .toContain('This round was fair — verified');
+      const out = execFileSync(
+        process.execPath,
+        [
+          cli,
+          'fair',
+          'verify',
+          '--game',
+          'rooms',
+          '--server-seed',
+          round.serverSeed,
+          '--nonce',
+          '1',
+          '--client-seeds',
+          JSON.stringify(round.entries.map((e) => e.clientSeed)),
+          '--stakes',
+          round.entries.map((e) => e.amount).join(','),
+          '--json',
+        ],
+        { encoding: 'utf8' },
       );
-      const [bet] = bets;
-      const won = round.entries[round.winner]?.id === bet?.id;
-      expect(bet?.status).toBe(won ? 'won' : 'lost');
-      expect(await balanceOf(player)).toBe(
-        (cents(before[i] ?? 0) - 2000 + (won ? cents(round.payout) : 0)) / 100,
-      );
+      expect(JSON.parse(out)).toMatchObject({ result: round.winner });
+      return;
     }
-    const { page } = windows[0] as { page: Page };
-    await page.getByRole('button', { name: 'Verify' }).first().click();
-    await expect
-      .poll(() => page.getByTestId('room-verify').textContent())
-      .toContain('This round was fair — verified');
-    const out = execFileSync(
-      process.execPath,
-      [
-        cli,
-        'fair',
-        'verify',
-        '--game',
-        'rooms',
-        '--server-seed',
-        round.serverSeed,
-        '--nonce',
-        '1',
-        '--client-seeds',
-        JSON.stringify(round.entries.map((e) => e.clientSeed)),
-        '--stakes',
-        round.entries.map((e) => e.amount).join(','),
-        '--json',
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(JSON.parse(out)).toMatchObject({ result: round.winner });
-  });
+    throw new Error('the two players found no round with time to join both in 4 tries');
+  }, 300_000);
 });
