@@ -1,8 +1,8 @@
 // The options every command takes, parsed with zod, and the context built
-// from them: the API client (the SDK over undici, validating answers), the
-// per-request timeout and the output streams. The client's connections live in
-// one undici Agent that close() ends, so nothing keeps the process alive after
-// the result.
+// from them: the API client (the SDK over undici, validating answers, never
+// refreshing the token), the per-request timeout and the output streams. The
+// client's connections live in one undici Agent that close() ends, so nothing
+// keeps the process alive after the result.
 import {
   type ApiClient,
   createApiClient,
@@ -140,6 +140,10 @@ export function createContext(raw: Record<string, unknown>, out: Output): Contex
       client = createApiClient({
         baseUrl,
         tokens: createMemoryTokenStore(options.token),
+        // No refresh behind the operator's back: it retires the token they
+        // passed, and the new one would be lost at exit. A 401 says how to
+        // get a fresh token (casino token refresh).
+        refresh: false,
         region: options.region,
         locale: options.lang,
         validate: zodResponseValidator,

@@ -310,7 +310,9 @@ async function describeFailure(error: unknown): Promise<{ exit: ExitCode; json: 
       error.cause instanceof Error &&
       error.cause.name === 'TimeoutError';
     const suggestion =
-      error.kind === 'network'
+      error.status === 401
+        ? 'the API refused the token: it has expired or is not valid; `casino token refresh --token <it>` prints a fresh one from an expired token, else log in again'
+        : error.kind === 'network'
         ? 'check the --api address and that the API is up; raise --timeout for a slow one'
         : error.kind === 'malformed' || error.kind === 'invalid-response'
           ? 'the --api address may not be the casino API'

@@ -32,6 +32,12 @@ export interface ApiClientOptions {
   validate?: ResponseValidator;
   /** Game service address overrides. */
   services?: Partial<ServiceUrls>;
+  /**
+   * Whether a 401 refreshes the token and retries (default true). A tool that
+   * holds a token it cannot keep (the CLI) passes false: a refresh retires the
+   * old token, and the new one would be lost when it exits.
+   */
+  refresh?: boolean;
   /** Called once when a failed token refresh clears the session. */
   onSessionExpired?: () => void;
   /** The mirror's SSO link (SPEC.md section 3, the session's SSO link). */
@@ -70,7 +76,8 @@ const read = <T>(value: Live<T> | undefined): T | undefined =>
  *   2. auth: `Authorization: Bearer` when a token exists
  *   3. region: `Region` when known
  *   4. accept-language: `Accept-Language` (Brazilian as pt-BR)
- *   5. refresh: a 401 refreshes the token once and retries (sees the first answer)
+ *   5. refresh: a 401 refreshes the token once and retries (sees the first answer);
+ *      left out with `refresh: false`
  * Every failed call rejects with ApiError; a resolved call has its data.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -97,19 +104,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     authMiddleware(tokens),
     regionMiddleware(region),
     acceptLanguageMiddleware(locale),
-    refreshMiddleware({
-      baseUrl,
-      tokens,
-      fetch: fetchImpl,
-      Request: RequestImpl,
-      region,
-      locale,
-      onSessionExpired: options.onSessionExpired,
-      ssoLink: () => read(options.ssoLink),
-      currentUrl: options.currentUrl,
-      onSsoRedirect: options.onSsoRedirect,
-      lock: options.lock,
-    }),
   );
+  if (options.refresh !== false)
+    client.use(
+      refreshMiddleware({
+        baseUrl,
+        tokens,
+        fetch: fetchImpl,
+        Request: RequestImpl,
+        region,
+        locale,
+        onSessionExpired: options.onSessionExpired,
+        ssoLink: () => read(options.ssoLink),
+        currentUrl: options.currentUrl,
+        onSsoRedirect: options.onSsoRedirect,
+        lock: options.lock,
+      }),
+    );
   return Object.assign(client, { baseUrl, services, tokens });
 }

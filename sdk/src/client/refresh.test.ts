@@ -48,6 +48,23 @@ describe('token refresh', () => {
     expect(JSON.parse(server.accepted[0]?.body ?? '')).toEqual(settings(1));
   });
 
+  it('with refresh: false a 401 rejects as it came, refreshes nothing and keeps the token', async () => {
+    const server = createFakeApi({ refresh: 'ok' });
+    const tokens = createMemoryTokenStore('token-0');
+    const api = createApiClient({
+      baseUrl: 'https://api.test',
+      fetch: server.fetch,
+      tokens,
+      refresh: false,
+    });
+    await expect(api.PUT('/profile/settings', { body: settings(1) })).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+    });
+    expect(server.refreshCalls).toEqual([]);
+    expect(tokens.get()).toBe('token-0');
+  });
+
   it.each<RefreshMode>(['401', '403'])(
     'a refresh refused with %s rejects with "Cant refresh token" and clears the session once',
     async (mode) => {
