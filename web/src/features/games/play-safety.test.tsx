@@ -90,6 +90,38 @@ describe('in-house game page and responsible play', () => {
     expect(screen.getByRole('button', { name: 'Бросить' })).toBeEnabled();
   });
 
+  it('asks the net position again when a bet moves the balance', async () => {
+    let net = 150;
+    const api = fakeApi({
+      'GET /responsible/limits': { body: limits() },
+      'GET /responsible/activity': () => ({
+        body: { ...ACTIVITY, session: { ...ACTIVITY.session, net } },
+      }),
+    });
+    function Betting() {
+      const [balance, setBalance] = useState(100);
+      return (
+        <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB', balance })}>
+          <InHouseGamePage
+            game="dice"
+            board={
+              <button type="button" onClick={() => setBalance(balance - 20)}>
+                Бросить
+              </button>
+            }
+          />
+        </PlayerContext.Provider>
+      );
+    }
+    renderWithApp(<Betting />, { fetch: api.fetch, token: 'own-token' });
+    const bar = await screen.findByRole('region', { name: 'Эта сессия' });
+    expect(plain(bar.textContent)).toContain('Итог: +150 ₽');
+    net = 130;
+    fireEvent.click(screen.getByRole('button', { name: 'Бросить' }));
+    await vi.waitFor(() => expect(plain(bar.textContent)).toContain('Итог: +130 ₽'));
+    expect(api.calls('GET /responsible/activity')).toHaveLength(2);
+  });
+
   it('during a time-out says until when, keeps withdrawals open and disables play', async () => {
     const until = new Date(Date.now() + 86_400_000).toISOString();
     setup(true, { kind: 'timeout', period: '24h', started_at: new Date().toISOString(), until });

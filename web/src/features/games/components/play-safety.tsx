@@ -1,9 +1,9 @@
 // Responsible play on the in-house game pages (issue 23): for a logged-in
 // player, the session bar (UKGC RTS 13: the time since the session started,
 // ticking locally between the activity's answers, and the session's net
-// position with its sign), and during a time-out or self-exclusion the notice
+// position with its sign, asked again whenever the balance moves), and during a time-out or self-exclusion the notice
 // that play is closed and until when, with the game's controls disabled.
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useHasToken } from '../../../shared/api.tsx';
@@ -31,6 +31,16 @@ function SessionBar() {
   const { t } = useI18n();
   const activity = useResponsibleActivity({ live: true });
   const signed = useSignedMoney();
+  // A stake or a payout moves the balance: the net position is asked again
+  // then, not only every minute.
+  const { balance } = usePlayer();
+  const { mutate } = activity;
+  const seenBalance = useRef(balance);
+  useEffect(() => {
+    if (seenBalance.current === balance) return;
+    seenBalance.current = balance;
+    void mutate();
+  }, [balance, mutate]);
   const session = activity.data?.session;
   const elapsed = useElapsedSeconds(session?.elapsed_seconds);
   if (!session || elapsed === undefined) return null;
