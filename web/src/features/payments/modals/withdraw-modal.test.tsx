@@ -146,6 +146,9 @@ describe('Withdraw', () => {
   it('checks the amount and the address before sending, with the server texts, and keeps what was typed', async () => {
     const { api } = setup(1000, () => ({}));
     await screen.findByLabelText('Сумма, ₽');
+    submit();
+    // Nothing typed: both fields say they are required, not how to write a number.
+    await waitFor(() => expect(screen.getAllByText('Это поле обязательно.')).toHaveLength(2));
     type(amountField(), '99,99');
     submit();
     expect(

@@ -78,8 +78,9 @@ function WithdrawForm({ onDone }: { onDone: (payout: Payout) => void }) {
     // The same texts as the server's codes for the same problems.
     if (
       !form.check({
-        amount:
-          sum === null
+        amount: !amount.trim()
+          ? t('error.validation.required')
+          : sum === null
             ? t('error.validation.amount')
             : sum < minorOf(min)
               ? t('error.payout.min')
