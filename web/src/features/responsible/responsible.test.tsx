@@ -275,7 +275,7 @@ describe('preferences', () => {
       }),
     });
     renderWithApp(section(), { fetch: api.fetch, token: 't' });
-    const minutes = await screen.findByLabelText('Напоминание каждые, минут');
+    const minutes = await screen.findByLabelText('Интервал напоминаний, мин');
     expect((minutes as HTMLInputElement).value).toBe('60');
     fireEvent.change(minutes, { target: { value: '300' } });
     fireEvent.submit(minutes.closest('form') as HTMLFormElement);

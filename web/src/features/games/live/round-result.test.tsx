@@ -204,7 +204,7 @@ describe('a room’s table, read aloud', () => {
       }),
     });
     await flush();
-    expect(said).toEqual(['Раунд 5: Mad••• забирает 39,60 ₽']);
+    expect(said).toEqual(['Раунд 5: Mad••• — выигрыш 39,60 ₽']);
 
     // The next round opens and fills: still that one result.
     source.send({
@@ -218,6 +218,6 @@ describe('a room’s table, read aloud', () => {
       round: roomRound({ id: 'red-RUB-6', number: 6, entries: one, pot: 10 }),
     });
     await flush();
-    expect(said).toEqual(['Раунд 5: Mad••• забирает 39,60 ₽']);
+    expect(said).toEqual(['Раунд 5: Mad••• — выигрыш 39,60 ₽']);
   });
 });
