@@ -2,7 +2,7 @@
 // with its game's title (from the slots catalog, the id when it is not there),
 // a Play that opens that game's page (the catalog without it) and a live
 // countdown, details and cancel on the profile bonuses tab.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Notifications } from '../../shared/notify.tsx';
@@ -83,7 +83,7 @@ describe('free-spin widget', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
-  it('hides at the press of Hide, for the rest of the visit', async () => {
+  it('hides at the press of Hide, on later visits too, and shows a new campaign', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
     // jsdom lays nothing out: a ResizeObserver that reports once, and a widget 120 px tall.
     vi.stubGlobal(
@@ -122,6 +122,17 @@ describe('free-spin widget', () => {
     });
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByText('Игра №4141')).toBeNull();
+    // A later visit reads what the player hid.
+    expect(JSON.parse(localStorage.getItem('hiddenFreeSpins') ?? '')).toContain(41);
+    // A new campaign shows.
+    cleanup();
+    const next = fakeApi({
+      'GET /profile/freeSpins': {
+        body: { data: [{ id: 42, game: { id: 4242 }, expiration_at: at(90_000) }] },
+      },
+    });
+    renderWithApp(as(player, <FreeSpinWidget />), { fetch: next.fetch, token: 't' });
+    expect(await screen.findByText('Игра №4242')).toBeVisible();
   });
 
   it('goes the moment the player starts a time-out', async () => {

@@ -3,12 +3,14 @@
 // and a live countdown, in the free-spins message group it waits for. It
 // floats over the page's bottom corner rather than sitting above the page:
 // it appears once the player's free spins load, and in the page's flow it
-// would push the page down (a layout shift). Hidden, it stays hidden for the
-// rest of the visit (the profile's bonuses tab lists the spins). None during
+// would push the page down (a layout shift). Hidden, that campaign's widget
+// stays hidden, on later visits too (the profile's bonuses tab lists the
+// spins); a new campaign shows again. None during
 // a time-out or self-exclusion (issue 23: no promotion, no play), from the
 // moment one starts. While it shows, the page's end has room for it
 // (--float-room, which layout.css adds under the footer), so nothing of the
 // page stays under it once scrolled to the bottom.
+import { LOCAL_STORAGE_KEYS } from '@casino/sdk';
 import { useLayoutEffect, useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
@@ -38,8 +40,33 @@ function useRoomBelow(element: HTMLElement | null): void {
   }, [element]);
 }
 
-/** The campaigns whose widget the player hid during this visit. */
-const hidden = new Set<number>();
+/** How many hidden campaigns are remembered (the newest): enough for any player's spins. */
+const HIDDEN_KEPT = 20;
+
+/** The campaigns whose widget the player hid, from storage (none when it cannot be read). */
+function readHidden(): number[] {
+  try {
+    const ids: unknown = JSON.parse(
+      localStorage.getItem(LOCAL_STORAGE_KEYS.hiddenFreeSpins) ?? '[]',
+    );
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isSafeInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+let hidden: number[] | undefined;
+
+const isHidden = (id: number) => (hidden ??= readHidden()).includes(id);
+
+function hideCampaign(id: number): void {
+  hidden = [...(hidden ?? readHidden()).filter((x) => x !== id), id].slice(-HIDDEN_KEPT);
+  try {
+    localStorage.setItem(LOCAL_STORAGE_KEYS.hiddenFreeSpins, JSON.stringify(hidden));
+  } catch {
+    // private mode: hidden for this visit only
+  }
+}
 
 function Widget() {
   const { t } = useI18n();
@@ -54,9 +81,9 @@ function Widget() {
   const restricted = useCachedRestriction();
   const [element, setElement] = useState<HTMLElement | null>(null);
   useRoomBelow(element);
-  if (!first || seconds === 0 || hidden.has(first.id) || restricted) return null;
+  if (!first || seconds === 0 || isHidden(first.id) || restricted) return null;
   const hide = () => {
-    hidden.add(first.id);
+    hideCampaign(first.id);
     setHidden((n) => n + 1);
   };
   return (
