@@ -1,5 +1,6 @@
 // Runs for the whole app: polls the open invoice (even with PayIn closed) and
-// opens PayIn by itself after a sign-in (SPEC.md section 4). The invoice is
+// opens PayIn by itself after a sign-in (SPEC.md section 4); a paid invoice
+// shows its success, after any other dialog open then. The invoice is
 // the player's: polled only while a session exists, and dropped (its polling
 // with it) when the session ends, in this tab or another.
 // The automatic PayIn asks the responsible-play limits when it would open (issue 23).
@@ -39,6 +40,14 @@ export function PaymentWatcher() {
 
   useEffect(() => onSignedOut(clearInvoice), []);
 
+  /** A deposit credited while another dialog was open, shown once it closes. */
+  const paidWhileBusy = useRef<{ credited: number | undefined } | null>(null);
+  useEffect(() => {
+    if (current !== null || !paidWhileBusy.current) return;
+    open('successPayment', paidWhileBusy.current);
+    paidWhileBusy.current = null;
+  }, [current, open]);
+
   const invoiceId = hasToken ? invoice?.config.id : undefined;
   useEffect(() => {
     if (invoiceId === undefined) return;
@@ -51,7 +60,10 @@ export function PaymentWatcher() {
       onPaid: () => {
         clearInvoice();
         if (payInOpen.current) close();
-        open('successPayment', { credited });
+        // Another dialog (a withdrawal being typed) is not replaced: the
+        // success shows when it closes.
+        if (payInOpen.current || !state.current.modalOpen) open('successPayment', { credited });
+        else paidWhileBusy.current = { credited };
         // The welcome-pack key: a new one loads the welcome packs again (bonuses feature).
         writeCookie(COOKIES.welcomePackTimestamp, String(Date.now()));
         void reloadProfile();

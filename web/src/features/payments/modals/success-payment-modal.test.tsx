@@ -1,7 +1,7 @@
 // A paid deposit as the player sees it: the watcher polls the invoice, and
 // SuccessPayment shows what reached the balance (the invoice's shop_amount,
 // after commission), not the amount the player transferred.
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useModals } from '../../../shared/modals.tsx';
 import { PlayerContext } from '../../../shared/player.tsx';
@@ -17,26 +17,47 @@ afterEach(() => {
   resetInvoiceCache();
 });
 
-/** The open modal, as the app's modal host renders SuccessPayment. */
+/** The open modal, as the app's modal host renders SuccessPayment; another one as a stand-in with a field. */
 function OpenSuccess() {
-  const { current } = useModals();
-  return current?.name === 'successPayment' ? <SuccessPaymentModal {...current.props} /> : null;
+  const { current, close } = useModals();
+  if (current?.name === 'successPayment') return <SuccessPaymentModal {...current.props} />;
+  if (current === null) return null;
+  return (
+    <div>
+      <input aria-label="Адрес" defaultValue="TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL" />
+      <button type="button" onClick={close}>
+        Закрыть
+      </button>
+    </div>
+  );
 }
+
+/** Opens the withdrawal dialog (the stand-in) at once. */
+function OpenWithdraw() {
+  const { open } = useModals();
+  return (
+    <button type="button" onClick={() => open('withdraw')}>
+      Вывести
+    </button>
+  );
+}
+
+const INVOICE = {
+  hash: 'inv-1',
+  id: 58213,
+  amount: 1000,
+  shop_amount: 970,
+  commission: 30,
+  life_time: 1200,
+  type: 'card',
+  card: { card_number: '2200123456789012', phone_number: null },
+  sum_was_changed: false,
+} as const;
 
 describe('SuccessPayment', () => {
   it('shows the amount credited (shop_amount), not the invoice amount', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    saveInvoice({
-      hash: 'inv-1',
-      id: 58213,
-      amount: 1000,
-      shop_amount: 970,
-      commission: 30,
-      life_time: 1200,
-      type: 'card',
-      card: { card_number: '2200123456789012', phone_number: null },
-      sum_was_changed: false,
-    });
+    saveInvoice(INVOICE);
     const api = fakeApi({
       'GET /billing/payment/status/58213': { body: { status: 3 } },
       'GET /profile/user': { status: 401, body: { message: 'Unauthenticated.' } },
@@ -52,5 +73,30 @@ describe('SuccessPayment', () => {
     expect(await screen.findByText('Депозит зачислен')).toBeVisible();
     expect(screen.getByText('970 ₽')).toBeVisible();
     expect(screen.queryByText('1 000 ₽')).toBeNull();
+  });
+
+  it('waits for another open dialog to close, keeping what was typed in it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveInvoice(INVOICE);
+    const api = fakeApi({
+      'GET /billing/payment/status/58213': { body: { status: 3 } },
+      'GET /profile/user': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    renderWithApp(
+      <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 })}>
+        <PaymentWatcher />
+        <OpenWithdraw />
+        <OpenSuccess />
+      </PlayerContext.Provider>,
+      { fetch: api.fetch, token: 'own-token' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Вывести' }));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(api.calls('GET /billing/payment/status/58213').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Депозит зачислен')).toBeNull();
+    expect(screen.getByLabelText('Адрес')).toHaveValue('TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL');
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(await screen.findByText('Депозит зачислен')).toBeVisible();
+    expect(screen.getByText('970 ₽')).toBeVisible();
   });
 });
