@@ -88,6 +88,13 @@ describe('the casino bin', () => {
     expect(geo.received.at(-1)?.headers.authorization).toBe('Bearer env-token-abcdefgh');
   });
 
+  it('an empty CASINO_TOKEN counts as unset: a command without a token still runs', async () => {
+    const r = await run(['geo', '--json'], { CASINO_API_URL: geo.url, CASINO_TOKEN: '' });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ country_code: 'KZ' });
+    expect(geo.received.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
   it('a failure is one line on stderr with the exit code, no stack, no token', async () => {
     const r = await run([
       'token',

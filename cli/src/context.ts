@@ -60,7 +60,16 @@ const apiUrl = z.string().transform((value, ctx) => {
 const globalOptionsSchema = z.object({
   api: apiUrl.optional(),
   site: z.string().optional(),
-  token: z.string().min(1, 'must not be empty').optional(),
+  // It goes in a header: a space, a control character (a trailing \r of a
+  // token read from a Windows file) or a non-ASCII letter could not be sent.
+  token: z
+    .string()
+    .min(1, 'must not be empty')
+    .regex(
+      /^[\x21-\x7e]+$/,
+      'must be printable ASCII with no spaces or control characters (a trailing \\r or newline from a file?)',
+    )
+    .optional(),
   region: z
     .string()
     .transform((v) => v.toUpperCase())

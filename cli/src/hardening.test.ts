@@ -202,12 +202,32 @@ describe('ports, timeouts and API addresses out of range are refused with a fix'
       '--api must not have a query or a fragment',
     ],
     [['geo', '--api', 'http://127.0.0.1:4010/#top'], '--api must not have a query or a fragment'],
+    [
+      ['geo', '--api', 'http://127.0.0.1:4010', '--token', 'abc\r'],
+      '--token must be printable ASCII with no spaces or control characters',
+    ],
+    [['geo', '--api', 'http://127.0.0.1:4010', '--token', 'тест'], '--token must be printable'],
+    [
+      ['geo', '--api', 'http://127.0.0.1:4010', '--user-agent', 'a\nb'],
+      '--user-agent must be printable ASCII on one line',
+    ],
+    [
+      ['fair', 'chain', '--from', 'ab'.repeat(32)],
+      '--count is required: a whole number from 1 to 10000000',
+    ],
   ])('casino %j exits 2', async (argv, message) => {
     const r = await casino(...argv);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(message);
     expect(r.stderr).toContain('hint: ');
     expect(r.stdout).toBe('');
+  });
+
+  it('--api with a query never shows it (it may hold a secret)', async () => {
+    const r = await casino('geo', '--api', 'http://127.0.0.1:4010/?access_token=abcdef');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('(got "http://127.0.0.1:4010/?…")');
+    expect(r.stderr).not.toContain('abcdef');
   });
 
   it('--api with a user name and password names the problem, never shows the password', async () => {

@@ -313,10 +313,10 @@ async function describeFailure(error: unknown): Promise<{ exit: ExitCode; json: 
       error.status === 401
         ? 'the API refused the token: it has expired or is not valid; `casino token refresh --token <it>` prints a fresh one from an expired token, else log in again'
         : error.kind === 'network'
-        ? 'check the --api address and that the API is up; raise --timeout for a slow one'
-        : error.kind === 'malformed' || error.kind === 'invalid-response'
-          ? 'the --api address may not be the casino API'
-          : null;
+          ? 'check the --api address and that the API is up; raise --timeout for a slow one'
+          : error.kind === 'malformed' || error.kind === 'invalid-response'
+            ? 'the --api address may not be the casino API'
+            : null;
     return {
       exit: EXIT.api,
       json: {
@@ -397,6 +397,8 @@ export async function main(
   env = process.env,
 ): Promise<ExitCode> {
   let exitCode: ExitCode = EXIT.ok;
+  // An empty variable (`export CASINO_TOKEN=` in a profile) counts as unset.
+  for (const name of ['CASINO_TOKEN', 'CASINO_API_URL']) if (env[name] === '') delete env[name];
   const secrets = [
     env.CASINO_TOKEN,
     ...argv.filter((_, i) => argv[i - 1] === '--token'),

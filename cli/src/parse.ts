@@ -9,19 +9,25 @@ import { usage } from './errors.ts';
  * 2^31-1 ms and fire at once above it, and a count past what is useful only
  * makes a huge output or a long run.
  */
-export const wholeNumber = (min: number, max: number, unit = '') =>
-  z.union([z.string(), z.number()]).transform((value, ctx) => {
-    const n =
-      typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < min || n > max) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}`,
-      });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const wholeNumber = (min: number, max: number, unit = '') => {
+  const range = `a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}`;
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined ? `is required: ${range}` : `must be ${range}`),
+    })
+    .transform((value, ctx) => {
+      const n =
+        typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+      if (!Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be ${range}`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+};
 
 /** The longest timeout any command takes: 10 minutes. */
 const MAX_TIMEOUT_MS = 600_000;
@@ -34,9 +40,14 @@ const flag = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCas
 /** An option's value as a message may show it: never the token, never a password in a URL. */
 function shownValue(key: string, value: unknown): string {
   if (key === 'token') return '"***"';
-  // Any option that holds a URL (--api, --sandbox, --doh…): its user and password masked.
+  // Any option that holds a URL (--api, --sandbox, --doh…): its user and
+  // password masked, its query and fragment left out (either may hold a key).
   if (typeof value === 'string')
-    return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@'));
+    return JSON.stringify(
+      /^[a-z][a-z0-9+.-]*:\/\//i.test(value)
+        ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@').replace(/[?#].*$/s, '?…')
+        : value,
+    );
   return JSON.stringify(value);
 }
 

@@ -5,7 +5,14 @@ import type { CommandModule } from '../command.ts';
 import { EXIT } from '../errors.ts';
 import { escapeControl } from '../output.ts';
 
-const schema = z.object({ userAgent: z.string().min(1, 'must not be empty').optional() });
+const schema = z.object({
+  // A header value: printable ASCII, spaces included, no line break.
+  userAgent: z
+    .string()
+    .min(1, 'must not be empty')
+    .regex(/^[\x20-\x7e]+$/, 'must be printable ASCII on one line (it is sent as a header)')
+    .optional(),
+});
 
 type GeoResult =
   | { blocked: false; ip: string; country_code: string; region: string }
