@@ -345,6 +345,16 @@ describe('bad input: exit 2 before any call', () => {
       /--operation is not an operation of the contract/,
       /did you mean "GET \/profile\/user"/,
     ],
+    [
+      ['fault', '--operation', 'GET /profile/usr', '--kind', 'error'],
+      /--operation is not an operation of the contract/,
+      /did you mean "GET \/profile\/user"\?\n/,
+    ],
+    [
+      ['fault', '--operation', 'GET /geo-ip', '--kind', 'error'],
+      /--operation is not an operation of the contract/,
+      /did you mean "GET \/geo_ip"\?/,
+    ],
     [['fault', '--kind', 'error'], /--operation is required/, /see casino --help/],
     [
       ['fault', '--operation', 'getGeo', '--kind', 'slow', '--ms', 'soon'],

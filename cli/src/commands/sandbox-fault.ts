@@ -22,21 +22,38 @@ for (const o of operations) {
   byKey.set(o.operationId.toLowerCase(), key);
 }
 
-/** Operations whose path contains the given one's last word: the suggestion for a typo. */
+/** The edit distance of two strings (insertions, deletions, substitutions). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
+/**
+ * The operations closest to a typo, as "METHOD /path" or operationId: within
+ * a few edits (a fifth of its length, at least two), the closest first.
+ */
 function nearby(given: string): string[] {
-  const word =
-    given
-      .split(/[\s/{}]+/)
-      .filter(Boolean)
-      .at(-1)
-      ?.toLowerCase() ?? '';
-  if (word.length < 3) return [];
-  return operations
-    .filter(
-      (o) => o.path.toLowerCase().includes(word) || o.operationId.toLowerCase().includes(word),
-    )
-    .map((o) => `${o.method.toUpperCase()} ${o.path}`)
-    .slice(0, 5);
+  const typed = given.toLowerCase();
+  const limit = Math.max(2, Math.floor(typed.length / 5));
+  const scored = new Map<string, number>();
+  for (const [candidate, key] of byKey) {
+    const d = distance(typed, candidate);
+    if (d <= limit && d < (scored.get(key) ?? Number.POSITIVE_INFINITY)) scored.set(key, d);
+  }
+  return [...scored]
+    .sort((x, y) => x[1] - y[1])
+    .slice(0, 3)
+    .map(([key]) => key);
 }
 
 const operation = z.string({ error: 'is required' }).transform((value, ctx) => {
