@@ -175,6 +175,12 @@ describe('casino fair verify --game rooms --client-seeds', () => {
     );
   });
 
+  it('refuses seeds and stakes of a different number of players', async () => {
+    const r = await casino(...args(JSON.stringify(['alice', 'bob'])));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--client-seeds has 2 seed(s) and --stakes 3 stake(s)');
+  });
+
   it('refuses a list that is not one, a seed no player could send, and --client-seeds off rooms', async () => {
     const notList = await casino(...args('alice'));
     expect(notList.code).toBe(2);

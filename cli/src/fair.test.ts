@@ -66,6 +66,7 @@ describe('casino fair verify', () => {
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain('MISMATCH');
     expect(bad.stdout).toContain('result            74.67');
+    expect(bad.stdout).toContain(`hash shown        ${hashSeed('other seed')}`);
   });
 
   it('prints the round for people without --json', async () => {
@@ -90,6 +91,11 @@ describe('casino fair verify', () => {
       ['--game', 'dice', '--nonce', '1', '--server-seed-hash', 'abc'],
       /--server-seed-hash must be 64 hex/,
     ],
+    [
+      ['--game', 'dice', '--nonce', '1', '--mines', '3'],
+      /--mines is for --game mines, not dice\nhint: drop --mines, or pass --game mines/,
+    ],
+    [['--game', 'keno', '--nonce', '1', '--weights', '1,2'], /--weights is for --game cases/],
   ])('%j exits 2 and says what is wrong', async (args, message) => {
     const r = await verify(...args);
     expect(r.code).toBe(2);

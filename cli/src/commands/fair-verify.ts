@@ -113,12 +113,29 @@ export type FairVerifyResult = {
   result: FairResult['result'];
   serverSeedHash: string;
   hashMatches?: boolean;
+  /** The hash shown before play (--server-seed-hash), when given. */
+  shownHash?: string;
 };
+
+/** The options that describe one game's round, by the --game they belong to. */
+const GAME_OPTIONS = {
+  mines: 'mines',
+  cards: 'hilo',
+  weights: 'cases',
+  stakes: 'rooms',
+} as const satisfies Record<string, VerifyGameName>;
 
 export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
   schema,
   async run(options) {
     let round: FairResult;
+    // An option of another game is a mistake to say, not to ignore.
+    for (const [option, game] of Object.entries(GAME_OPTIONS))
+      if (options[option as keyof typeof GAME_OPTIONS] !== undefined && options.game !== game)
+        throw usage(
+          `--${option} is for --game ${game}, not ${options.game}`,
+          `drop --${option}, or pass --game ${game}`,
+        );
     if (options.clientSeeds && options.game !== 'rooms')
       throw usage('--client-seeds is for rooms', 'pass --client-seed <seed> for the other games');
     if (options.clientSeeds && options.clientSeed !== undefined)
@@ -139,6 +156,15 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
         "list each player's client seed as it was sent, in the order they joined",
       );
     }
+    if (
+      options.clientSeeds &&
+      options.stakes &&
+      options.clientSeeds.length !== options.stakes.length
+    )
+      throw usage(
+        `--client-seeds has ${options.clientSeeds.length} seed(s) and --stakes ${options.stakes.length} stake(s)`,
+        'each player of the room has one seed and one stake, both in the order they joined',
+      );
     try {
       round = verifyRound(
         gameFromVerifyName(options.game),
@@ -165,7 +191,10 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
       result: round.result,
       serverSeedHash: shown,
       ...(options.serverSeedHash
-        ? { hashMatches: seedMatchesHash(options.serverSeed, options.serverSeedHash) }
+        ? {
+            hashMatches: seedMatchesHash(options.serverSeed, options.serverSeedHash),
+            shownHash: options.serverSeedHash.toLowerCase(),
+          }
         : {}),
     };
   },
@@ -179,6 +208,7 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
           ? 'hash check        ok: the revealed seed is the one committed to before play'
           : 'hash check        MISMATCH: the revealed seed is not the one whose hash was shown',
       );
+      if (r.hashMatches === false && r.shownHash) lines.push(`hash shown        ${r.shownHash}`);
     }
     return lines.join('\n');
   },
