@@ -64,6 +64,8 @@ describe('the casino bin', () => {
     ]) {
       expect(r.stdout).toContain(text);
     }
+    // It reads in an 80-column terminal.
+    expect(r.stdout.split('\n').filter((line) => line.length > 80)).toEqual([]);
   });
 
   it('without a command shows help and exits 2', async () => {

@@ -13,8 +13,15 @@ type Loader = () => Promise<unknown>;
 /** The options `casino fair verify` requires unless --round is given, in the order of its help. */
 const FLAG_FORM_REQUIRED = ['game', 'serverSeed', 'clientSeed', 'nonce'];
 
-/** Adds the options every command takes. `withTimeout: false` for commands with their own --timeout. */
-function common(command: Command, withTimeout = true): Command {
+/**
+ * Adds the options every command takes. `withTimeout: false` for commands
+ * with their own --timeout; `json`: what --json prints (a watch, a line each).
+ */
+function common(
+  command: Command,
+  withTimeout = true,
+  json = 'print one JSON document on stdout',
+): Command {
   command
     .addOption(new Option('--api <url>', 'API base URL').env('CASINO_API_URL'))
     .option('--site <host>', 'derive the API URL from a site host (www. removed, api. prefixed)')
@@ -24,7 +31,7 @@ function common(command: Command, withTimeout = true): Command {
   if (withTimeout)
     command.option('--timeout <ms>', 'timeout per API request in ms (default 10000)');
   return command
-    .option('--json', 'print one JSON document on stdout')
+    .option('--json', json)
     .option('--debug', 'show stack traces of failures');
 }
 
@@ -100,6 +107,7 @@ export function createProgram(
         'serve Prometheus metrics at http://host:port/metrics (host default 127.0.0.1)',
       ),
     false,
+    'print one JSON line per change on stdout (NDJSON)',
   ).action((opts) =>
     run(() => import('./commands/mirrors-watch.ts').then((m) => m.mirrorsWatch), opts),
   );
@@ -228,6 +236,8 @@ export function createProgram(
       .option('--currency <code>', "rooms: the table's currency (default RUB)")
       .option('--rounds <n>', 'stop after this many rounds have ended')
       .option('--idle <s>', 'fail when the stream sends nothing for this long (default 30)'),
+    true,
+    'print each event as one JSON line on stdout (NDJSON)',
   ).action((opts: Record<string, unknown>) =>
     run(() => import('./commands/live-watch.ts').then((m) => m.liveWatch), opts),
   );
@@ -248,38 +258,50 @@ export function createProgram(
   program.addHelpText(
     'after',
     `
-Commands:
-  casino mirrors check [--domain <host[:port]> ...] [--domains-file <path|->] [--timeout <ms>] [--concurrency <n>]
-                       [--scheme https|http] [--depth quick|full] [--doh <url>] [--report]
-  casino mirrors watch [the options of mirrors check] [--interval <duration>] [--metrics <[host:]port>]
+Synopsis:
+  casino mirrors check [--domain <host[:port]> ...] [--domains-file <path|->]
+        [--timeout <ms>] [--concurrency <n>] [--scheme https|http]
+        [--depth quick|full] [--doh <url>] [--report]
+  casino mirrors watch [the options of mirrors check] [--interval <duration>]
+        [--metrics <[host:]port>]
   casino mirrors resolve
   casino geo [--user-agent <ua>]
   casino utm replay <landing-url>
   casino token refresh
-  casino fair verify --game <game> --server-seed <s> --client-seed <c> --nonce <n> [--mines <k>] [--server-seed-hash <h>]
+  casino fair verify --game <game> --server-seed <s> --client-seed <c>
+        --nonce <n> [--mines <k>] [--cards <n>] [--weights <w,...>]
+        [--stakes <s,...>] [--client-seeds <json>] [--server-seed-hash <h>]
   casino fair verify --round <file|-> [--id <round-id>]
   casino fair verify --game crash --hash <h> --salt <s>
   casino fair chain --from <h> --count <n> [--salt <s>] [--terminating <h>]
-  casino live watch --game crash|rooms [--room <room>] [--currency <code>] [--rounds <n>] [--idle <s>]
+  casino live watch --game crash|rooms [--room <room>] [--currency <code>]
+        [--rounds <n>] [--idle <s>]
   casino contract check [--token <token>]
-  casino sandbox state | invoice pay|fail | payout pay|fail | tokens expire | faults clear | reset
-  casino sandbox site [--country <code>] [--blocked|--no-blocked] [--ip <ip>] [--sso <url>|--no-sso]
-                      [--mirror <host> ...|--no-mirrors] [--new-link <url>|--no-new-link]
-  casino sandbox fault --operation "GET /profile/user" --kind error|slow|malformed [--ms <n>] [--times <n>]
+  casino sandbox state | invoice pay|fail | payout pay|fail | tokens expire
+        | faults clear | reset
+  casino sandbox site [--country <code>] [--blocked|--no-blocked] [--ip <ip>]
+        [--sso <url>|--no-sso] [--mirror <host> ...|--no-mirrors]
+        [--new-link <url>|--no-new-link]
+  casino sandbox fault --operation "GET /profile/user"
+        --kind error|slow|malformed [--ms <n>] [--times <n>]
   casino sandbox clock [--advance 24h]
-The API commands take --api <url> (CASINO_API_URL) or --site <host>, --token <token> (CASINO_TOKEN),
---region <code>, --lang <locale>, --timeout <ms>, --json and --debug. The sandbox commands take
---sandbox <url> (CASINO_SANDBOX_URL, default http://127.0.0.1:4011/_sandbox; loopback unless
---allow-remote), --token <token> (acts on that player), --timeout <ms>, --json and --debug.
 
-Exit codes: 0 ok, 1 the API or the network failed (fair verify: the seed does not
-match its hash, or a --round record does not match its seeds; fair chain: the
-hashes never reach --terminating; live watch: the stream cannot be opened or went silent;
-contract check: an answer drifted from the contract or a call failed;
-sandbox: the sandbox refused or did not answer), 2 bad usage or input
-(fair verify --round: also a round that cannot be verified yet), 3 no mirror answered,
-4 the region is blocked (451), 5 stdout or stderr could not be written (a closed pipe, a full disk).
-With --json a failure prints {"error": {"code", "message", "suggestion"}} on stdout.
+The API commands take --api <url> (CASINO_API_URL) or --site <host>,
+--token <token> (CASINO_TOKEN), --region <code>, --lang <locale>,
+--timeout <ms>, --json and --debug; options go after the command. The sandbox
+commands take --sandbox <url> (CASINO_SANDBOX_URL, default
+http://127.0.0.1:4011/_sandbox; loopback unless --allow-remote), --token
+<token> (acts on that player), --timeout <ms>, --json and --debug.
+
+Exit codes: 0 ok, 1 the API or the network failed (fair verify: the seed does
+not match its hash, or a --round record does not match its seeds; fair chain:
+the hashes never reach --terminating; live watch: the stream cannot be opened
+or went silent; contract check: an answer drifted from the contract or a call
+failed; sandbox: the sandbox refused or did not answer), 2 bad usage or input
+(fair verify --round: also a round that cannot be verified yet), 3 no mirror
+answered, 4 the region is blocked (451), 5 stdout or stderr could not be
+written (a closed pipe, a full disk). With --json a failure prints
+{"error": {"code", "message", "suggestion"}} on stdout.
 
 Example:
   casino geo --api http://127.0.0.1:4010 --json`,
