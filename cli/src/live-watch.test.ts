@@ -7,6 +7,7 @@ import { type SandboxStack, startSandboxStack } from '@casino/scripts/sandbox';
 import { zCrashEvent, zRoomEvent } from '@casino/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casino } from './test-run.ts';
+import { hanging } from './test-servers.ts';
 
 let stack: SandboxStack;
 beforeAll(async () => {
@@ -122,5 +123,26 @@ describe('casino live watch', () => {
     const none = await casino('live', 'watch', '--game', 'crash');
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/no API address/);
+  });
+
+  it('says a server that never answers gave no answer within --timeout', async () => {
+    const silent = await hanging();
+    try {
+      const r = await casino(
+        'live',
+        'watch',
+        '--game',
+        'crash',
+        '--api',
+        silent.url,
+        '--timeout',
+        '300',
+      );
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('could not open the stream');
+      expect(r.stderr).toContain(': no answer within 300 ms');
+    } finally {
+      await silent.close();
+    }
   });
 });

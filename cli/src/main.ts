@@ -30,9 +30,7 @@ function common(
     .option('--lang <locale>', 'Accept-Language: ru, en, kz, ...');
   if (withTimeout)
     command.option('--timeout <ms>', 'timeout per API request in ms (default 10000)');
-  return command
-    .option('--json', json)
-    .option('--debug', 'show stack traces of failures');
+  return command.option('--json', json).option('--debug', 'show stack traces of failures');
 }
 
 /** Builds the program. `run` executes a command module lazily; help goes to `out`, errors are thrown. */

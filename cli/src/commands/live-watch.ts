@@ -92,9 +92,13 @@ export function describeEvent(event: LiveEvent): string | null {
 }
 
 /** The innermost message of an error (undici's "fetch failed" wraps the reason). */
-function causeOf(error: unknown): string {
+function causeOf(error: unknown, timeoutMs: number): string {
   let e = error;
   while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  const code = (e as { code?: string }).code;
+  // undici's own words ("Headers Timeout Error") said as the other commands say them.
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT')
+    return `no answer within ${timeoutMs} ms`;
   return e instanceof Error ? e.message : String(e);
 }
 
@@ -189,7 +193,7 @@ export const liveWatch: CommandModule<typeof schema, WatchResult> = {
         } catch (error) {
           if (stop.signal.aborted) break;
           if (error instanceof CliError) throw error;
-          const reason = causeOf(error);
+          const reason = causeOf(error, ctx.options.timeout);
           if (isBodyTimeout(error))
             throw new CliError(
               EXIT.api,
