@@ -208,6 +208,39 @@ describe('casino mirrors', () => {
     expect(posted?.headers.authorization).toBe('Bearer tok-123456789');
   });
 
+  it('a refused --report still prints the results, then says the report failed, exit 1', async () => {
+    const live = await serve(answering(204));
+    const apiServer = await serve(answering(401, { message: 'Unauthenticated.' }));
+    const argv = [
+      'mirrors',
+      'check',
+      '--domain',
+      live.host,
+      '--scheme',
+      'http',
+      '--api',
+      apiServer.url,
+      '--token',
+      'tok-123456789',
+      '--report',
+    ];
+    const human = await casino(...argv);
+    expect(human.code).toBe(1);
+    expect(human.stdout).toContain(live.host);
+    expect(human.stdout).toContain('1 of 1 ok');
+    expect(human.stderr).toContain(
+      'casino: the results were not reported: POST /api/sendAntiBonusResult',
+    );
+    expect(human.stderr).toContain('hint: the API refused the token');
+    const json = await casino(...argv, '--json');
+    expect(json.code).toBe(1);
+    expect(json.json()).toMatchObject({
+      results: { [live.host]: expect.any(Number) },
+      reported: false,
+      reportError: { status: 401 },
+    });
+  });
+
   // A refresh would retire the operator's token and the new one would be lost at exit.
   it('an expired token is not refreshed behind the operator: the 401 says how to get a fresh one', async () => {
     const apiServer = await serve(

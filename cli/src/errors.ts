@@ -38,6 +38,20 @@ export class CliError extends Error {
   }
 }
 
+/**
+ * How to fix a failed API call (an ApiError's kind and status), or null: the
+ * hint handleError prints, and that a command printing a failure itself uses.
+ */
+export function apiErrorHint(error: { kind: string; status: number }): string | null {
+  if (error.status === 401)
+    return 'the API refused the token: it has expired or is not valid; `casino token refresh --token <it>` prints a fresh one from an expired token, else log in again';
+  if (error.kind === 'network')
+    return 'check the --api address and that the API is up; raise --timeout for a slow one';
+  if (error.kind === 'malformed' || error.kind === 'invalid-response')
+    return 'the --api address may not be the casino API';
+  return null;
+}
+
 /** A usage error (exit 2). */
 export const usage = (message: string, suggestion?: string) =>
   new CliError(EXIT.usage, message, suggestion);

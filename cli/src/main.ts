@@ -5,7 +5,7 @@
 // code, and with --json as one JSON error object on stdout.
 import { Command, CommanderError, Option } from 'commander';
 import { addSandboxCommands } from './commands/sandbox.ts';
-import { CliError, EXIT, type ExitCode, redact, usage } from './errors.ts';
+import { apiErrorHint, CliError, EXIT, type ExitCode, redact, usage } from './errors.ts';
 import { escapeControl, jsonLine, type Output, processOutput } from './output.ts';
 
 type Loader = () => Promise<unknown>;
@@ -329,14 +329,7 @@ async function describeFailure(error: unknown): Promise<{ exit: ExitCode; json: 
       error.kind === 'network' &&
       error.cause instanceof Error &&
       error.cause.name === 'TimeoutError';
-    const suggestion =
-      error.status === 401
-        ? 'the API refused the token: it has expired or is not valid; `casino token refresh --token <it>` prints a fresh one from an expired token, else log in again'
-        : error.kind === 'network'
-          ? 'check the --api address and that the API is up; raise --timeout for a slow one'
-          : error.kind === 'malformed' || error.kind === 'invalid-response'
-            ? 'the --api address may not be the casino API'
-            : null;
+    const suggestion = apiErrorHint(error);
     return {
       exit: EXIT.api,
       json: {

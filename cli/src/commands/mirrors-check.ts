@@ -4,10 +4,10 @@
 // names are named (escaped: they are a file's or the server's text) and
 // skipped, duplicates probed once. `results` stays exactly the body of
 // POST /api/sendAntiBonusResult: ms to the HTTP answer, null unless ok.
-import { mirrorDomainProblem, unwrap } from '@casino/sdk';
+import { ApiError, mirrorDomainProblem, unwrap } from '@casino/sdk';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
-import { EXIT, usage } from '../errors.ts';
+import { apiErrorHint, EXIT, redact, usage } from '../errors.ts';
 import { parseDnsServer } from '../mirror-probe/dns.ts';
 import { parseDomainList, readDomainsFile, uniqueDomains } from '../mirror-probe/domain-list.ts';
 import type { MirrorDetail, StageName } from '../mirror-probe/verdict.ts';
@@ -55,6 +55,8 @@ interface CheckResult {
   /** Domain -> verdict, stages and error. */
   details: Record<string, MirrorDetail>;
   reported: boolean;
+  /** Why --report failed (the results are printed all the same, and the exit is 1). */
+  reportError?: { message: string; status?: number };
 }
 
 /** The stage a failed probe stopped at (its last), or an ok one's slowest. */
@@ -156,11 +158,22 @@ export const mirrorsCheck: CommandModule<typeof schema, CheckResult> = {
       ]),
     );
     let reported = false;
+    let reportError: CheckResult['reportError'];
     if (options.report && domains.length > 0) {
-      await unwrap(ctx.api().POST('/api/sendAntiBonusResult', { body: { results } }));
-      reported = true;
+      try {
+        await unwrap(ctx.api().POST('/api/sendAntiBonusResult', { body: { results } }));
+        reported = true;
+      } catch (error) {
+        // The probes cost their time: their results print all the same.
+        if (!(error instanceof ApiError)) throw error;
+        const message = redact(error.message, [ctx.options.token]);
+        reportError = { message, ...(error.status ? { status: error.status } : {}) };
+        say(`the results were not reported: ${message}`);
+        const hint = apiErrorHint(error);
+        if (hint) ctx.out.stderr(`hint: ${escapeControl(hint)}\n`);
+      }
     }
-    return { results, details, reported };
+    return { results, details, reported, ...(reportError ? { reportError } : {}) };
   },
   render(r) {
     const rows = Object.entries(r.results).sort(([a, x], [b, y]) => {
@@ -190,6 +203,16 @@ export const mirrorsCheck: CommandModule<typeof schema, CheckResult> = {
     const ok = rows.filter(([, ms]) => ms !== null).length;
     return `${lines}\n\n${ok} of ${rows.length} ok${failing ? ` (${failing})` : ''}${r.reported ? '; results reported' : ''}`;
   },
-  toJson: (r) => ({ results: r.results, details: r.details, reported: r.reported }),
-  exitCode: (r) => (Object.values(r.results).some((ms) => ms !== null) ? EXIT.ok : EXIT.noMirror),
+  toJson: (r) => ({
+    results: r.results,
+    details: r.details,
+    reported: r.reported,
+    ...(r.reportError ? { reportError: r.reportError } : {}),
+  }),
+  exitCode: (r) =>
+    r.reportError
+      ? EXIT.api
+      : Object.values(r.results).some((ms) => ms !== null)
+        ? EXIT.ok
+        : EXIT.noMirror,
 };
