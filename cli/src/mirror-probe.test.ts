@@ -82,6 +82,27 @@ describe('DNS', () => {
     expect(Number.isInteger(doc.results[domain])).toBe(true);
   });
 
+  it('a DoH resolver that cannot be reached leaves the mirror ok, and the table says the check was not done', async () => {
+    const domain = `real.test:${live.port}`;
+    const nowhere = `http://127.0.0.1:${await refusedPort()}/dns-query`;
+    const { doc } = await check([domain], '--scheme', 'http', '--doh', nowhere);
+    expect(doc.details[domain].verdict).toBe('ok');
+    expect(doc.details[domain].stages.dns.doh.error).toBeTruthy();
+    const r = await casino(
+      'mirrors',
+      'check',
+      '--domain',
+      domain,
+      '--dns-server',
+      dns.server,
+      '--scheme',
+      'http',
+      '--doh',
+      nowhere,
+    );
+    expect(r.stdout).toContain(`; DoH check not done: ${doc.details[domain].stages.dns.doh.error}`);
+  });
+
   it('a spoofed answer that DoH contradicts is dns-mismatch', async () => {
     const domain = `spoof.test:${live.port}`;
     const { code, doc } = await check(
@@ -216,9 +237,12 @@ describe('TLS', () => {
     expect(r.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 
-  it('plain HTTP where TLS was expected is tls-error', async () => {
+  it('plain HTTP where TLS was expected is tls-error, said in words with the fix', async () => {
     const { doc } = await check([live.host]);
     expect(doc.details[live.host].verdict).toBe('tls-error');
+    expect(doc.details[live.host].error).toBe(
+      'the port answered without TLS (plain HTTP? then --scheme http)',
+    );
   });
 });
 
@@ -392,6 +416,9 @@ describe('download and timeouts', () => {
     expect(http.doc.details[quiet.host].error).toContain('400 ms');
     expect(https.doc.details[quiet.host].verdict).toBe('timeout');
     expect(Object.keys(https.doc.details[quiet.host].stages).at(-1)).toBe('tls');
+    // The table names the stage once.
+    const table = await casino('mirrors', 'check', '--domain', quiet.host, '--timeout', '400');
+    expect(table.stdout).toMatch(/timeout\s+-\s+tls: no answer within 400 ms\n/);
   });
 });
 

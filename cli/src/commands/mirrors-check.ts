@@ -75,11 +75,18 @@ function keyStage(detail: MirrorDetail): { name: StageName; ms: number } | undef
 /** The last column of a row: an ok mirror's slowest stage, or where and why a mirror failed. */
 function stageCell(detail: MirrorDetail): string {
   const stage = keyStage(detail);
-  if (detail.verdict !== 'ok') return `${stage ? `${stage.name}: ` : ''}${detail.error ?? ''}`;
+  if (detail.verdict !== 'ok')
+    return stage
+      ? `${stage.name}: ${(detail.error ?? '').replace(` (${stage.name} stage)`, '')}`
+      : (detail.error ?? '');
   const days = detail.stages.tls?.daysLeft;
   const warning =
     days !== undefined && days < CERT_WARNING_DAYS ? `; certificate expires in ${days} days` : '';
-  return `slowest: ${stage ? `${stage.name} ${stage.ms} ms` : '-'}${warning}`;
+  // A DoH look-up that failed leaves the mirror ok (the system resolver
+  // answered) but its cross-check undone: said, not only in the JSON.
+  const dohError = detail.stages.dns?.doh?.error;
+  const doh = dohError ? `; DoH check not done: ${dohError}` : '';
+  return `slowest: ${stage ? `${stage.name} ${stage.ms} ms` : '-'}${warning}${doh}`;
 }
 
 /** The domains named on the command line; a malformed one is a usage error, as it always was. */

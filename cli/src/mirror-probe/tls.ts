@@ -52,13 +52,16 @@ export async function tlsStage(
       reject(error);
     };
     const onSecure = () => done();
-    const onError = (error: NodeJS.ErrnoException) =>
+    const onError = (error: NodeJS.ErrnoException & { reason?: string }) =>
       done(
         new StageFailure(
           'tls-error',
           error.code === 'ECONNRESET'
             ? 'the connection was reset during the TLS handshake (ECONNRESET)'
-            : `the TLS handshake failed: ${error.message}`,
+            : error.code === 'ERR_SSL_WRONG_VERSION_NUMBER'
+              ? 'the port answered without TLS (plain HTTP? then --scheme http)'
+              : // OpenSSL's reason ("unsupported protocol"), not its whole line with source paths.
+                `the TLS handshake failed: ${error.reason ?? error.message.trim()}`,
         ),
       );
     const onAbort = () => done(options.signal.reason);
