@@ -386,6 +386,11 @@ describe('faults: one clear line, exit 1, no stack, no token', () => {
       'GET /geo_ip failed with 502: Bad Gateway',
     ],
     [
+      'a web page where the API was expected',
+      () => answering(404, '<!DOCTYPE html>\n<html><head><title>404</title></head></html>'),
+      "GET /geo_ip failed with 404: the answer is a web page, not the API's\nhint: nothing answers that call there: is --api the casino API",
+    ],
+    [
       'a body that is not JSON',
       () => answering(200, '<html>captive portal</html>'),
       'GET /geo_ip answered 200 with a body that is not JSON',

@@ -330,11 +330,18 @@ async function describeFailure(error: unknown): Promise<{ exit: ExitCode; json: 
       error.cause instanceof Error &&
       error.cause.name === 'TimeoutError';
     const suggestion = apiErrorHint(error);
+    // A web page where the API was expected: said so, not quoted.
+    const page =
+      error.kind === 'http' && typeof error.body === 'string' && /^\s*</.test(error.body);
     return {
       exit: EXIT.api,
       json: {
         code: timedOut ? 'timeout' : error.kind,
-        message: timedOut ? `${error.operation} got no answer within the timeout` : error.message,
+        message: timedOut
+          ? `${error.operation} got no answer within the timeout`
+          : page
+            ? `${error.operation} failed with ${error.status}: the answer is a web page, not the API's`
+            : error.message,
         suggestion,
         ...(error.status ? { status: error.status } : {}),
       },
