@@ -446,6 +446,8 @@ describe('bad usage: exit 2 with the reason', () => {
       '--region must be one of RU, KZ, AZ, TR',
     ],
     [['geo', '--site', 'not a host'], '--site "not a host" is not a host name'],
+    [['geo', '--site', 'localhost:4410'], '--site takes a host without a port'],
+    [['geo', '--site', 'api.casino.example'], "--site is the site's host, not the API's"],
     [['geo'], 'no API address'],
     [['frobnicate'], "unknown command 'frobnicate'"],
     [['geo', '--frobnicate'], "unknown option '--frobnicate'"],

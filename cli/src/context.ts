@@ -115,6 +115,17 @@ export function createContext(raw: Record<string, unknown>, out: Output): Contex
   const source = (): { apiBaseUrl: string } | { pageHost: string } => {
     if (options.api) return { apiBaseUrl: options.api };
     if (options.site) {
+      const host = options.site.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').toLowerCase();
+      if (/:\d*$/.test(host))
+        throw usage(
+          '--site takes a host without a port (the API is https://api.<its domain>)',
+          'for an API on a port pass --api, e.g. --api http://127.0.0.1:4010',
+        );
+      if (host.startsWith('api.'))
+        throw usage(
+          "--site is the site's host, not the API's (api. is prefixed to it)",
+          `pass --site ${host.slice(4)}, or the API itself with --api https://${host}`,
+        );
       try {
         deriveApiBaseUrl(options.site);
       } catch (error) {

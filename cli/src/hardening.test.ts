@@ -141,6 +141,14 @@ describe("commander's errors and tokens: never echoed", () => {
     );
   });
 
+  it('an option given before the command says where it goes, never its value', async () => {
+    const r = await casino('--token=sekret-token-123456', 'geo');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'casino: --token goes after the command\nhint: casino <command> [options], e.g. casino geo --api http://127.0.0.1:4010\n',
+    );
+  });
+
   it('too many arguments are counted, not shown', async () => {
     const r = await casino('utm', 'replay', 'https://x.example/', 'sekret-token-123456');
     expect(r.code).toBe(2);

@@ -13,6 +13,19 @@ type Loader = () => Promise<unknown>;
 /** The options `casino fair verify` requires unless --round is given, in the order of its help. */
 const FLAG_FORM_REQUIRED = ['game', 'serverSeed', 'clientSeed', 'nonce'];
 
+/** The options every command takes (common()) and the sandbox's address. */
+const COMMON_OPTIONS = [
+  '--api',
+  '--site',
+  '--token',
+  '--region',
+  '--lang',
+  '--timeout',
+  '--json',
+  '--debug',
+  '--sandbox',
+];
+
 /**
  * Adds the options every command takes. `withTimeout: false` for commands
  * with their own --timeout; `json`: what --json prints (a watch, a line each).
@@ -395,8 +408,19 @@ export async function handleError(
  * not listed, and an unknown command is named only when it looks like one.
  * Commander's "(Did you mean ...?)" line becomes the hint.
  */
-function commanderError(error: CommanderError): CliError {
+function commanderError(error: CommanderError, argv: readonly string[]): CliError {
   const full = error.message.replace(/^error: /, '');
+  // `casino --api <url> geo`: an option every command takes, given before the command.
+  const first = argv[0]?.split('=')[0];
+  if (
+    error.code === 'commander.unknownOption' &&
+    first !== undefined &&
+    COMMON_OPTIONS.includes(first)
+  )
+    return usage(
+      `${first} goes after the command`,
+      'casino <command> [options], e.g. casino geo --api http://127.0.0.1:4010',
+    );
   const didYouMean = /\n\(Did you mean ([\w-]+)\?\)$/.exec(full);
   let message = didYouMean ? full.slice(0, didYouMean.index) : full;
   if (error.code === 'commander.unknownOption')
@@ -444,7 +468,7 @@ export async function main(
       // --help (0), or the help a command without its subcommand shows (exit 2).
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')
         return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-      return handleError(commanderError(error), out, { debug, json, secrets });
+      return handleError(commanderError(error, argv), out, { debug, json, secrets });
     }
     return handleError(error, out, { debug, json, secrets });
   }

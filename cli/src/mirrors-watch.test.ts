@@ -552,7 +552,7 @@ describe('the casino bin: mirrors watch stops on a signal', () => {
     expect(other.status).toBe(404);
     w.child.kill('SIGTERM');
     expect(await w.exited).toBe(0);
-    expect(w.stderr()).toContain('casino: watched 1 runs (1 changes)');
+    expect(w.stderr()).toContain('casino: watched 1 run (1 change)');
     expect(await refused(w.url)).toBe(true);
   });
 
@@ -590,7 +590,7 @@ describe('the casino bin: mirrors watch stops on a signal', () => {
     await w.until(() => w.stdout().includes('\n'));
     w.child.kill('SIGTERM');
     expect(await w.exited).toBe(0);
-    expect(w.stderr()).toContain('casino: watched 1 runs (1 changes)');
+    expect(w.stderr()).toContain('casino: watched 1 run (1 change)');
     expect(await refused(w.url)).toBe(true);
   });
 });

@@ -221,7 +221,9 @@ export const liveWatch: CommandModule<typeof schema, WatchResult> = {
         say(`casino: the stream dropped; reconnecting in ${wait} s`);
         await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       }
-      say(`casino: watched ${result.rounds} rounds (${result.events} events)`);
+      say(
+        `casino: watched ${result.rounds} round${result.rounds === 1 ? '' : 's'} (${result.events} event${result.events === 1 ? '' : 's'})`,
+      );
       return result;
     } finally {
       process.off('SIGINT', onSignal);

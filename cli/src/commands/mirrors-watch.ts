@@ -99,7 +99,9 @@ export async function watchMirrors(
 
   try {
     const runs = await repeat(runOnce, { intervalMs: interval, signal: deps.signal, clock });
-    say(`watched ${runs} runs (${changes} changes)`);
+    say(
+      `watched ${runs} run${runs === 1 ? '' : 's'} (${changes} change${changes === 1 ? '' : 's'})`,
+    );
     return { runs, changes };
   } finally {
     await server?.close();
