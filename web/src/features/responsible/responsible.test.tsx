@@ -72,8 +72,8 @@ describe('the limits', () => {
     const form = await formOf('Лимит пополнений');
     expect(within(form).getByText(/^Сегодня осталось 500\s₽$/)).toBeTruthy();
     expect(within(form).getByText(/^На этой неделе осталось 1\s500\s₽$/)).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText('В день, RUB'), { target: { value: '300' } });
-    fireEvent.change(within(form).getByLabelText('В неделю, RUB'), { target: { value: '5000' } });
+    fireEvent.change(within(form).getByLabelText('В день, ₽'), { target: { value: '300' } });
+    fireEvent.change(within(form).getByLabelText('В неделю, ₽'), { target: { value: '5000' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect(
       await within(form).findByText(
@@ -84,7 +84,7 @@ describe('the limits', () => {
       { deposit: { day: 300, week: 5000 } },
     ]);
     // The week keeps its current value; the raise is in the pending list.
-    expect((within(form).getByLabelText('В неделю, RUB') as HTMLInputElement).value).toBe('2000');
+    expect((within(form).getByLabelText('В неделю, ₽') as HTMLInputElement).value).toBe('2000');
     expect(
       screen.getByText(/Лимит пополнений, в неделю: 5\s000\s₽ с 25 нояб\. 2026 г\., 12:00/),
     ).toBeTruthy();
@@ -98,7 +98,7 @@ describe('the limits', () => {
     });
     renderWithApp(section(), { fetch: api.fetch, token: 't' });
     const form = await formOf('Лимит проигрыша');
-    const day = within(form).getByLabelText('В день, RUB');
+    const day = within(form).getByLabelText('В день, ₽');
     fireEvent.change(day, { target: { value: '10.555' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect(within(form).getByRole('alert').textContent).toMatch(/не более чем двумя знаками/);
@@ -125,7 +125,7 @@ describe('the limits', () => {
     });
     renderWithApp(section(), { fetch: api.fetch, token: 't' });
     const form = await formOf('Лимит ставок');
-    const month = within(form).getByLabelText('В месяц, RUB') as HTMLInputElement;
+    const month = within(form).getByLabelText('В месяц, ₽') as HTMLInputElement;
     fireEvent.change(month, { target: { value: '99999999' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('The amount is too large.');

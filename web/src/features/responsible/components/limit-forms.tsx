@@ -3,6 +3,7 @@
 // the session's length. A form sends only the fields that changed (PUT is
 // partial); a decrease applies at once, a raise or removal waits 24 hours and
 // shows in the pending list. Empty means no limit.
+import { CURRENCIES } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
@@ -47,9 +48,10 @@ export function MoneyLimitForm({ kind, limits }: { kind: MoneyKind; limits: Resp
   const fields = PERIODS.map((period) => `${kind}.${period}`);
   const form = useSubmit({ fields });
 
-  function hint(period: Period): string {
+  function hint(period: Period): string | undefined {
     const room = limits.remaining[kind][period];
-    if (current[period] === null || room === null) return t('responsible.noLimit');
+    // No limit: the empty field's placeholder says so.
+    if (current[period] === null || room === null) return undefined;
     return t(`responsible.left.${period}`, { amount: money(room, limits.currency) });
   }
 
@@ -90,7 +92,7 @@ export function MoneyLimitForm({ kind, limits }: { kind: MoneyKind; limits: Resp
           {PERIODS.map((period) => (
             <Field
               key={period}
-              label={`${t(`responsible.periods.${period}`)}, ${limits.currency}`}
+              label={`${t(`responsible.periods.${period}`)}, ${CURRENCIES[limits.currency].symbol}`}
               name={`${kind}.${period}`}
               inputMode="decimal"
               autoComplete="off"

@@ -121,7 +121,7 @@ function Players({ table }: { table: RoomTableState }) {
                 : ''}
             </td>
             <td>{money(entry.amount, round.currency)}</td>
-            <td>{number(Math.round((entry.amount / round.pot) * 1000) / 10, 1)} %</td>
+            <td>{number(Math.round((entry.amount / round.pot) * 1000) / 10, 1)}%</td>
           </tr>
         ))}
       </tbody>
