@@ -55,12 +55,18 @@ function readHidden(): number[] {
   }
 }
 
+/** The hidden campaigns, read from storage at first use. */
 let hidden: number[] | undefined;
 
-const isHidden = (id: number) => (hidden ??= readHidden()).includes(id);
+function hiddenCampaigns(): number[] {
+  if (hidden === undefined) hidden = readHidden();
+  return hidden;
+}
+
+const isHidden = (id: number) => hiddenCampaigns().includes(id);
 
 function hideCampaign(id: number): void {
-  hidden = [...(hidden ?? readHidden()).filter((x) => x !== id), id].slice(-HIDDEN_KEPT);
+  hidden = [...hiddenCampaigns().filter((x) => x !== id), id].slice(-HIDDEN_KEPT);
   try {
     localStorage.setItem(LOCAL_STORAGE_KEYS.hiddenFreeSpins, JSON.stringify(hidden));
   } catch {
