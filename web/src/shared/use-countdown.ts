@@ -5,11 +5,14 @@ import { formatCountdown, secondsLeft } from '@casino/sdk';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 
-/** Formats seconds left as `mm:ss`, `h:mm:ss` or `N d hh:mm:ss` in the interface language. */
+/**
+ * Formats seconds left as `mm:ss`, `h:mm:ss` or `N d hh:mm:ss` in the
+ * interface language, the days and the time held on one line.
+ */
 export function useCountdownFormat(): (seconds: number) => string {
   const { t } = useI18n();
   const unit = t('common.dayUnit');
-  return (seconds) => formatCountdown(seconds, unit);
+  return (seconds) => formatCountdown(seconds, unit).replace(' ', '\u00a0');
 }
 
 const left = (deadlineMs: number | null) =>

@@ -170,7 +170,7 @@ function TournamentSlideView({
     <>
       {t('tournaments.title')}
       <span className={`chip chip--${tournament.status}`}>
-        {t(`tournaments.status.${tournament.status}`)}
+        {t(`tournaments.state.${tournament.status}`)}
       </span>
     </>
   ) : (

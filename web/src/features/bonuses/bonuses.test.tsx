@@ -69,12 +69,12 @@ describe('promo arrivals', () => {
     );
     expect(await screen.findByText('Ваш промокод GOOD')).toBeVisible();
     expect(screen.getByText('50 free spins')).toBeVisible();
-    expect(screen.getByRole('timer').textContent).toBe('3\u00a0д 00:00:00');
+    expect(screen.getByRole('timer').textContent).toBe('3\u00a0дн.\u00a000:00:00');
     expect(readCookie(COOKIES.promo)).toBe('GOOD');
     expect(readCookie(COOKIES.regDepBonusExpireDate)).toBe(`promo:${NOW + 3 * DAY}`);
     expect(routerPath()).toBe('/bonuses?promo=GOOD&utm_source=g');
     act(() => vi.advanceTimersByTime(61_000));
-    expect(screen.getByRole('timer').textContent).toBe('2\u00a0д 23:58:59');
+    expect(screen.getByRole('timer').textContent).toBe('2\u00a0дн.\u00a023:58:59');
   });
 
   it('clears a bad promo from the cookie and the address, keeping the rest of the query', async () => {
@@ -107,7 +107,9 @@ describe('guest bonus countdown', () => {
     expect(await screen.findByText('Приветственный пакет для новых игроков')).toBeVisible();
     expect(screen.getByRole('timer').textContent).toBe('00:02');
     act(() => vi.advanceTimersByTime(2_000));
-    await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('7\u00a0д 00:00:00'));
+    await waitFor(() =>
+      expect(screen.getByRole('timer').textContent).toBe('7\u00a0дн.\u00a000:00:00'),
+    );
     expect(readCookie(COOKIES.regDepBonusExpireDate)).toBe(`welcomePack:${NOW + 2_000 + 7 * DAY}`);
   });
 

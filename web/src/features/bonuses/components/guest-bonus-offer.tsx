@@ -1,4 +1,5 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { Slotted } from '../../../i18n/slotted.tsx';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
 import { useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { useGuestBonus } from '../use-guest-bonus.ts';
@@ -19,10 +20,11 @@ export function GuestBonusOffer() {
       </h2>
       {bonus.promo ? <p className="offer__name">{bonus.promo.bonus.name}</p> : null}
       <p className="offer__timer">
-        {t('bonuses.guest.endsIn')}{' '}
-        <time role="timer" data-testid="guest-bonus-countdown">
-          {format(bonus.secondsLeft)}
-        </time>
+        <Slotted text={(time) => t('bonuses.guest.endsIn', { time })}>
+          <time role="timer" data-testid="guest-bonus-countdown">
+            {format(bonus.secondsLeft)}
+          </time>
+        </Slotted>
       </p>
       <AuthButtons />
     </section>

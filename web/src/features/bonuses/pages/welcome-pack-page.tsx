@@ -36,7 +36,7 @@ export default function Page() {
         <Section title={t('welcomePack.packs')}>
           <WelcomePacks />
         </Section>
-        <Section title={t('welcomePack.howToPlay')}>
+        <Section title={t('welcomePack.howToGet')}>
           <ol className="rules">
             <li>{t('welcomePack.step1')}</li>
             <li>{t('welcomePack.step2')}</li>

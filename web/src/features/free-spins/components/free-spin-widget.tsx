@@ -14,6 +14,7 @@ import { LOCAL_STORAGE_KEYS } from '@casino/sdk';
 import { useLayoutEffect, useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { Slotted } from '../../../i18n/slotted.tsx';
 import { useCachedRestriction } from '../../../shared/restriction.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { activeFreeSpins, expiresAt } from '../active-free-spins.ts';
@@ -102,10 +103,11 @@ function Widget() {
         </span>
       </p>
       <p className="free-spin-widget__timer">
-        {t('freeSpins.endsIn')}{' '}
-        <time role="timer" data-testid="free-spin-countdown">
-          {format(seconds)}
-        </time>
+        <Slotted text={(time) => t('freeSpins.endsIn', { time })}>
+          <time role="timer" data-testid="free-spin-countdown">
+            {format(seconds)}
+          </time>
+        </Slotted>
       </p>
       <PlayLink game={game} />
       <button

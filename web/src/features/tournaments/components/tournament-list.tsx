@@ -1,5 +1,6 @@
 import { type components, dateTimeFormat } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { Slotted } from '../../../i18n/slotted.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { Grid, QueryView } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
@@ -55,7 +56,9 @@ export function TournamentClock({ tournament }: { tournament: Tournament }) {
   }
   return (
     <p className="tournament-clock">
-      {t(`tournaments.${label}`)} <time role="timer">{format(seconds)}</time>
+      <Slotted text={(time) => t(`tournaments.${label}`, { time })}>
+        <time role="timer">{format(seconds)}</time>
+      </Slotted>
     </p>
   );
 }
@@ -70,7 +73,7 @@ function TournamentCard({ tournament, heading }: { tournament: Tournament; headi
   return (
     <Link className="tournament-card" to={href('tournament', locale, { id: tournament.id })}>
       <span className={`chip chip--${tournament.status}`}>
-        {t(`tournaments.status.${tournament.status}`)}
+        {t(`tournaments.state.${tournament.status}`)}
       </span>
       <Title className="tournament-card__title">{tournament.title}</Title>
       <p className="tournament-card__prize">{money(tournament.prize_pool, tournament.currency)}</p>

@@ -42,7 +42,7 @@ export default function Page() {
   return (
     <QueryView query={query}>
       {({ data }) => (
-        <PageFrame title={data.title} lead={t(`tournaments.status.${data.status}`)} actions={back}>
+        <PageFrame title={data.title} lead={t(`tournaments.state.${data.status}`)} actions={back}>
           <TournamentClock tournament={data} />
           <Facts
             items={[
