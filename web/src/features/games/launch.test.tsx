@@ -18,11 +18,14 @@ const path = '/games/slots/book-of-dead/play';
 beforeAll(() => loadMessages('ru'));
 
 describe('playing a slot for money', () => {
-  it('asks a guest to log in and launches nothing', async () => {
+  it('asks a guest to log in or play the demo, and launches nothing', async () => {
     const api = launchApi();
     renderWithApp(<SlotPlayPage />, { fetch: api.fetch, path, route });
     expect(await screen.findByText(/Войдите, чтобы играть на деньги/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(`${path}?login`);
+    expect(screen.getByRole('link', { name: 'Демо' }).getAttribute('href')).toBe(
+      '/games/slots/book-of-dead/demo',
+    );
     expect(api.calls('POST /games/book-of-dead/play')).toEqual([]);
   });
 

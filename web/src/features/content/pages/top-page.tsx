@@ -5,11 +5,12 @@ import { QueryView } from '../../../shared/page-parts.tsx';
 import { TableWrap } from '../../../shared/table-wrap.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
 import { useTopList } from '../api.ts';
+import '../content.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.content];
 
-/** /top: the biggest recent wins. */
+/** /top: the biggest recent wins (on a phone the table is compacted to fit, content.css). */
 export default function Page() {
   const { t } = useI18n();
   const query = useTopList();
@@ -19,7 +20,7 @@ export default function Page() {
       <QueryView query={query} empty={t('top.empty')} isEmpty={(d) => d.data.length === 0}>
         {({ data }) => (
           <TableWrap label={t('nav.top')}>
-            <table className="table">
+            <table className="table top-table">
               <thead>
                 <tr>
                   <th scope="col">{t('top.rank')}</th>

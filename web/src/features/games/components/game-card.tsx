@@ -92,7 +92,9 @@ export function GameCard({
       <div className="game-card__body">
         <Title className="game-card__title">{game.title}</Title>
         <p className="game-card__meta">
-          <span className="game-card__provider">{game.provider}</span>
+          <span className="game-card__provider" title={game.provider}>
+            {game.provider}
+          </span>
         </p>
         <div className="game-card__actions">
           <Link className="button button--primary button--small" to={to('play', locale)}>

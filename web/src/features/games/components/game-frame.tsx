@@ -1,5 +1,5 @@
 // A slot or live game in a full-width frame, in demo (anyone) or for money
-// (a logged-in player with a balance; otherwise a way to log in, or to pay in
+// (a logged-in player with a balance; otherwise a way to log in or to pay in,
 // with the demo offered meanwhile). The page is titled by the game's name from
 // its catalog: the API has no call for one game, so its catalog is searched
 // by the slug's words and the game with that slug taken; until that answers
@@ -49,6 +49,7 @@ export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: Ca
   const name = useGameTitle(kind, slot) ?? (slot ? slot.replace(/-/g, ' ') : '');
   const title = t(mode === 'demo' ? 'games.demoTitle' : 'games.playTitle', { name });
   const lead = t(kind === 'slots' ? 'games.slotLead' : 'games.liveLead');
+  const demoHref = href(kind === 'slots' ? 'slotDemo' : 'liveDemo', locale, { slot: slot ?? '' });
   if (mode === 'play' && hasToken && !player.loggedIn) {
     return (
       <PageFrame title={title} lead={lead}>
@@ -72,10 +73,7 @@ export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: Ca
             <Link className="button button--primary" to="?deposit">
               {t('account.deposit')}
             </Link>
-            <Link
-              className="button button--ghost"
-              to={href(kind === 'slots' ? 'slotDemo' : 'liveDemo', locale, { slot: slot ?? '' })}
-            >
+            <Link className="button button--ghost" to={demoHref}>
               {t('games.demo')}
             </Link>
           </div>
@@ -88,9 +86,14 @@ export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: Ca
       <PageFrame title={title} lead={lead}>
         <div className="notice">
           <p>{t('games.loginToPlay')}</p>
-          <Link className="button button--primary" to="?login">
-            {t('account.login')}
-          </Link>
+          <div className="notice__actions">
+            <Link className="button button--primary" to="?login">
+              {t('account.login')}
+            </Link>
+            <Link className="button button--ghost" to={demoHref}>
+              {t('games.demo')}
+            </Link>
+          </div>
         </div>
       </PageFrame>
     );
