@@ -1,6 +1,7 @@
 // The phone or e-mail a form asks for: its state, its check and its field.
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useApi } from '../../../shared/api.tsx';
 import { Field } from '../../../shared/forms.tsx';
 import {
   PhoneField,
@@ -16,7 +17,12 @@ export type Channel = 'phone' | 'email';
 /** The contact's state, the value to send and its client-side problem. */
 export function useContact(channel: Channel) {
   const { t } = useI18n();
-  const [phone, setPhone] = useState<PhoneValue>({ country: 'ru', masked: '+7' });
+  // A visitor from Kazakhstan starts with its country (the same +7, its name shown).
+  const region = useApi().region();
+  const [phone, setPhone] = useState<PhoneValue>(() => ({
+    country: region === 'KZ' ? 'kz' : 'ru',
+    masked: '+7',
+  }));
   const [email, setEmail] = useState('');
   return {
     channel,

@@ -205,6 +205,29 @@ describe('registration', () => {
     ).toBeVisible();
   });
 
+  it('starts a visitor from Kazakhstan with tenge and a Kazakh phone, one from Russia with roubles', () => {
+    const api = fakeApi({});
+    const { unmount } = renderWithApp(
+      <>
+        <RegionFound region="KZ" />
+        <RegisterForm channel="phone" onDone={() => undefined} />
+      </>,
+      { fetch: api.fetch },
+    );
+    expect(screen.getByRole('combobox', { name: 'Валюта' })).toHaveValue('KZT');
+    expect(screen.getByRole('combobox', { name: 'Код страны' })).toHaveValue('kz');
+    unmount();
+    renderWithApp(
+      <>
+        <RegionFound region="RU" />
+        <RegisterForm channel="phone" onDone={() => undefined} />
+      </>,
+      { fetch: api.fetch },
+    );
+    expect(screen.getByRole('combobox', { name: 'Валюта' })).toHaveValue('RUB');
+    expect(screen.getByRole('combobox', { name: 'Код страны' })).toHaveValue('ru');
+  });
+
   it('sends the form with fpp, promo, stag, partner and adplace from their cookies, and joins VIP when asked', async () => {
     Cookies.set('promo', 'WELCOME100');
     Cookies.set('stag', '1234_abcd');

@@ -12,6 +12,7 @@ import {
   DEFAULT_CURRENCY,
   minimumAge,
   REGIONS,
+  type Region,
 } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -28,6 +29,14 @@ import { trackAuthFailure } from '../auth-actions.ts';
 import { PASSWORD_MIN } from '../validate.ts';
 import { type Channel, ContactField, useContact } from './contact.tsx';
 
+/** The currency a visitor of each region starts registration with. */
+const REGION_CURRENCIES: Readonly<Record<Region, CurrencyCode>> = {
+  RU: 'RUB',
+  KZ: 'KZT',
+  AZ: 'AZN',
+  TR: 'TRY',
+};
+
 /** The registration form. */
 export function RegisterForm({
   channel,
@@ -42,12 +51,17 @@ export function RegisterForm({
   const config = useConfig();
   // The age the visitor confirms: their region's (21 in Kazakhstan, issue 23).
   const apiRegion = useApi().region();
-  const age = minimumAge(REGIONS.find((region) => region === apiRegion));
+  const region = REGIONS.find((known) => known === apiRegion);
+  const age = minimumAge(region);
   const register = useRegister();
   const onVipPage = splitLocale(useLocation().pathname).path === ROUTES.vipClub.path;
   const contact = useContact(channel);
   const [password, setPassword] = useState('');
-  const [currency, setCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY);
+  // The visitor's country's currency to start with (a choice of ours: SPEC.md
+  // only makes RUB the profile's default); they may pick another.
+  const [currency, setCurrency] = useState<CurrencyCode>(() =>
+    region ? REGION_CURRENCIES[region] : DEFAULT_CURRENCY,
+  );
   const [promo, setPromo] = useState(() => readCookie(COOKIES.promo) ?? '');
   const [vip, setVip] = useState(requestVip || onVipPage);
   const [agree, setAgree] = useState(false);
