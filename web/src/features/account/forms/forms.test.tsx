@@ -185,6 +185,10 @@ describe('registration', () => {
     expect(
       screen.getByLabelText('Мне исполнилось 18, я принимаю пользовательское соглашение'),
     ).toBeInTheDocument();
+    // The agreement can be read from the form, in a tab of its own.
+    const agreement = screen.getByRole('link', { name: 'пользовательское соглашение' });
+    expect(agreement).toHaveAttribute('href', '/policy/ru/user-agreement');
+    expect(agreement).toHaveAttribute('target', '_blank');
     unmount();
     await loadMessages('kz');
     renderWithApp(

@@ -17,12 +17,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { splitLocale } from '../../../i18n/paths.ts';
+import { Slotted } from '../../../i18n/slotted.tsx';
 import { useApi } from '../../../shared/api.tsx';
 import { useConfig } from '../../../shared/config-context.ts';
 import { readCookie } from '../../../shared/cookies.ts';
 import { resolveFingerprint } from '../../../shared/fingerprint.ts';
 import { Checkbox, Field, FormError, isCaptchaMessage, useSubmit } from '../../../shared/forms.tsx';
-import { ROUTES } from '../../../shared/paths.ts';
+import { href, ROUTES } from '../../../shared/paths.ts';
 import { useLocation } from '../../../shared/router.tsx';
 import { useRegister } from '../api/register.ts';
 import { trackAuthFailure } from '../auth-actions.ts';
@@ -47,7 +48,7 @@ export function RegisterForm({
   onDone: () => void;
   requestVip?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const config = useConfig();
   // The age the visitor confirms: their region's (21 in Kazakhstan, issue 23).
   const apiRegion = useApi().region();
@@ -137,7 +138,18 @@ export function RegisterForm({
         onChange={(e) => setVip(e.currentTarget.checked)}
       />
       <Checkbox
-        label={t('register.agree', { age })}
+        label={
+          // The agreement opens in a tab of its own: the form keeps what was typed.
+          <Slotted text={(agreement) => t('register.agree', { age, agreement })}>
+            <a
+              href={href(locale === 'ru' ? 'policyRuAgreement' : 'policyEnAgreement', locale)}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('register.agreement')}
+            </a>
+          </Slotted>
+        }
         checked={agree}
         onChange={(e) => setAgree(e.currentTarget.checked)}
       />
