@@ -45,6 +45,14 @@ const crashBets = (player: Player) =>
     (a) => a.bets,
   );
 
+/** `casino fair verify … --json` as an ops engineer runs it: its JSON answer. */
+const verifyWithCli = (...args: string[]): unknown =>
+  JSON.parse(
+    execFileSync(process.execPath, [cli, 'fair', 'verify', ...args, '--json'], {
+      encoding: 'utf8',
+    }),
+  );
+
 interface RoomBet {
   id: string;
   roundId: string;
@@ -219,23 +227,9 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
         'GET',
         '/services/crash/crash/live/rounds',
       );
-      const out = execFileSync(
-        process.execPath,
-        [
-          cli,
-          'fair',
-          'verify',
-          '--game',
-          'crash',
-          '--hash',
-          bet.hash ?? '',
-          '--salt',
-          chain.salt,
-          '--json',
-        ],
-        { encoding: 'utf8' },
-      );
-      expect(JSON.parse(out)).toMatchObject({ crashPoint: bet.crashPoint });
+      expect(
+        verifyWithCli('--game', 'crash', '--hash', bet.hash ?? '', '--salt', chain.salt),
+      ).toMatchObject({ crashPoint: bet.crashPoint });
       return;
     }
     throw new Error('no round passed ×1.5 in 8 tries');
@@ -300,12 +294,8 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
       await expect
         .poll(() => page.getByTestId('room-verify').textContent())
         .toContain('This round was fair — verified');
-      const out = execFileSync(
-        process.execPath,
-        [
-          cli,
-          'fair',
-          'verify',
+      expect(
+        verifyWithCli(
           '--game',
           'rooms',
           '--server-seed',
@@ -316,11 +306,8 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
           JSON.stringify(round.entries.map((e) => e.clientSeed)),
           '--stakes',
           round.entries.map((e) => e.amount).join(','),
-          '--json',
-        ],
-        { encoding: 'utf8' },
-      );
-      expect(JSON.parse(out)).toMatchObject({ result: round.winner });
+        ),
+      ).toMatchObject({ result: round.winner });
       return;
     }
     throw new Error('the two players found no round with time to join both in 4 tries');

@@ -2,6 +2,7 @@
 // SuccessPayment shows what reached the balance (the invoice's shop_amount,
 // after commission), not the amount the player transferred.
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useModals } from '../../../shared/modals.tsx';
 import { PlayerContext } from '../../../shared/player.tsx';
@@ -54,21 +55,28 @@ const INVOICE = {
   sum_was_changed: false,
 } as const;
 
+/** A paid invoice polled by the watcher, with `extra` beside it; the fake API. */
+function paidInvoice(extra?: ReactNode) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  saveInvoice(INVOICE);
+  const api = fakeApi({
+    'GET /billing/payment/status/58213': { body: { status: 3 } },
+    'GET /profile/user': { status: 401, body: { message: 'Unauthenticated.' } },
+  });
+  renderWithApp(
+    <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 })}>
+      <PaymentWatcher />
+      {extra}
+      <OpenSuccess />
+    </PlayerContext.Provider>,
+    { fetch: api.fetch, token: 'own-token' },
+  );
+  return api;
+}
+
 describe('SuccessPayment', () => {
   it('shows the amount credited (shop_amount), not the invoice amount', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    saveInvoice(INVOICE);
-    const api = fakeApi({
-      'GET /billing/payment/status/58213': { body: { status: 3 } },
-      'GET /profile/user': { status: 401, body: { message: 'Unauthenticated.' } },
-    });
-    renderWithApp(
-      <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 })}>
-        <PaymentWatcher />
-        <OpenSuccess />
-      </PlayerContext.Provider>,
-      { fetch: api.fetch, token: 'own-token' },
-    );
+    paidInvoice();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(await screen.findByText('Депозит зачислен')).toBeVisible();
     expect(screen.getByText('970 ₽')).toBeVisible();
@@ -76,20 +84,7 @@ describe('SuccessPayment', () => {
   });
 
   it('waits for another open dialog to close, keeping what was typed in it', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    saveInvoice(INVOICE);
-    const api = fakeApi({
-      'GET /billing/payment/status/58213': { body: { status: 3 } },
-      'GET /profile/user': { status: 401, body: { message: 'Unauthenticated.' } },
-    });
-    renderWithApp(
-      <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 })}>
-        <PaymentWatcher />
-        <OpenWithdraw />
-        <OpenSuccess />
-      </PlayerContext.Provider>,
-      { fetch: api.fetch, token: 'own-token' },
-    );
+    const api = paidInvoice(<OpenWithdraw />);
     fireEvent.click(screen.getByRole('button', { name: 'Вывести' }));
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(api.calls('GET /billing/payment/status/58213').length).toBeGreaterThan(0);
