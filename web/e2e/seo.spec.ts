@@ -84,6 +84,8 @@ describe.skipIf(!chromiumWs)('search engines: the page head on the production bu
     const page = await (await chromium.visitor({ locale: 'en-US' })).newPage();
     await page.goto(`${app}/en/games/dice`);
     await titled(page, 'Dice: over or under · Casino Star');
+    // The app's head puts its structured data in after it takes over from the HTML file's.
+    await expect.poll(async () => (await readHead(page)).jsonLd.length).toBe(1);
     const head = await readHead(page);
     expect(head.titles).toHaveLength(1);
     expect(head.lang).toBe('en-US');
