@@ -16,7 +16,7 @@ const WELCOME_BONUS: Localized = {
 const WELCOME_PACK: Localized = {
   ru: 'Приветственный пакет: до 300% и 150 фриспинов',
   en: 'Welcome pack: up to 300% and 150 free spins',
-  kz: 'Қарсы алу пакеті: 300%-ға дейін және 150 фриспин',
+  kz: '«Қош келдіңіз» пакеті: 300%-ға дейін және 150 фриспин',
 };
 /** Promo codes the sandbox knows (anything else answers 404). */
 const PROMOS: Record<string, Localized> = {

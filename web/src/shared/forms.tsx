@@ -81,6 +81,11 @@ export interface ErrorMapOptions {
   fieldFor?: (serverField: string) => string | undefined;
   /** Messages the form does not show. */
   ignore?: (message: string) => boolean;
+  /**
+   * Messages about the whole form whatever field the server files them under
+   * (a wrong login or password is not the login's fault alone).
+   */
+  formMessages?: readonly string[];
 }
 
 /** A failed call as the form shows it, plus `text` for analytics. */
@@ -105,7 +110,9 @@ function useErrorMapper() {
     const fields: FieldErrors = Object.create(null);
     const rest: string[] = [];
     for (const line of lines) {
-      const field = options.fieldFor?.(line.field) ?? line.field;
+      const field = options.formMessages?.includes(line.message)
+        ? ''
+        : (options.fieldFor?.(line.field) ?? line.field);
       if (options.fields.includes(field) && !fields[field]) fields[field] = translate(line.message);
       else if (!options.fields.includes(field)) rest.push(translate(line.message));
     }

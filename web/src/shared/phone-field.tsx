@@ -39,7 +39,7 @@ export function PhoneField({
   const { t } = useI18n();
   const id = useId();
   return (
-    <div className="field">
+    <div className="field field--phone">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

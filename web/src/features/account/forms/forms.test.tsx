@@ -107,7 +107,9 @@ describe('password login', () => {
     type('Пароль', 's3cret-pass');
     click('Войти');
     expect(await screen.findByText('Это поле обязательно.')).toBeVisible();
-    expect(screen.getByText('Неверный логин или пароль.')).toBeVisible();
+    // A wrong login or password is the form's, whatever field the API names.
+    expect(screen.getByText('Неверный логин или пароль.').className).toBe('form-error');
+    expect(screen.getByLabelText('Пароль')).not.toHaveAttribute('aria-invalid');
     expect(api.calls('POST /api/v2/auth/login/phone/password')[0]?.body).toEqual({
       phone: '79161234567',
       password: 's3cret-pass',

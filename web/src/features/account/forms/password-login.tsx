@@ -13,7 +13,12 @@ export function PasswordLogin({ channel, onDone }: { channel: Channel; onDone: (
   const login = usePasswordLogin();
   const contact = useContact(channel);
   const [password, setPassword] = useState('');
-  const form = useSubmit({ fields: ['phone', 'email', 'password'] });
+  // A wrong login or password is said for the form, not under the contact
+  // field (where the API files it): either of the two may be wrong.
+  const form = useSubmit({
+    fields: ['phone', 'email', 'password'],
+    formMessages: ['auth.failed'],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
