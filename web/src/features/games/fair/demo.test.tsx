@@ -148,7 +148,7 @@ describe('dice in demo play', () => {
 
   it('takes a client seed of the player for the next pair; refuses one the services would not, keeping it', async () => {
     render();
-    const field = screen.getByLabelText('Клиентский сид для новых сидов');
+    const field = screen.getByLabelText('Клиентский сид для следующей пары сидов');
     fireEvent.change(field, { target: { value: 'мой сид' } });
     expect(screen.getByRole('alert').textContent).toBe(
       'Только латинские буквы, цифры и знаки, до 64.',

@@ -295,7 +295,7 @@ describe('the crash board', () => {
       history: [],
       chain: { terminatingHash: 'a'.repeat(64), salt: 's' },
     });
-    fireEvent.change(screen.getByLabelText('Автовывод на (×), необязательно'), {
+    fireEvent.change(screen.getByLabelText('Автовывод при множителе (×), необязательно'), {
       target: { value: '1,5' },
     });
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
