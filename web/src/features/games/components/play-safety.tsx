@@ -1,8 +1,9 @@
 // Responsible play on the in-house game pages (issue 23): for a logged-in
 // player, the session bar (UKGC RTS 13: the time since the session started,
 // ticking locally between the activity's answers, and the session's net
-// position with its sign, asked again whenever the balance moves), and during a time-out or self-exclusion the notice
-// that play is closed and until when, with the game's controls disabled.
+// position with its sign, asked again whenever the balance moves), and
+// during a time-out or self-exclusion the notice that play is closed and
+// until when, with the game's controls disabled.
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
