@@ -13,19 +13,6 @@ type Loader = () => Promise<unknown>;
 /** The options `casino fair verify` requires unless --round is given, in the order of its help. */
 const FLAG_FORM_REQUIRED = ['game', 'serverSeed', 'clientSeed', 'nonce'];
 
-/** The options every command takes (common()) and the sandbox's address. */
-const COMMON_OPTIONS = [
-  '--api',
-  '--site',
-  '--token',
-  '--region',
-  '--lang',
-  '--timeout',
-  '--json',
-  '--debug',
-  '--sandbox',
-];
-
 /**
  * Adds the options every command takes. `withTimeout: false` for commands
  * with their own --timeout; `json`: what --json prints (a watch, a line each).
@@ -410,12 +397,13 @@ export async function handleError(
  */
 function commanderError(error: CommanderError, argv: readonly string[]): CliError {
   const full = error.message.replace(/^error: /, '');
-  // `casino --api <url> geo`: an option every command takes, given before the command.
+  // `casino --api <url> geo`: an option every command takes (common(), or the
+  // sandbox commands' --sandbox), given before the command.
   const first = argv[0]?.split('=')[0];
   if (
     error.code === 'commander.unknownOption' &&
     first !== undefined &&
-    COMMON_OPTIONS.includes(first)
+    (first === '--sandbox' || common(new Command()).options.some((o) => o.long === first))
   )
     return usage(
       `${first} goes after the command`,
