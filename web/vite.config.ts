@@ -24,7 +24,7 @@ import { readConfig } from './src/shared/config.ts';
  * zod schemas that pages check answers with) stay out.
  */
 const FIRST_VISIT = [
-  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|swr|use-sync-external-store|dequal|rosetta|js-cookie|openapi-fetch)\//,
+  /node_modules\/(react|react-dom|react-router|scheduler|swr|use-sync-external-store|dequal|rosetta|js-cookie|openapi-fetch)\//,
   // The token refresh's flow loads on the first 401 (client/middleware/refresh-flow.ts);
   // the live tables' stream address goes with the live pages.
   /\/sdk\/src\/(client\/(?!middleware\/refresh-flow|live-stream)|generated\/(schema|operations)\.gen\.ts$)/,

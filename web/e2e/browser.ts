@@ -105,7 +105,7 @@ export const LEFT = 'data-e2e-left';
 
 /**
  * Goes to `path` with the app's router, without a page load: the router
- * (wouter) follows the history on popstate, as it does for Back and Forward.
+ * (React Router) follows the history on popstate, as it does for Back and Forward.
  * The headings of the page left carry `LEFT`.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {

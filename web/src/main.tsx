@@ -3,6 +3,7 @@
 // address, loads that language's messages, then renders the app.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { redirectToPreferredLocale } from './app/locale-redirect.ts';
 import { preloadFirstPage } from './app/routes.ts';
@@ -64,7 +65,11 @@ async function start(root: HTMLElement): Promise<void> {
   await Promise.all([loadLocale(locale, false), preloadFirstPage(pathname, client, search)]);
   const app = (
     <StrictMode>
-      <App config={config} api={api} />
+      {/* An address change renders at once, not as a transition: the new page's
+          skeleton shows while its code loads, not the old page under the new address. */}
+      <BrowserRouter useTransitions={false}>
+        <App config={config} api={api} />
+      </BrowserRouter>
     </StrictMode>
   );
   // A page prerendered at build time (build/route-html.ts) is a guest's view

@@ -4,7 +4,7 @@
 // before the app's code has loaded, and the app hydrates it (main.tsx).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { Router } from 'wouter';
+import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { preloadFirstPage } from './app/routes.ts';
 import { loadLocale } from './i18n/i18n.tsx';
@@ -17,9 +17,9 @@ export async function renderPage(pathname: string): Promise<string> {
   // the HTML is a fallback the client would render differently.
   const { prelude } = await prerender(
     <StrictMode>
-      <Router ssrPath={pathname}>
+      <StaticRouter location={pathname}>
         <App config={__APP_CONFIG__} />
-      </Router>
+      </StaticRouter>
     </StrictMode>,
     { onError: (error) => console.error(`prerender ${pathname}:`, error) },
   );

@@ -1,6 +1,7 @@
 // Composes the app: router, locale, data layer, geo gate, layouts and routes.
 import type { TokenStore } from '@casino/sdk';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso-config.ts';
 import { I18nProvider, useI18n } from '../i18n/i18n.tsx';
@@ -13,14 +14,12 @@ import { useFirstPageShown } from '../shared/first-page.ts';
 import { ModalProvider } from '../shared/modals.tsx';
 import { Notifications } from '../shared/notify.tsx';
 import { ROUTES, type RouteDef, type RouteName } from '../shared/paths.ts';
-import { Route, Switch, useLocation, WithOutlet } from '../shared/router.tsx';
 import { Loading } from '../shared/ui.tsx';
 import { GeoGate, GeoOpen } from './geo-gate.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 import { RoutePage } from './route-page.tsx';
-import { routeAt } from './routes.ts';
 
 // The layout of /no-access loads with the page it frames (a blocked visitor sees it once).
 const NoAccessLayout = lazy(() =>
@@ -62,56 +61,41 @@ function AfterFirstPage({ children }: { children: ReactNode }) {
   return useFirstPageShown() ? children : null;
 }
 
-const prefixes = ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)];
-const entries = Object.entries(ROUTES) as [RouteName, RouteDef][];
-
-/** The routes of a layout, in every language (ru unprefixed). */
-function routesFor(layout: RouteDef['layout']): ReactNode[] {
-  return prefixes.flatMap((prefix) =>
-    entries
-      .filter(([, route]) => route.layout === layout)
-      .map(([name, route]) => (
-        <Route
-          key={`${prefix}:${name}`}
-          path={prefix + (route.path === '/' && prefix ? '' : route.path)}
-        >
-          <RoutePage name={name} route={route} />
-        </Route>
-      )),
+/** The routes of a layout in every language (ru unprefixed), each its page's element. */
+function routesFor(layout: RouteDef['layout']): RouteObject[] {
+  const routes = (Object.entries(ROUTES) as [RouteName, RouteDef][]).filter(
+    ([, route]) => route.layout === layout,
+  );
+  return ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)].flatMap((prefix) =>
+    routes.map(([name, route]) => ({
+      path: prefix + (route.path === '/' && prefix ? '' : route.path),
+      element: <RoutePage name={name} route={route} />,
+    })),
   );
 }
 
-const DEFAULT_ROUTES = routesFor('default');
-const NO_ACCESS_ROUTES = routesFor('no-access');
+/**
+ * The route tree: /no-access in its own layout, every other page (and the
+ * 404 page, for any path no route matches) in the default one.
+ */
+const ROUTE_TREE: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<Loading />}>
+        <NoAccessLayout />
+      </Suspense>
+    ),
+    children: routesFor('no-access'),
+  },
+  {
+    element: <DefaultLayout />,
+    children: [...routesFor('default'), { path: '*', element: <NotFoundPage /> }],
+  },
+];
 
-/** The page at the current address in its layout: /no-access has its own, the rest (and 404) the default. */
+/** The page at the current address in its layout. */
 function Pages() {
-  const { pathname } = useLocation();
-  const name = routeAt(pathname);
-  if (name && ROUTES[name].layout === 'no-access')
-    return (
-      <WithOutlet
-        layout={
-          <Suspense fallback={<Loading />}>
-            <NoAccessLayout />
-          </Suspense>
-        }
-        page={<Switch>{NO_ACCESS_ROUTES}</Switch>}
-      />
-    );
-  return (
-    <WithOutlet
-      layout={<DefaultLayout />}
-      page={
-        <Switch>
-          {DEFAULT_ROUTES}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      }
-    />
-  );
+  return useRoutes(ROUTE_TREE);
 }
 
 /**

@@ -1,10 +1,10 @@
 // Fatal errors (a render error, a route chunk that failed to load) go to
 // /error, which offers a way back.
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
 import { href, ROUTES } from '../shared/paths.ts';
-import { useLocation, useNavigate } from '../shared/router.tsx';
 
 /** Where the fatal error happened, for the error page's "try again". */
 export const FAILED_PATH_KEY = 'casino:failedPath';

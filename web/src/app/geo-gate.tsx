@@ -18,10 +18,10 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useApi } from '../shared/api.tsx';
 import { href } from '../shared/paths.ts';
-import { useLocation, useNavigate } from '../shared/router.tsx';
 import { checkGeo } from './api.ts';
 
 /** A bot is let in without a check (and may stay on /no-access). */

@@ -5,10 +5,10 @@
 // CHUNK_TIMEOUT_MS) closes the modal with a notification, never taking the
 // page down; opening it again loads it anew.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { type ModuleWithMessages, withMessages } from '../i18n/i18n.tsx';
 import { type ModalName, useModals } from '../shared/modals.tsx';
 import { notifyError } from '../shared/notify.tsx';
-import { useLocation, useNavigate } from '../shared/router.tsx';
 import { Boundary } from './error-boundary.tsx';
 import { loadWithin } from './route-page.tsx';
 

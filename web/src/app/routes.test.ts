@@ -68,16 +68,16 @@ describe('route table', () => {
     expect(href('case', 'kz', { slug: 'a b/c' })).toBe('/kz/games/cases/a%20b%2Fc');
     expect(href('home', 'en')).toBe('/en');
     // @ts-expect-error: a route with parameters needs them (checked by tsc, and at run time).
-    expect(() => href('tournament', 'ru')).toThrow('href(tournament) needs id');
+    expect(() => href('tournament', 'ru')).toThrow("requires param 'id'");
   });
 
   it('types href() parameters from the path template', () => {
     // @ts-expect-error: the tournament route needs its id.
-    expect(() => href('tournament', 'en', {})).toThrow('href(tournament) needs id');
+    expect(() => href('tournament', 'en', {})).toThrow("requires param 'id'");
     // @ts-expect-error: a route without parameters takes none.
     expect(href('home', 'en', { id: 1 })).toBe('/en');
     // @ts-expect-error: slot pages need `slot`, not `slug`.
-    expect(() => href('slotPlay', 'ru', { slug: 'x' })).toThrow('href(slotPlay) needs slot');
+    expect(() => href('slotPlay', 'ru', { slug: 'x' })).toThrow("requires param 'slot'");
     // @ts-expect-error: only route names are accepted.
     expect(() => href('nowhere', 'ru')).toThrow();
   });

@@ -1,13 +1,17 @@
 // The page module of every route, loaded lazily (one chunk per route). The
 // route table itself (paths, layouts, flags, href()) is shared/paths.ts; this
 // map must name every route in it, so a route without a page does not compile.
+// React Router's declarative mode (docs/decisions/router.md) has no lazy
+// route modules and no loaders: a route's element is a React.lazy page
+// (route-page.tsx), and the first page's module, messages and first data
+// start here before the first render, as a data router's loader would.
 
 import type { ApiClient } from '@casino/sdk';
+import { matchPath } from 'react-router';
 import { loadMessageGroup, type ModuleWithMessages } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
 import { type FirstData, startQuery } from '../shared/api.tsx';
 import { ROUTES, type RouteName } from '../shared/paths.ts';
-import { matchPath } from '../shared/router.tsx';
 
 /**
  * A page module: its component, the message groups it needs (`messages`) and
@@ -75,7 +79,9 @@ export function loadedPage(name: RouteName): PageModule | undefined {
 /** The route an address shows, or undefined (not found). */
 export function routeAt(pathname: string): RouteName | undefined {
   const { path } = splitLocale(pathname);
-  return (Object.keys(ROUTES) as RouteName[]).find((name) => matchPath(ROUTES[name].path, path));
+  return (Object.keys(ROUTES) as RouteName[]).find((name) =>
+    matchPath({ path: ROUTES[name].path, end: true }, path),
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
-// Every route of SPEC.md section 2 in one table (path, layout, flags) and
-// href(), whose parameters are typed from the path template. It lives in
-// shared/ so features link by route name; app/routes.ts adds each page's module.
+// Every route of the product in one table (path, layout, flags) and href(),
+// React Router's on the route's template, by route name and language. It
+// lives in shared/ so features link by route name; app/routes.ts adds each
+// page's module and app/app.tsx the route tree React Router renders.
 import type { LocaleCode } from '@casino/sdk';
+import { type PathParam, href as routerHref } from 'react-router';
 import { localizePath } from '../i18n/paths.ts';
 
 /** One route: its path template (unprefixed), layout and flags. */
@@ -66,7 +68,7 @@ export const ROUTES = {
   profileHistory: page('/profile/history'),
   profileResponsible: page('/profile/responsible'),
   profileSetting: page('/profile/setting'),
-  // Not in SPEC.md section 2's table: the public responsible-play page of issue 23.
+  // Not in SPEC.md section 2's table: the public page of the responsible-play rules (inferred).
   responsiblePlay: page('/responsible-play'),
   top: page('/top'),
   tournament: page('/tournament/:id'),
@@ -79,34 +81,41 @@ export const ROUTES = {
 /** A route name. */
 export type RouteName = keyof typeof ROUTES;
 
-/** The `:name` segments of a path template, e.g. `'slot'` for `/games/slots/:slot/demo`. */
-type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
+type PathOf<Name extends RouteName> = (typeof ROUTES)[Name]['path'];
 
-/** The parameters a route's path needs. */
-type RouteParams<Name extends RouteName> = Record<
-  PathParamNames<(typeof ROUTES)[Name]['path']>,
-  string | number
->;
+/** The `:name` parameters of a route's path (of each route, for a union of names). */
+type ParamsOf<Name extends RouteName> = Name extends RouteName ? PathParam<PathOf<Name>> : never;
+
+/**
+ * The route table registered with React Router (as its type generation does
+ * in framework mode), so that its `href()` checks every path and its
+ * parameters against the table.
+ */
+type Pages = {
+  [Name in RouteName as PathOf<Name>]: { params: { [Key in PathParam<PathOf<Name>>]: string } };
+};
+declare module 'react-router' {
+  interface Register {
+    pages: Pages;
+  }
+}
 
 /** A route whose path has no parameters. */
 export type StaticRouteName = {
-  [Name in RouteName]: [PathParamNames<(typeof ROUTES)[Name]['path']>] extends [never]
-    ? Name
-    : never;
+  [Name in RouteName]: [ParamsOf<Name>] extends [never] ? Name : never;
 }[RouteName];
 
 /** The parameters argument of href(): none for a static route, required otherwise. */
-type ParamsArg<Name extends RouteName> = [PathParamNames<(typeof ROUTES)[Name]['path']>] extends [
-  never,
-]
+type ParamsArg<Name extends RouteName> = [ParamsOf<Name>] extends [never]
   ? []
-  : [params: RouteParams<Name>];
+  : [params: Record<ParamsOf<Name>, string | number>];
 
-/** The path of a route with its parameters filled in (encoded), in `locale`. */
+/**
+ * The path of a route with its parameters filled in, in `locale`: React
+ * Router's `href()` (which encodes each parameter as a path segment and
+ * throws when one is missing) on the route's template, with the locale's
+ * prefix.
+ */
 export function href<Name extends RouteName>(
   name: Name,
   locale: LocaleCode,
@@ -117,10 +126,11 @@ export function href(
   locale: LocaleCode,
   params: Record<string, string | number> = {},
 ): string {
-  const path = ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`href(${name}) needs ${key}`);
-    return encodeURIComponent(String(value));
-  });
+  const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  // The template's own type is lost through the name lookup; the overload above checked the pair.
+  const path = (routerHref as (path: string, params: Record<string, string>) => string)(
+    ROUTES[name].path,
+    values,
+  );
   return localizePath(path, locale);
 }

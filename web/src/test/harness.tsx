@@ -3,8 +3,8 @@
 import { type components, createMemoryTokenStore, type LocaleCode } from '@casino/sdk';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
-import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider, loadLocale, loadMessageGroup } from '../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../i18n/message-groups.ts';
 import { splitLocale } from '../i18n/paths.ts';
@@ -12,7 +12,6 @@ import { ApiProvider } from '../shared/api.tsx';
 import { ConfigContext } from '../shared/config-context.ts';
 import { ModalProvider } from '../shared/modals.tsx';
 import { GUEST_PLAYER, type Player } from '../shared/player.tsx';
-import { Route, Router, Switch, useLocation } from '../shared/router.tsx';
 
 /** A recorded request. */
 interface Seen {
@@ -112,10 +111,9 @@ export function renderWithApp(
     scripts: {},
     sportsbookUrl: undefined,
   };
-  const memory = memoryLocation({ path: options.path ?? '/' });
   const result = render(
     <ConfigContext.Provider value={config}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <I18n>
             <ApiProvider
@@ -123,17 +121,15 @@ export function renderWithApp(
             >
               <ModalProvider>
                 <PathSpy />
-                <Switch>
-                  <Route path={options.route ?? '*'}>{ui}</Route>
-                  <Route>
-                    <PathSpy />
-                  </Route>
-                </Switch>
+                <Routes>
+                  <Route path={options.route ?? '*'} element={ui} />
+                  {options.route ? <Route path="*" element={null} /> : null}
+                </Routes>
               </ModalProvider>
             </ApiProvider>
           </I18n>
         </SWRConfig>
-      </Router>
+      </MemoryRouter>
     </ConfigContext.Provider>,
   );
   return { ...result, tokens };

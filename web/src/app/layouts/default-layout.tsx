@@ -4,8 +4,8 @@
 // check runs: geo-gate.tsx), the footer with the policy pages. After a route
 // change the focus goes to the new page's heading (route-focus.ts).
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Outlet } from 'react-router';
 import { usePlayer } from '../../shared/player.tsx';
-import { Outlet } from '../../shared/router.tsx';
 import { FatalErrorBoundary } from '../error-boundary.tsx';
 import { GeoHold } from '../geo-gate.tsx';
 import { Footer } from './footer.tsx';

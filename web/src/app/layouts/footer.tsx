@@ -4,9 +4,9 @@
 // /policy/ru/…); the sandbox answers both in the reader's language, so the
 // footer links one: the Russian address in Russian, the English one otherwise.
 
+import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
-import { Link } from '../../shared/router.tsx';
 
 const LINKS: [StaticRouteName, MessageKey][] = [
   ['policyEnAgreement', 'footer.userAgreement'],

@@ -4,11 +4,11 @@
 // otherwise says what it is and that it is coming, but no menu leads there).
 import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { useConfig } from '../../shared/config-context.ts';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
-import { Link, NavLink, useLocation } from '../../shared/router.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 const SECTIONS: [StaticRouteName, MessageKey][] = [

@@ -3,10 +3,10 @@
 // then gets that language from SessionEffects (features/account/session.tsx),
 // as on any address in a language other than the profile's.
 import { COOKIES, LOCALES, type LocaleCode } from '@casino/sdk';
+import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { addressIn } from '../../i18n/paths.ts';
 import { writeCookie } from '../../shared/cookies.ts';
-import { useLocation, useNavigate } from '../../shared/router.tsx';
 
 /** The ru / en / kz switch. */
 export function LanguageSwitch() {

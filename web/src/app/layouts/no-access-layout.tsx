@@ -1,9 +1,8 @@
 // The no-access layout: only the brand and the message, for blocked regions.
 // Reached after a route change, the focus goes to its heading (route-focus.ts).
 import { useRef } from 'react';
-
+import { Outlet } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Outlet } from '../../shared/router.tsx';
 import { FatalErrorBoundary } from '../error-boundary.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useRouteFocus } from './route-focus.ts';

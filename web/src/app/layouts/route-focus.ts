@@ -12,7 +12,7 @@
 // (a modal opened by the new address), it stays where they put it. The
 // mover (focus-new-page.ts) loads at the first route change.
 import { type RefObject, useEffect } from 'react';
-import { useLocation } from '../../shared/router.tsx';
+import { useLocation } from 'react-router';
 
 /** The path the app last showed (module-wide: a layout change mounts another layout). */
 let shownPath: string | null = null;

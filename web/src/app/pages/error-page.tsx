@@ -1,8 +1,8 @@
 // /error: where fatal errors land, with a way back.
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { href } from '../../shared/paths.ts';
-import { Link } from '../../shared/router.tsx';
 import { PageFrame } from '../../shared/ui.tsx';
 import { FAILED_PATH_KEY } from '../error-boundary.tsx';
 

@@ -21,6 +21,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { Link } from 'react-router';
 import { useWelcomePacks } from '../../features/bonuses/api.ts';
 import { type TournamentStatus, useTournaments } from '../../features/tournaments/api.ts';
 import { TournamentClock } from '../../features/tournaments/components/tournament-list.tsx';
@@ -30,7 +31,6 @@ import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
 import { usePlayer } from '../../shared/player.tsx';
 import { useCachedRestriction } from '../../shared/restriction.ts';
-import { Link } from '../../shared/router.tsx';
 import { HeroArt, type HeroArtName } from './home-hero-art.tsx';
 import './home-hero.css';
 

@@ -1,5 +1,6 @@
 // Home: the sections a player expects, each from data and each linking on.
 import { IN_HOUSE_GAMES } from '@casino/sdk';
+import { Link } from 'react-router';
 import { startWelcomePacks } from '../../features/bonuses/api.ts';
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
 import {
@@ -18,7 +19,6 @@ import type { FirstData } from '../../shared/api.tsx';
 import { QueryView, Section } from '../../shared/page-parts.tsx';
 import { href, type StaticRouteName } from '../../shared/paths.ts';
 import { RestrictionNotice, useRunningRestriction } from '../../shared/restriction-notice.tsx';
-import { Link } from '../../shared/router.tsx';
 import { PageFrame } from '../../shared/ui.tsx';
 import { HomeHero } from './home-hero.tsx';
 import './home-page.css';

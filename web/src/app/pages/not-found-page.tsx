@@ -1,9 +1,9 @@
 // A path matching no page: "Page Not Found: {path}" inside the normal layout
 // (not fatal, no redirect); its document head says so and is noindex.
 import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { href } from '../../shared/paths.ts';
-import { Link, useLocation } from '../../shared/router.tsx';
 import { PageFrame } from '../../shared/ui.tsx';
 import { useLayoutFlags } from '../layouts/layout-flags.tsx';
 import { RouteHead } from '../route-page.tsx';

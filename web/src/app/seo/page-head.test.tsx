@@ -3,8 +3,8 @@
 // or JSON-LD of the page left); a slot's head names the game once the catalog
 // answers, and a tournament that does not exist is noindex.
 import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Route, Switch, useNavigate } from '../../shared/router.tsx';
 import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
 import PageHead from './page-head.tsx';
 
@@ -54,17 +54,11 @@ const pages = (
   <>
     <Go to="/faq" />
     <Go to="/profile" />
-    <Switch>
-      <Route path="/games/dice">
-        <PageHead route="dice" />
-      </Route>
-      <Route path="/faq">
-        <PageHead route="faq" />
-      </Route>
-      <Route path="/profile">
-        <PageHead route="profile" />
-      </Route>
-    </Switch>
+    <Routes>
+      <Route path="/games/dice" element={<PageHead route="dice" />} />
+      <Route path="/faq" element={<PageHead route="faq" />} />
+      <Route path="/profile" element={<PageHead route="profile" />} />
+    </Routes>
   </>
 );
 

@@ -8,12 +8,12 @@
 // data-default-head), leave when a page head renders.
 // Loaded after the first paint (route-page.tsx), with the seo message group.
 import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
+import { useParams } from 'react-router';
 import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { useHasToken } from '../../shared/api.tsx';
 import { ConfigContext } from '../../shared/config-context.ts';
 import type { RouteName } from '../../shared/paths.ts';
-import { useParams } from '../../shared/router.tsx';
 import { head, isNamedRoute, jsonLdText, type NamedRoute, type Subject } from './head.ts';
 
 type Params = Readonly<Record<string, string | undefined>>;

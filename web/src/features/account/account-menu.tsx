@@ -11,6 +11,7 @@
 // so the focus is handed on: after signing in from a dialog (log in, sign up)
 // to the menu's button once the dialog closes, after logging out to Log in.
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useHasToken } from '../../shared/api.tsx';
 import { AuthButtons } from '../../shared/auth-buttons.tsx';
@@ -18,7 +19,6 @@ import { useModals } from '../../shared/modals.tsx';
 import { href } from '../../shared/paths.ts';
 import { useProfile } from '../../shared/profile.ts';
 import { useCachedRestriction } from '../../shared/restriction.ts';
-import { Link } from '../../shared/router.tsx';
 import { useSession } from './api/session.ts';
 import './account-menu.css';
 

@@ -2,11 +2,11 @@
 // login link, and the SSO check with the mirror's data. Loaded by the app
 // after the first paint, with the steps themselves (start-up-run.ts).
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useApi } from '../../shared/api.tsx';
 import { takeLoginLink } from '../../shared/login-link.ts';
 import { useModals } from '../../shared/modals.tsx';
 import { useReloadProfile } from '../../shared/profile.ts';
-import { useLocation } from '../../shared/router.tsx';
 import { useSession } from './api/session.ts';
 import { startUp } from './start-up-run.ts';
 

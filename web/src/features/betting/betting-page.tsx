@@ -3,11 +3,11 @@
 // what the sportsbook is and that it will open here once connected, with an
 // illustration drawn here and a way back to the casino games.
 
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { useConfig } from '../../shared/config-context.ts';
 import { href } from '../../shared/paths.ts';
-import { Link } from '../../shared/router.tsx';
 import { PageFrame } from '../../shared/ui.tsx';
 import '../../shared/game-frame.css';
 import './betting.css';

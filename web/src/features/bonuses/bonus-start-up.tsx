@@ -6,10 +6,10 @@
 //   becomes empty;
 // - the profile's super_bonus is kept in its cookie for 6 months.
 import { COOKIES } from '@casino/sdk';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { removeCookie, writeCookie } from '../../shared/cookies.ts';
 import { usePlayer } from '../../shared/player.tsx';
-import { useLocation, useNavigate } from '../../shared/router.tsx';
 import { onSignedOut } from '../../shared/session-events.ts';
 import { isFailedLookup, usePromoBonus, usePromoCode } from './api.ts';
 import { withoutPromo } from './guest-bonus.ts';
@@ -30,18 +30,20 @@ export default function BonusStartUp() {
     if (queryPromo) writeCookie(COOKIES.promo, queryPromo);
   }, [queryPromo]);
 
-  // A failed lookup drops the promo from the cookie and the address.
-  const here = useRef(location);
-  here.current = location;
-  useEffect(() => {
-    if (!lookup.error || !isFailedLookup(lookup.error)) return;
-    console.error('promo lookup failed: promo cleared', lookup.error);
+  // A failed lookup drops the promo from the cookie and the address (the
+  // address as it is then: an effect event, so a later address change does
+  // not run the drop again).
+  const dropPromo = useEffectEvent((error: unknown) => {
+    console.error('promo lookup failed: promo cleared', error);
     removeCookie(COOKIES.promo);
-    const { pathname, search, hash } = here.current;
+    const { pathname, search, hash } = location;
     if (new URLSearchParams(search).has('promo')) {
       navigate({ pathname, search: withoutPromo(search), hash }, { replace: true });
     }
-  }, [lookup.error, navigate]);
+  });
+  useEffect(() => {
+    if (lookup.error && isFailedLookup(lookup.error)) dropPromo(lookup.error);
+  }, [lookup.error]);
 
   // The promo cookie becoming empty resets the bonus state.
   const hadPromo = useRef(Boolean(promo));

@@ -10,13 +10,13 @@
 // players only, so none of it is in the first visit.
 import { DEFAULT_REALITY_CHECK_MINUTES } from '@casino/sdk';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { Dialog } from '../../shared/dialog.tsx';
 import { href } from '../../shared/paths.ts';
 import { useResponsibleActivity, useResponsibleLimits } from '../../shared/responsible.ts';
 import { activeRestriction } from '../../shared/restriction.ts';
-import { useNavigate } from '../../shared/router.tsx';
 import { formatElapsed, useSignedMoney } from '../../shared/session-figures.ts';
 
 const GROUPS = [MESSAGE_GROUPS['play-safety']];

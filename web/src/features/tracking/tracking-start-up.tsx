@@ -3,6 +3,7 @@
 // the browser family in the userBrowser cookie.
 import { COOKIES } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api.tsx';
 import { arrivalAddress } from '../../shared/arrival-address.ts';
 import { isBotUserAgent } from '../../shared/bot.ts';
@@ -10,7 +11,6 @@ import { useConfig } from '../../shared/config-context.ts';
 import { readCookie, writeCookie } from '../../shared/cookies.ts';
 import { useDevice } from '../../shared/device.tsx';
 import { takeLoginLink } from '../../shared/login-link.ts';
-import { useNavigate } from '../../shared/router.tsx';
 import { onSignedIn } from '../../shared/session-events.ts';
 import { attachSource, handleArrival } from './arrival.ts';
 

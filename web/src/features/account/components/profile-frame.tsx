@@ -1,12 +1,12 @@
 // The profile section: tabs for the profile root and its children, and a
 // prompt to log in for guests.
 import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
 import { QueryView } from '../../../shared/page-parts.tsx';
 import { href, type StaticRouteName } from '../../../shared/paths.ts';
 import { type Profile, useProfile } from '../../../shared/profile.ts';
-import { NavLink } from '../../../shared/router.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
 
 const TABS = [

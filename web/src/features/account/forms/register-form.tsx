@@ -15,6 +15,7 @@ import {
   type Region,
 } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { splitLocale } from '../../../i18n/paths.ts';
 import { Slotted } from '../../../i18n/slotted.tsx';
@@ -24,7 +25,6 @@ import { readCookie } from '../../../shared/cookies.ts';
 import { resolveFingerprint } from '../../../shared/fingerprint.ts';
 import { Checkbox, Field, FormError, isCaptchaMessage, useSubmit } from '../../../shared/forms.tsx';
 import { href, ROUTES } from '../../../shared/paths.ts';
-import { useLocation } from '../../../shared/router.tsx';
 import { useRegister } from '../api/register.ts';
 import { trackAuthFailure } from '../auth-actions.ts';
 import { PASSWORD_MIN } from '../validate.ts';

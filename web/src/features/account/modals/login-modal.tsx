@@ -1,12 +1,12 @@
 // Login: phone or e-mail with a password; links to the code logins, password
 // recovery and registration; social networks.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Dialog } from '../../../shared/dialog.tsx';
 import { useModals } from '../../../shared/modals.tsx';
 import { href } from '../../../shared/paths.ts';
-import { Link } from '../../../shared/router.tsx';
 import { PasswordLogin } from '../forms/password-login.tsx';
 import { SocialLogin } from '../forms/social-login.tsx';
 import { ChoiceTabs } from './tabs.tsx';

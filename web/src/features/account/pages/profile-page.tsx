@@ -7,13 +7,13 @@
 // only what the contacts serve (sign-in codes, password recovery: SPEC.md
 // section 7), not that anything is locked without it.
 import { verificationState } from '@casino/sdk';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useModals } from '../../../shared/modals.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { Facts } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
-import { Link } from '../../../shared/router.tsx';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */

@@ -2,12 +2,12 @@
 // token is checked first and a failure goes to /error (SPEC.md section 5);
 // an e-mail link's token is checked, then a new password is set.
 import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { FormError, useSubmit } from '../../../shared/forms.tsx';
 import { notifySuccess } from '../../../shared/notify.tsx';
 import { href } from '../../../shared/paths.ts';
-import { Link, useNavigate, useParams, useSearchParams } from '../../../shared/router.tsx';
 import { Loading, PageFrame } from '../../../shared/ui.tsx';
 import { useCheckResetToken, useResetPassword } from '../api/password.ts';
 import {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { Section } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
 import { useRunningRestriction } from '../../../shared/restriction-notice.tsx';
-import { Link } from '../../../shared/router.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/use-countdown.ts';
 import { useWaitingBonus } from '../api.ts';
 import '../bonuses.css';

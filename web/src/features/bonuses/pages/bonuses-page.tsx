@@ -4,6 +4,7 @@
 // During a time-out or self-exclusion (issue 23) a player sees the notice in
 // place of every offer: no bonus, welcome pack or VIP club then.
 import { COOKIES } from '@casino/sdk';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useCookie } from '../../../shared/cookies.ts';
@@ -11,7 +12,6 @@ import { HeldUntil, Section } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
 import { RestrictionNotice, useRunningRestriction } from '../../../shared/restriction-notice.tsx';
-import { Link } from '../../../shared/router.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
 import { useBonusPagesSettled } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';

@@ -1,11 +1,11 @@
 // /welcome-pack: the guest packs, a guest's countdown offer and how the pack
 // works; the body shows once the answers that decide its shape are in.
 
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { HeldUntil, Section } from '../../../shared/page-parts.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
-import { Link } from '../../../shared/router.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
 import { useBonusPagesSettled } from '../api.ts';
 import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';

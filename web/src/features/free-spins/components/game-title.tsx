@@ -4,9 +4,9 @@
 // look-up failed) it says "Game #id" and Play opens the slots catalog: a free
 // spin names its game by id only.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { href } from '../../../shared/paths.ts';
-import { Link } from '../../../shared/router.tsx';
 import { type FreeSpinGame, useFreeSpinGame } from '../api.ts';
 
 /** The free spin's game: found, not found (null), or still being looked up (undefined). */

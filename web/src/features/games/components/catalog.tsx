@@ -1,10 +1,10 @@
 // A catalog page: search, provider and category filters, pages of game tiles.
 
+import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { FirstData } from '../../../shared/api.tsx';
 import { Grid, QueryView } from '../../../shared/page-parts.tsx';
 import { Pager } from '../../../shared/pager.tsx';
-import { useSearchParams } from '../../../shared/router.tsx';
 import { type CatalogKind, catalogFilters, startCatalog, useCatalog } from '../api.ts';
 import { GameCard } from './game-card.tsx';
 import './catalog.css';

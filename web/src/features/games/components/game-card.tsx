@@ -4,9 +4,9 @@
 // placeholder drawn here, the title on the site's own background.
 import type { components, LocaleCode } from '@casino/sdk';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { href } from '../../../shared/paths.ts';
-import { Link } from '../../../shared/router.tsx';
 import type { CatalogKind } from '../api.ts';
 import './catalog.css';
 

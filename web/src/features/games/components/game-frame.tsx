@@ -6,13 +6,13 @@
 // (or when none matches) the slug's words stand in. During a time-out or
 // self-exclusion (issue 23) play for money is closed: a notice says until when.
 
+import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useHasToken } from '../../../shared/api.tsx';
 import { QueryView } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
 import { RestrictionNotice, useRunningRestriction } from '../../../shared/restriction-notice.tsx';
-import { Link, useParams } from '../../../shared/router.tsx';
 import { Loading, PageFrame } from '../../../shared/ui.tsx';
 import { type CatalogKind, useCatalog, useDemoLaunch, usePlayLaunch } from '../api.ts';
 import '../../../shared/game-frame.css';

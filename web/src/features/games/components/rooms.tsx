@@ -1,11 +1,11 @@
 // Rooms: red, yellow and purple, each with its minimum bet per currency.
 import { currencyRules, ROOMS, type Room } from '@casino/sdk';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/money.ts';
 import { Facts, Grid, Section } from '../../../shared/page-parts.tsx';
 import { href, type StaticRouteName } from '../../../shared/paths.ts';
 import { usePlayerCurrency } from '../../../shared/player.tsx';
-import { Link } from '../../../shared/router.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
 import { RoomBoard } from '../live/components/room-table.tsx';
 import { Rules } from './in-house-game.tsx';

@@ -2,10 +2,10 @@
 // written, never as a message key), its rules and the fairness panel.
 
 import { HOUSE_CASES } from '@casino/sdk/fair';
+import { useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Section } from '../../../shared/page-parts.tsx';
-import { useParams } from '../../../shared/router.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
 import { Rules } from '../components/in-house-game.tsx';
 import { CasePageBoard } from '../fair/components/cases.tsx';

@@ -9,6 +9,7 @@
 // deposit) and set no deposit limit is offered one, optionally, beside the form.
 import { CURRENCIES, depositLimits } from '@casino/sdk';
 import { type FormEvent, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
@@ -21,7 +22,6 @@ import { href } from '../../../shared/paths.ts';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
 import { depositRoom, useResponsibleLimits } from '../../../shared/responsible.ts';
 import { RestrictionNotice, useRunningRestriction } from '../../../shared/restriction-notice.tsx';
-import { Link } from '../../../shared/router.tsx';
 import { Loading } from '../../../shared/ui.tsx';
 import { useBillingData, useCreatePayment, useHasDeposited } from '../api.ts';
 import { type DepositRefusal, depositRefusal, useRefusalMessage } from '../deposit-refusal.ts';

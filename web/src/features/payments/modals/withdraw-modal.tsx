@@ -11,6 +11,7 @@
 // nor writes it (README.md, Cookies, says the same).
 import { CURRENCIES, verificationState } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { AuthButtons } from '../../../shared/auth-buttons.tsx';
@@ -21,7 +22,6 @@ import { useMoney } from '../../../shared/money.ts';
 import { Facts, LoadError } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
-import { Link } from '../../../shared/router.tsx';
 import { Loading } from '../../../shared/ui.tsx';
 import { type Payout, useBillingData, useCreatePayout, usePayouts } from '../api.ts';
 import '../payments.css';

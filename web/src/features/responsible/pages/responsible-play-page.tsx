@@ -5,13 +5,13 @@
 // (well-known organisations, no phone numbers), and the way to the profile
 // section (a guest is asked to log in first). Indexable and prerendered.
 import { REGIONS, responsiblePolicy } from '@casino/sdk';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Section } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player.tsx';
 import { useProfile } from '../../../shared/profile.ts';
-import { Link } from '../../../shared/router.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
 import '../responsible.css';
 

@@ -1,9 +1,9 @@
+import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney } from '../../../shared/money.ts';
 import { Empty, Facts, QueryView, Section } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
-import { Link, useParams } from '../../../shared/router.tsx';
 import { TableWrap } from '../../../shared/table-wrap.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
 import { useTournament } from '../api.ts';

@@ -1,8 +1,8 @@
+import { NavLink, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Empty } from '../../../shared/page-parts.tsx';
 import { href } from '../../../shared/paths.ts';
-import { NavLink, useParams } from '../../../shared/router.tsx';
 import { PageFrame } from '../../../shared/ui.tsx';
 import { TOURNAMENT_STATUSES, type TournamentStatus } from '../api.ts';
 import { TournamentList } from '../components/tournament-list.tsx';

@@ -5,10 +5,10 @@
 import type { CurrencyCode } from '@casino/sdk';
 import type { FairRound } from '@casino/sdk/fair';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { usePlayer } from '../../../../shared/player.tsx';
-import { Link } from '../../../../shared/router.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { balanceOf } from '../demo-state.ts';
 import { usePlayMode } from '../mode.ts';
