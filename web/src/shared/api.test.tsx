@@ -47,7 +47,7 @@ function Top() {
   const { data, error } = useApiQuery(
     '/top',
     {},
-    { check: matches(zGetTopListResponse), notify: false },
+    { check: matches(async () => zGetTopListResponse), notify: false },
   );
   return <output>{error ? error.kind : data ? 'rows' : 'loading'}</output>;
 }

@@ -4,19 +4,21 @@
 import { type ApiClient, type components, type LocaleCode, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { matches } from './answers.ts';
 import { apiKey, startQuery, useApi, useApiQuery, useHasToken } from './api.tsx';
 
 /** The player profile. */
 export type Profile = components['schemas']['UserProfile'];
 
-/** Checks a profile answer with its generated schema, loaded only once a profile is asked for. */
-const checkProfile = (answer: Profile, operation: string) =>
-  import('./profile-check.ts').then((m) => m.checkProfile(answer, operation));
+/** Checks a profile answer with its generated schema. */
+const checkProfile = matches(() =>
+  import('@casino/sdk/schemas').then((s) => s.zGetProfileResponse),
+);
 
 /**
  * The profile when a token exists; `data` undefined for guests. Checked with
- * its schema (in a lazily loaded chunk: the first visit carries no zod), so
- * the header and pages never read a profile of another shape.
+ * its schema (shared/answers.ts), so the header and pages never read a
+ * profile of another shape.
  */
 export function useProfile() {
   const hasToken = useHasToken();

@@ -9,6 +9,7 @@
 import { type components, type SelfExclusionPeriod, type TimeoutPeriod, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { matches } from './answers.ts';
 import { apiKey, useApi, useApiQuery, useHasToken } from './api.tsx';
 import { activeRestriction } from './restriction.ts';
 
@@ -17,12 +18,15 @@ export type ResponsibleLimits = components['schemas']['ResponsibleLimits'];
 /** A change of limits or preferences: only what is sent changes. */
 export type LimitsUpdate = components['schemas']['LimitsUpdate'];
 
-/** Checks limits with their generated schema, loaded only once limits are asked for. */
-export const checkLimits = (answer: ResponsibleLimits, operation: string) =>
-  import('./responsible-check.ts').then((m) => m.checkLimits(answer, operation));
+/** Limits (GET or PUT /responsible/limits, a time-out's or self-exclusion's answer) when they match the spec. */
+export const checkLimits = matches(() =>
+  import('@casino/sdk/schemas').then((s) => s.zResponsibleLimits),
+);
 
-const checkActivity = <T>(answer: T, operation: string) =>
-  import('./responsible-check.ts').then((m) => m.checkActivity(answer, operation));
+/** The activity (GET /responsible/activity) when it matches the spec. */
+const checkActivity = matches(() =>
+  import('@casino/sdk/schemas').then((s) => s.zGetResponsibleActivityResponse),
+);
 
 /** How often the activity is asked again while a page shows it (the session's time runs on between answers). */
 const ACTIVITY_REFRESH_MS = 60_000;

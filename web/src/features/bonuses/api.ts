@@ -3,11 +3,6 @@
 // checked with the spec's schemas. The VIP request is in shared/profile.ts
 // (registration sends it too).
 import { ApiError, COOKIES } from '@casino/sdk';
-import {
-  zGetGuestWelcomePacksResponse,
-  zGetPromoBonusResponse,
-  zGetWaitingRegDepBonusResponse,
-} from '@casino/sdk/schemas';
 import { matches } from '../../shared/answers.ts';
 import { type FirstData, useApiQuery } from '../../shared/api.tsx';
 import { readCookie, useCookie } from '../../shared/cookies.ts';
@@ -28,7 +23,12 @@ export function useWelcomePacks() {
   return useApiQuery(
     WELCOME_PACKS,
     {},
-    { check: matches(zGetGuestWelcomePacksResponse), vary: key },
+    {
+      check: matches(() =>
+        import('@casino/sdk/schemas').then((s) => s.zGetGuestWelcomePacksResponse),
+      ),
+      vary: key,
+    },
   );
 }
 
@@ -41,7 +41,9 @@ export function startWelcomePacks(first: FirstData): void {
 export function useWaitingBonus() {
   const { loggedIn } = usePlayer();
   return useApiQuery('/bonus-system/bonus-activation/waiting-reg-and-dep', loggedIn ? {} : null, {
-    check: matches(zGetWaitingRegDepBonusResponse),
+    check: matches(() =>
+      import('@casino/sdk/schemas').then((s) => s.zGetWaitingRegDepBonusResponse),
+    ),
     notify: false,
   });
 }
@@ -65,7 +67,11 @@ export function usePromoBonus() {
   return useApiQuery(
     '/bonus-system/bonus/{promo}',
     promo ? { params: { path: { promo } } } : null,
-    { check: matches(zGetPromoBonusResponse), notify: false, shouldRetryOnError: false },
+    {
+      check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetPromoBonusResponse)),
+      notify: false,
+      shouldRetryOnError: false,
+    },
   );
 }
 

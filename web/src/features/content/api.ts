@@ -1,6 +1,5 @@
 // Content: the FAQ, the policy texts and the top list (the inferred operations
 // of the spec), checked with the spec's schemas.
-import { zGetFaqResponse, zGetPolicyResponse, zGetTopListResponse } from '@casino/sdk/schemas';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { matches } from '../../shared/answers.ts';
 import { useApiQuery } from '../../shared/api.tsx';
@@ -8,7 +7,14 @@ import { useApiQuery } from '../../shared/api.tsx';
 /** The FAQ in the interface language (sent as Accept-Language). */
 export function useFaq() {
   const { locale } = useI18n();
-  return useApiQuery('/content/faq', {}, { check: matches(zGetFaqResponse), vary: locale });
+  return useApiQuery(
+    '/content/faq',
+    {},
+    {
+      check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetFaqResponse)),
+      vary: locale,
+    },
+  );
 }
 
 /** A policy text in the interface language (sent as Accept-Language), whatever the path's. */
@@ -17,11 +23,18 @@ export function usePolicy(lang: 'en' | 'ru', slug: 'kyc' | 'user-agreement' | 'c
   return useApiQuery(
     '/content/policy/{lang}/{slug}',
     { params: { path: { lang, slug } } },
-    { check: matches(zGetPolicyResponse), vary: locale },
+    {
+      check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetPolicyResponse)),
+      vary: locale,
+    },
   );
 }
 
 /** The top list of wins. */
 export function useTopList() {
-  return useApiQuery('/top', {}, { check: matches(zGetTopListResponse) });
+  return useApiQuery(
+    '/top',
+    {},
+    { check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetTopListResponse)) },
+  );
 }

@@ -4,11 +4,6 @@
 // (the address of its page) come from the slots catalog, looked up once a
 // free spin is shown. Answers are checked with the spec's schemas.
 import { unwrap } from '@casino/sdk';
-import {
-  zGetFreeSpinCampaignResponse,
-  zGetFreeSpinsResponse,
-  zListSlotsResponse,
-} from '@casino/sdk/schemas';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { matches } from '../../shared/answers.ts';
@@ -19,7 +14,7 @@ import { usePlayer } from '../../shared/player.tsx';
 export function useFreeSpins() {
   const { loggedIn } = usePlayer();
   return useApiQuery('/profile/freeSpins', loggedIn ? {} : null, {
-    check: matches(zGetFreeSpinsResponse),
+    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetFreeSpinsResponse)),
     notify: false,
   });
 }
@@ -29,7 +24,11 @@ export function useFreeSpinCampaign(id: number | null) {
   return useApiQuery(
     '/api/freeSpinsCampaigns/{id}',
     id === null ? null : { params: { path: { id } } },
-    { check: matches(zGetFreeSpinCampaignResponse) },
+    {
+      check: matches(() =>
+        import('@casino/sdk/schemas').then((s) => s.zGetFreeSpinCampaignResponse),
+      ),
+    },
   );
 }
 
@@ -74,9 +73,9 @@ export function useFreeSpinGame(id: number | null) {
       `free-spin-game:${id}`,
     ),
     async (client, signal) => {
-      const check = matches(zListSlotsResponse);
+      const check = matches(() => import('@casino/sdk/schemas').then((s) => s.zListSlotsResponse));
       for (let page = 1; page <= GAME_LOOKUP_PAGES; page++) {
-        const answer = check(
+        const answer = await check(
           await unwrap(
             client.GET('/games/slots', {
               params: { query: { page, per_page: GAME_PAGE_SIZE } },

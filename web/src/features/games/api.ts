@@ -1,12 +1,6 @@
 // Game data: the slots and live-casino catalogs and launch addresses (the
 // inferred operations of the spec), checked with the spec's schemas.
 import { unwrap } from '@casino/sdk';
-import {
-  zGetGameDemoLaunchResponse,
-  zListLiveCasinoResponse,
-  zListSlotsResponse,
-  zStartGamePlayResponse,
-} from '@casino/sdk/schemas';
 import { matches } from '../../shared/answers.ts';
 import { apiKey, type FirstData, useApiQuery, useKeyedQuery } from '../../shared/api.tsx';
 
@@ -51,14 +45,18 @@ export function startCatalog(first: FirstData, kind: CatalogKind, filters: Catal
 /** One page of a catalog. */
 export function useCatalog(kind: CatalogKind, filters: CatalogFilters | null) {
   return useApiQuery(catalogPath(kind), filters ? catalogInit(filters) : null, {
-    check: matches(kind === 'slots' ? zListSlotsResponse : zListLiveCasinoResponse),
+    check: matches(() =>
+      import('@casino/sdk/schemas').then((s) =>
+        kind === 'slots' ? s.zListSlotsResponse : s.zListLiveCasinoResponse,
+      ),
+    ),
   });
 }
 
 /** The demo launch address of a game (no login needed). */
 export function useDemoLaunch(slug: string | undefined) {
   return useApiQuery('/games/{slug}/demo', slug ? { params: { path: { slug } } } : null, {
-    check: matches(zGetGameDemoLaunchResponse),
+    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetGameDemoLaunchResponse)),
   });
 }
 
@@ -72,6 +70,9 @@ export function usePlayLaunch(slug: string | undefined, enabled: boolean) {
   return useKeyedQuery(
     apiKey('/games/{slug}/play', slug && enabled ? init : null),
     (client, signal) => unwrap(client.POST('/games/{slug}/play', { ...init, signal })),
-    { check: matches(zStartGamePlayResponse), revalidateIfStale: false },
+    {
+      check: matches(() => import('@casino/sdk/schemas').then((s) => s.zStartGamePlayResponse)),
+      revalidateIfStale: false,
+    },
   );
 }

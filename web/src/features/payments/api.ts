@@ -4,7 +4,6 @@
 // refreshes what it changes (the balance, the payouts, the history). Answers
 // are checked with the spec's schemas.
 import { type components, unwrap } from '@casino/sdk';
-import { zGetBillingDataResponse, zListPayoutsResponse } from '@casino/sdk/schemas';
 import { useCallback } from 'react';
 import { matches } from '../../shared/answers.ts';
 import { useApi, useApiQuery } from '../../shared/api.tsx';
@@ -14,7 +13,7 @@ import { useRefreshCalls } from '../../shared/refresh.ts';
 /** The billing data of the logged-in player. */
 export function useBillingData(enabled: boolean) {
   return useApiQuery('/api/v2/billing/data', enabled ? {} : null, {
-    check: matches(zGetBillingDataResponse),
+    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetBillingDataResponse)),
   });
 }
 
@@ -64,7 +63,7 @@ export type Payout = components['schemas']['Payout'];
  */
 export function usePayouts(enabled: boolean) {
   return useApiQuery('/billing/payouts', enabled ? {} : null, {
-    check: matches(zListPayoutsResponse),
+    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListPayoutsResponse)),
     notify: false,
   });
 }

@@ -2,7 +2,6 @@
 // spec's schemas: a wrong field (an unknown status, a prize list that is not a
 // list) shows the load error instead of breaking the page.
 import type { components } from '@casino/sdk';
-import { zGetTournamentResponse, zListTournamentsResponse } from '@casino/sdk/schemas';
 import { matches } from '../../shared/answers.ts';
 import { type FirstData, useApiQuery } from '../../shared/api.tsx';
 
@@ -18,7 +17,7 @@ const listInit = (status?: TournamentStatus) => ({
 /** Tournaments, optionally with one status. */
 export function useTournaments(status?: TournamentStatus) {
   return useApiQuery('/tournaments', listInit(status), {
-    check: matches(zListTournamentsResponse),
+    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListTournamentsResponse)),
   });
 }
 
@@ -30,7 +29,7 @@ export function startTournaments(first: FirstData, status?: TournamentStatus): v
 /** One tournament; failures show on the page (a 404 as "no such tournament"), not as notifications. */
 export function useTournament(id: number | undefined) {
   return useApiQuery('/tournaments/{id}', id ? { params: { path: { id } } } : null, {
-    check: matches(zGetTournamentResponse),
+    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetTournamentResponse)),
     notify: false,
   });
 }

@@ -1,7 +1,6 @@
 // The player's money movements (the inferred GET /profile/history: deposits
 // credited, withdrawals and their returns, newest first), a page at a time,
 // checked with the spec's schema. A payout's movements carry its status.
-import { zListHistoryResponse } from '@casino/sdk/schemas';
 import { matches } from '../../../shared/answers.ts';
 import { useApiQuery } from '../../../shared/api.tsx';
 
@@ -20,7 +19,7 @@ export function useHistory(page: number | null) {
     '/profile/history',
     page === null ? null : { params: { query: { page, per_page: HISTORY_PAGE_SIZE } } },
     {
-      check: matches(zListHistoryResponse),
+      check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListHistoryResponse)),
       // Polls only while a payout on the page is pending; 0 stops once settled.
       refreshInterval: (answer) =>
         answer?.data.some((m) => m.status === 'pending') ? PENDING_REFRESH_MS : 0,

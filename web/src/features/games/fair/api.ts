@@ -7,7 +7,6 @@
 // seeds again.
 import { type ApiPath, unwrap } from '@casino/sdk';
 import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
-import { zGetDiceSeedsResponse, zListRoundsResponse } from '@casino/sdk/schemas';
 import { useCallback } from 'react';
 import { matches } from '../../../shared/answers.ts';
 import { useApi, useApiQuery } from '../../../shared/api.tsx';
@@ -27,7 +26,7 @@ const MY_BETS_SIZE = 20;
 export function useSeeds(game: MoneyGame, enabled: boolean) {
   return useApiQuery(seedsPath(game), enabled ? {} : null, {
     // Every game's pair has the same shape; dice's schema checks them all.
-    check: matches(zGetDiceSeedsResponse),
+    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetDiceSeedsResponse)),
   });
 }
 
@@ -35,7 +34,7 @@ export function useSeeds(game: MoneyGame, enabled: boolean) {
 export function useRounds(game: MoneyGame | null, enabled: boolean) {
   const query = game ? { game, limit: MY_BETS_SIZE } : { limit: MY_BETS_SIZE };
   return useApiQuery('/rounds', enabled ? { params: { query } } : null, {
-    check: matches(zListRoundsResponse),
+    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListRoundsResponse)),
   });
 }
 

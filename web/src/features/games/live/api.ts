@@ -4,7 +4,6 @@
 // profile at once and asks the player's bets again. The streams' addresses
 // come from the same client, on their services.
 import { type ApiPath, type LiveTable, liveStreamUrl, type Room, unwrap } from '@casino/sdk';
-import { zListCrashBetsResponse, zListRoomBetsResponse } from '@casino/sdk/schemas';
 import { useCallback } from 'react';
 import { matches } from '../../../shared/answers.ts';
 import { useApi, useApiQuery } from '../../../shared/api.tsx';
@@ -25,14 +24,14 @@ export function useCrashBets(enabled: boolean) {
   return useApiQuery(
     '/crash/live/bets',
     enabled ? { params: { query: { limit: MY_BETS } } } : null,
-    { check: matches(zListCrashBetsResponse) },
+    { check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListCrashBetsResponse)) },
   );
 }
 
 /** The player's room stakes, newest first (null skips). */
 export function useRoomBets(enabled: boolean) {
   return useApiQuery('/rooms/bets', enabled ? { params: { query: { limit: MY_BETS } } } : null, {
-    check: matches(zListRoomBetsResponse),
+    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListRoomBetsResponse)),
   });
 }
 

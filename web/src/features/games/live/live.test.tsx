@@ -185,10 +185,10 @@ describe('the room view', () => {
 describe('the crash board', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the countdown, the bets, the crash point, and verifies an ended round in the page', () => {
+  it('shows the countdown, the bets, the crash point, and verifies an ended round in the page', async () => {
     vi.stubGlobal('EventSource', ScriptedSource);
     renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
-    const source = ScriptedSource.last as ScriptedSource;
+    const source = await ScriptedSource.opened();
     expect(source.url).toMatch(/\/services\/crash\/crash\/live$/);
     expect(screen.getByText('Подключаемся к столу…')).toBeVisible();
     // A chain of two rounds: the terminating hash is the hash of round 1's.
@@ -252,7 +252,7 @@ describe('the crash board', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
-      const first = ScriptedSource.last as ScriptedSource;
+      const first = await ScriptedSource.opened();
       const snapshot = {
         type: 'snapshot',
         serverTime: Date.now(),
@@ -272,7 +272,7 @@ describe('the crash board', () => {
       first.readyState = 2;
       act(() => first.onerror?.());
       act(() => vi.advanceTimersByTime(2000));
-      const second = ScriptedSource.last as ScriptedSource;
+      const second = await ScriptedSource.opened();
       expect(second).not.toBe(first);
       second.send(snapshot);
       expect(document.querySelector('.live__connection')).toBeNull();
@@ -281,10 +281,10 @@ describe('the crash board', () => {
     }
   });
 
-  it('settles a demo bet once, at its automatic target, even when the end follows the tick at once', () => {
+  it('settles a demo bet once, at its automatic target, even when the end follows the tick at once', async () => {
     vi.stubGlobal('EventSource', ScriptedSource);
     renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
-    const source = ScriptedSource.last as ScriptedSource;
+    const source = await ScriptedSource.opened();
     const now = Date.now();
     const betting = round({ bettingEndsAt: now + 5000 });
     source.send({
@@ -315,11 +315,11 @@ describe('the crash board', () => {
     expect(screen.getByText('Выигрыш забран на ×1,50: 15 ₽')).toBeVisible();
   });
 
-  it('drops a malformed event and keeps the board as it was', () => {
+  it('drops a malformed event and keeps the board as it was', async () => {
     vi.stubGlobal('EventSource', ScriptedSource);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
-    const source = ScriptedSource.last as ScriptedSource;
+    const source = await ScriptedSource.opened();
     source.send({ type: 'end', round: { id: '<script>' } });
     expect(screen.getByTestId('crash-multiplier').textContent).toBe('—');
     expect(errors).toHaveBeenCalledWith('live stream: a malformed event was dropped', 'end');

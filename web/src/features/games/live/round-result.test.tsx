@@ -83,7 +83,7 @@ describe('the crash table, read aloud', () => {
   it('says each round’s crash point once, and nothing for the ticks, the bets or the round on arrival', async () => {
     vi.stubGlobal('EventSource', ScriptedSource);
     renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
-    const source = ScriptedSource.last as ScriptedSource;
+    const source = await ScriptedSource.opened();
     const { region, said } = watchRegion();
     // The table as it stands when the page opens: a round that ended before is not news.
     source.send({
@@ -175,7 +175,7 @@ describe('a room’s table, read aloud', () => {
   it('says each draw’s winner once, and nothing as players join or the countdown runs', async () => {
     vi.stubGlobal('EventSource', ScriptedSource);
     renderWithApp(<RoomBoard room="red" />, { fetch: fakeApi({}).fetch });
-    const source = ScriptedSource.last as ScriptedSource;
+    const source = await ScriptedSource.opened();
     const { region, said } = watchRegion();
     const now = Date.now();
     source.send({ type: 'snapshot', serverTime: now, round: roomRound(), history: [] });

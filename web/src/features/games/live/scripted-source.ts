@@ -1,10 +1,25 @@
 // A stand-in for the browser's EventSource in the live boards' tests
 // (stubbed as the global): the test sends the server's events itself.
 import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 
 /** The scripted stream the board opened last. */
 export class ScriptedSource {
   static last: ScriptedSource | null = null;
+  private static taken: ScriptedSource | null = null;
+  /**
+   * The stream the board opens next (a board opens its stream once its event
+   * schema has loaded, a moment after it renders).
+   */
+  static async opened(): Promise<ScriptedSource> {
+    const source = await vi.waitFor(() => {
+      const last = ScriptedSource.last;
+      if (!last || last === ScriptedSource.taken) throw new Error('no new stream opened');
+      return last;
+    });
+    ScriptedSource.taken = source;
+    return source;
+  }
   static readonly CONNECTING = 0;
   static readonly CLOSED = 2;
   readyState = 1;

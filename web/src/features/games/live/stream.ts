@@ -7,6 +7,7 @@
 // error closes it for good) is opened again here after a pause. Every
 // (re)connection starts with a snapshot, which resets the board's view.
 import { useEffect, useRef, useState } from 'react';
+import type { SchemaLoader } from '../../../shared/answers.ts';
 
 /** How the stream is doing, for the board to say. */
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
@@ -16,9 +17,6 @@ export interface ServerClock {
   /** The server's time now, ms since the epoch. */
   now(): number;
 }
-
-/** A check of a message's data: the event, or null for data that is not one. */
-type Check<E> = (data: unknown) => E | null;
 
 /** How many recent samples the clock offset is taken from. */
 const CLOCK_SAMPLES = 30;
@@ -44,21 +42,22 @@ export function createServerClock(now: () => number = Date.now) {
 }
 
 /**
- * Follows a stream: `onEvent` gets every checked event in order (the latest
- * function given is called). `url` null follows nothing.
+ * Follows a stream: `onEvent` gets every event that matches `schema` (its
+ * generated event schema, loaded before the stream opens: shared/answers.ts),
+ * in order; the latest function given is called. `url` null follows nothing.
  */
 export function useLiveStream<E extends { type: string; serverTime: number }>(
   url: string | null,
   types: readonly E['type'][],
-  check: Check<E>,
+  schema: SchemaLoader,
   onEvent: (event: E) => void,
 ): { status: StreamStatus; clock: ServerClock } {
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const clock = useRef(createServerClock()).current;
   const handler = useRef(onEvent);
   handler.current = onEvent;
-  const checker = useRef(check);
-  checker.current = check;
+  const loadSchema = useRef(schema);
+  loadSchema.current = schema;
   const typeList = types.join(' ');
 
   useEffect(() => {
@@ -67,6 +66,7 @@ export function useLiveStream<E extends { type: string; serverTime: number }>(
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let pause = REOPEN_MS;
     let closed = false;
+    let check: Awaited<ReturnType<SchemaLoader>> | undefined;
     const receive = (message: MessageEvent<string>) => {
       let data: unknown;
       try {
@@ -74,11 +74,11 @@ export function useLiveStream<E extends { type: string; serverTime: number }>(
       } catch {
         data = undefined;
       }
-      const event = checker.current(data);
-      if (!event) {
+      if (!check?.safeParse(data).success) {
         console.error('live stream: a malformed event was dropped', message.type);
         return;
       }
+      const event = data as E;
       clock.sample(event.serverTime);
       pause = REOPEN_MS;
       setStatus('live');
@@ -98,7 +98,17 @@ export function useLiveStream<E extends { type: string; serverTime: number }>(
       };
     };
     setStatus('connecting');
-    open();
+    loadSchema
+      .current()
+      .then((loaded) => {
+        check = loaded;
+        if (!closed) open();
+      })
+      .catch((error: unknown) => {
+        // The chunk did not load (a deploy, the network): no event can be checked, none is shown.
+        console.error('live stream: the event schema did not load', error);
+        if (!closed) setStatus('reconnecting');
+      });
     return () => {
       closed = true;
       clearTimeout(reopen);

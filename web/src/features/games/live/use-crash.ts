@@ -6,7 +6,6 @@
 // settled here at the target for the demo.
 import { ApiError, fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { crashMultiplierAt } from '@casino/sdk/fair';
-import { zCrashEvent } from '@casino/sdk/schemas';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
 import { ShortBalanceError } from '../fair/demo-state.ts';
@@ -46,10 +45,8 @@ interface Queued {
   autoCashOut: number | null;
 }
 
-const checkEvent = (data: unknown): CrashEvent | null => {
-  const parsed = zCrashEvent.safeParse(data);
-  return parsed.success ? (parsed.data as CrashEvent) : null;
-};
+/** The stream's events are checked against their generated schema (shared/answers.ts). */
+const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zCrashEvent);
 
 /** The multiplier of a running round at the server's time `now`. */
 export function multiplierOf(round: CrashLiveRound, now: number): number {
@@ -142,37 +139,42 @@ export function useCrashTable() {
     }
   };
 
-  const { status, clock } = useLiveStream(url, CRASH_EVENT_TYPES, checkEvent, (event) => {
-    dispatch(event);
-    if (event.type === 'end') setEnded(event.round);
-    if (event.type === 'tick')
-      lastTick.current = { roundId: event.roundId, multiplier: event.multiplier };
-    // A waiting bet goes in as soon as a round takes bets (a reconnection's snapshot included).
-    const waiting = state.current.queued;
-    const taking =
-      event.type === 'betting' || (event.type === 'snapshot' && event.round.phase === 'betting')
-        ? event.round
-        : null;
-    if (waiting && taking) {
-      setQueued(null);
-      void place(waiting.amount, waiting.autoCashOut, taking.id);
-    }
-    const bet = demo.current;
-    if (bet?.status === 'open') {
-      if (
-        event.type === 'tick' &&
-        event.roundId === bet.roundId &&
-        bet.autoCashOut !== null &&
-        event.multiplier >= bet.autoCashOut
-      )
-        settleDemo(bet.autoCashOut);
-      if (event.type === 'end' && event.round.id === bet.roundId) settleByRound(event.round);
-      // Reconnected after its round ended: settle it by the history (a round too old: lost).
-      if (event.type === 'snapshot' && event.round.id !== bet.roundId)
-        settleByRound(event.history.find((r) => r.id === bet.roundId));
-    }
-    if (event.type === 'end' && state.current.real) refreshBets();
-  });
+  const { status, clock } = useLiveStream(
+    url,
+    CRASH_EVENT_TYPES,
+    eventSchema,
+    (event: CrashEvent) => {
+      dispatch(event);
+      if (event.type === 'end') setEnded(event.round);
+      if (event.type === 'tick')
+        lastTick.current = { roundId: event.roundId, multiplier: event.multiplier };
+      // A waiting bet goes in as soon as a round takes bets (a reconnection's snapshot included).
+      const waiting = state.current.queued;
+      const taking =
+        event.type === 'betting' || (event.type === 'snapshot' && event.round.phase === 'betting')
+          ? event.round
+          : null;
+      if (waiting && taking) {
+        setQueued(null);
+        void place(waiting.amount, waiting.autoCashOut, taking.id);
+      }
+      const bet = demo.current;
+      if (bet?.status === 'open') {
+        if (
+          event.type === 'tick' &&
+          event.roundId === bet.roundId &&
+          bet.autoCashOut !== null &&
+          event.multiplier >= bet.autoCashOut
+        )
+          settleDemo(bet.autoCashOut);
+        if (event.type === 'end' && event.round.id === bet.roundId) settleByRound(event.round);
+        // Reconnected after its round ended: settle it by the history (a round too old: lost).
+        if (event.type === 'snapshot' && event.round.id !== bet.roundId)
+          settleByRound(event.history.find((r) => r.id === bet.roundId));
+      }
+      if (event.type === 'end' && state.current.real) refreshBets();
+    },
+  );
 
   const round = view.round;
   // The player's bet on the round shown: the demo's, or the service's (just placed, or listed).

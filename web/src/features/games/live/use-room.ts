@@ -6,7 +6,6 @@
 // chose.
 import { type Room, toMinor } from '@casino/sdk';
 import { newClientSeed } from '@casino/sdk/fair';
-import { zRoomEvent } from '@casino/sdk/schemas';
 import { useReducer, useRef, useState } from 'react';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
 import { usePlayMode } from '../fair/mode.ts';
@@ -25,10 +24,8 @@ import {
 } from './room-view.ts';
 import { useLiveStream } from './stream.ts';
 
-const checkEvent = (data: unknown): RoomEvent | null => {
-  const parsed = zRoomEvent.safeParse(data);
-  return parsed.success ? (parsed.data as RoomEvent) : null;
-};
+/** The stream's events are checked against their generated schema (shared/answers.ts). */
+const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zRoomEvent);
 
 /** `seatLabel`: how the demo seat is named among the players. */
 export function useRoomTable(room: Room, seatLabel: string) {
@@ -54,31 +51,36 @@ export function useRoomTable(room: Room, seatLabel: string) {
   const joinRoom = useJoinRoom();
   const refreshBets = useRefreshLiveBets();
 
-  const { status, clock } = useLiveStream(url, ROOM_EVENT_TYPES, checkEvent, (event) => {
-    dispatch(event);
-    if (event.type === 'end' && real) refreshBets();
-    const mine = latest.current.seat;
-    if (event.type === 'end')
-      setEnded(
-        mine?.roundId === event.round.id
-          ? withDemoSeat(event.round, mine, latest.current.seatLabel)
-          : event.round,
-      );
-    // The demo seat's draw, once: at its round's end, or from the history of a
-    // reconnection's snapshot. A win is paid from the pot with its stake in it.
-    if (!mine || paid.current === mine.roundId) return;
-    const drawn =
-      event.type === 'end' && event.round.id === mine.roundId
-        ? event.round
-        : event.type === 'snapshot'
-          ? event.history.find((r) => r.id === mine.roundId)
-          : undefined;
-    if (!drawn) return;
-    paid.current = mine.roundId;
-    const round = withDemoSeat(drawn, mine, latest.current.seatLabel);
-    if (round.winner !== null && round.entries[round.winner]?.id === DEMO_SEAT_ID)
-      moveDemoBalance(latest.current.currency, toMinor(round.payout ?? 0) ?? 0);
-  });
+  const { status, clock } = useLiveStream(
+    url,
+    ROOM_EVENT_TYPES,
+    eventSchema,
+    (event: RoomEvent) => {
+      dispatch(event);
+      if (event.type === 'end' && real) refreshBets();
+      const mine = latest.current.seat;
+      if (event.type === 'end')
+        setEnded(
+          mine?.roundId === event.round.id
+            ? withDemoSeat(event.round, mine, latest.current.seatLabel)
+            : event.round,
+        );
+      // The demo seat's draw, once: at its round's end, or from the history of a
+      // reconnection's snapshot. A win is paid from the pot with its stake in it.
+      if (!mine || paid.current === mine.roundId) return;
+      const drawn =
+        event.type === 'end' && event.round.id === mine.roundId
+          ? event.round
+          : event.type === 'snapshot'
+            ? event.history.find((r) => r.id === mine.roundId)
+            : undefined;
+      if (!drawn) return;
+      paid.current = mine.roundId;
+      const round = withDemoSeat(drawn, mine, latest.current.seatLabel);
+      if (round.winner !== null && round.entries[round.winner]?.id === DEMO_SEAT_ID)
+        moveDemoBalance(latest.current.currency, toMinor(round.payout ?? 0) ?? 0);
+    },
+  );
 
   const shown = view.round;
   const seated = !real && shown !== null && seat?.roundId === shown.id;
