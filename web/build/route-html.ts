@@ -1,10 +1,11 @@
-// One HTML file per page of the route table (issue 21: the first page's code
-// is asked for with the HTML, not after the app's code has run): a copy of
+// One HTML file per page of the route table (the first page's code is asked
+// for with the HTML, not after the app's code has run): a copy of
 // the built index.html for each route without parameters, in each language
 // (`games/dice.html`, `en/games/dice.html`…), whose head names the page's
-// module, the modules it imports and its stylesheets (and, for /en and /kz,
-// the language's core messages; for a page not prerendered, its message
-// groups in its language), with <html lang> set. A server answers an
+// module, the modules it imports, its message groups in its language and its
+// stylesheets (and, for /en and /kz, the language's core messages), with
+// <html lang> set: everything the page needs before it is interactive, which
+// `npm run size` counts from these files. A server answers an
 // address with its file (`try_files $uri $uri.html /index.html`; `vite
 // preview` does so) and everything else with index.html, which is the home
 // page's (/) file: addresses with parameters (a slot, a tournament) get the
@@ -231,10 +232,10 @@ export function routeHtmlPlugin(
         const key = modules.get(name) as string;
         if (!manifest[key]) throw new Error(`route-html: ${key} is not in the build's manifest`);
         const page = filesOf(manifest, key, skip);
-        // A page the app renders (a player's) needs its messages for its first
-        // paint; a prerendered page shows itself without them, and Lighthouse
-        // counts every script fetched before the first paint as blocking it.
-        const groups = PRERENDERED(name) ? [] : await pageGroups(webRoot, key);
+        // The page's message groups: main.tsx renders (or hydrates) the page
+        // once they are there, so the file names them beside the page's code
+        // rather than leaving them to be asked for once that code has run.
+        const groups = await pageGroups(webRoot, key);
         for (const locale of LOCALES) {
           const messages =
             locale === 'ru' ? undefined : manifest[`src/i18n/locales/${locale}.json`]?.file;
