@@ -12,7 +12,8 @@ import {
   previousGameHash,
   stepsToTerminating,
 } from './chain.ts';
-import { roomClientSeed, roomWinner } from './games.ts';
+import { roomWinner } from './draws.ts';
+import { roomClientSeed } from './games.ts';
 
 /**
  * bustabit's current salt (github.com/bustabit/verifier, src/constants.ts) and

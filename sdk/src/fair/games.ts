@@ -1,21 +1,13 @@
-// The in-house games' outcomes from the provably fair floats, and their payout
-// rules. Outcomes follow the published standard where it exists (dice,
-// roulette, crash, keno, mines, hilo); coinflip, cases and rooms are designed
-// in the same spirit: one float per outcome, documented below.
-import { drawWithoutReplacement, floatStream, isClientSeed, type RoundSeeds } from './rng.ts';
+// The in-house games' rules: their inputs' ranges, odds and payouts, with
+// nothing random in them (the outcomes drawn from the seeds are draws.ts's),
+// so a page can show a game's odds without carrying the engine.
 
 /** The 1% house edge of dice, crash, mines, hilo and coinflip. */
 export const HOUSE_EDGE = 0.01;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const first = (seeds: RoundSeeds) => floatStream(seeds).next().value;
 
 // ---- Dice -----------------------------------------------------------------
-
-/** The dice roll, 0.00–100.00: floor(float * 10001) / 100. */
-export function diceRoll(seeds: RoundSeeds): number {
-  return Math.floor(first(seeds) * 10001) / 100;
-}
 
 /** A dice bet: win when the roll is over (or under) the target. */
 export interface DiceBet {
@@ -43,11 +35,6 @@ export function diceWins(bet: DiceBet, roll: number): boolean {
 }
 
 // ---- Roulette (European, single zero) -----------------------------------
-
-/** The winning pocket, 0–36: floor(float * 37). */
-export function roulettePocket(seeds: RoundSeeds): number {
-  return Math.floor(first(seeds) * 37);
-}
 
 /** The red pockets of the European wheel. */
 export const RED_POCKETS: ReadonlySet<number> = new Set([
@@ -92,12 +79,6 @@ export function rouletteMultiplier(bet: RouletteBet): number {
 
 // ---- Crash ----------------------------------------------------------------
 
-/** The crash point: max(1, floor(1e8 / (floor(float * 1e8) + 1) * 0.99 * 100) / 100). */
-export function crashPoint(seeds: RoundSeeds): number {
-  const float = first(seeds);
-  return Math.max(1, Math.floor((1e8 / (Math.floor(float * 1e8) + 1)) * 0.99 * 100) / 100);
-}
-
 /** The lowest cash-out target. */
 export const CRASH_MIN_TARGET = 1.01;
 
@@ -110,12 +91,6 @@ export function crashWins(target: number, point: number): boolean {
 
 /** Keno's board: numbers 1–40, 10 drawn. */
 export const KENO = { numbers: 40, drawn: 10, maxPicks: 10 } as const;
-
-/** The 10 numbers drawn from 1–40 without replacement, in draw order. */
-export function kenoDraw(seeds: RoundSeeds): number[] {
-  const pool = Array.from({ length: KENO.numbers }, (_, i) => i + 1);
-  return drawWithoutReplacement(pool, KENO.drawn, floatStream(seeds));
-}
 
 /**
  * The keno paytable: KENO_PAYTABLE[picks][hits] is the multiplier (stake
@@ -170,12 +145,6 @@ export function kenoReturn(picks: number): number {
 /** Mines' board: 25 tiles, 0–24 left to right, top to bottom. */
 export const MINES = { tiles: 25, minMines: 1, maxMines: 24 } as const;
 
-/** Where the mines are: `count` tiles of 0–24 without replacement, one float each, in draw order. */
-export function minePositions(seeds: RoundSeeds, count: number): number[] {
-  const tiles = Array.from({ length: MINES.tiles }, (_, i) => i);
-  return drawWithoutReplacement(tiles, count, floatStream(seeds));
-}
-
 /** The cash-out multiplier after `revealed` safe tiles with `mines` mines: 0.99 / P(all safe), 2 decimals down. */
 export function minesMultiplier(mines: number, revealed: number): number {
   if (revealed === 0) return 1;
@@ -202,12 +171,6 @@ export function cardAt(index: number): Card {
   return { code: `${SUITS[index % 4]}${RANKS[rank]}`, rank, index };
 }
 
-/** The first `count` cards of a round (unlimited deck: floor(float * 52) each). */
-export function hiloCards(seeds: RoundSeeds, count: number): Card[] {
-  const stream = floatStream(seeds);
-  return Array.from({ length: count }, () => cardAt(Math.floor(stream.next().value * 52)));
-}
-
 /** A hilo guess about the next card's rank. */
 export type HiloGuess = 'higherOrSame' | 'lowerOrSame';
 
@@ -231,26 +194,15 @@ export function hiloRight(current: Card, next: Card, guess: HiloGuess): boolean 
 /** A coin side. */
 export type CoinSide = 'heads' | 'tails';
 
-/** The side: heads when the first float is below 0.5, else tails. */
-export function coinflipSide(seeds: RoundSeeds): CoinSide {
-  return first(seeds) < 0.5 ? 'heads' : 'tails';
-}
-
 /** A right call pays 1.98 (1% edge). */
 export const COINFLIP_MULTIPLIER = 1.98;
 
-// ---- Cases --------------------------------------------------------------------
-
-/**
- * The item a case opening gives: the first float times the sum of the items'
- * weights falls into one item's range, the ranges laid end to end in the
- * order given. Returns the item's index.
- */
-export function caseItem(seeds: RoundSeeds, weights: readonly number[]): number {
-  return pickByRanges(first(seeds), weights);
-}
-
 // ---- Rooms --------------------------------------------------------------------
+
+/** True for a client seed the game services take: 1–64 printable ASCII characters (the contract's ClientSeed). */
+export function isClientSeed(seed: unknown): seed is string {
+  return typeof seed === 'string' && /^[\x20-\x7E]{1,64}$/.test(seed);
+}
 
 /**
  * The client seed of a shared room draw (issue 19): every participant's client
@@ -267,16 +219,6 @@ export function roomClientSeed(clientSeeds: readonly string[]): string {
     throw new RangeError('a client seed is 1–64 printable characters');
   }
   return clientSeeds.join('\n');
-}
-
-/**
- * A room's winner: each player holds a range of tickets proportional to their
- * stake, in the order they joined; the first float times the pot picks the
- * winning ticket. Returns the winner's index. The winner takes the pot less
- * the 1% house edge.
- */
-export function roomWinner(seeds: RoundSeeds, stakes: readonly number[]): number {
-  return pickByRanges(first(seeds), stakes);
 }
 
 /** The index whose range [sum before, sum before + weight) holds float * total. */

@@ -5,23 +5,24 @@
 
 import type { InHouseGame } from '../rules/games.ts';
 import {
-  type Card,
   caseItem,
   coinflipSide,
   crashPoint,
   diceRoll,
   hiloCards,
   kenoDraw,
-  MINES,
   minePositions,
   roomWinner,
   roulettePocket,
-} from './games.ts';
+} from './draws.ts';
+import { type Card, MINES } from './games.ts';
 import { hashSeed, type RoundSeeds } from './rng.ts';
 
 export * from './cases.ts';
 export * from './chain.ts';
+export * from './draws.ts';
 export * from './games.ts';
+export * from './inputs.ts';
 export * from './live.ts';
 export * from './rng.ts';
 export * from './rounds.ts';

@@ -4,10 +4,9 @@
 //     bustabit's curve (rate 0.00006 per ms: ×2 after 11.6 s, ×10 after
 //     38.4 s), shown and paid cut to the cent; the round ends when it reaches
 //     the crash point its chain hash gives (chain.ts);
-//   - a room's winner takes the pot less the 1% house edge (games.ts,
-//     roomWinner, draws the winner).
+//   - a room's winner takes the pot less the 1% house edge (draws.ts,
+//     roomDrawWinner, draws the winner).
 import { timesMultiplier } from '../rules/money.ts';
-import { roomClientSeed, roomWinner } from './games.ts';
 
 /** The crash curve's growth per millisecond at normal speed (bustabit's). */
 export const CRASH_GROWTH = 0.00006;
@@ -41,17 +40,4 @@ export function roomPayout(potMinor: number): number {
 export interface RoomEntry {
   amount: number;
   clientSeed: string;
-}
-
-/**
- * A room draw's winner (index into `entries`), from the round's server seed
- * and every entry's client seed and stake in joining order (nonce 1: a room
- * round has a server seed of its own and is its only round, numbered from 1
- * like every game's).
- */
-export function roomDrawWinner(serverSeed: string, entries: readonly RoomEntry[]): number {
-  return roomWinner(
-    { serverSeed, clientSeed: roomClientSeed(entries.map((e) => e.clientSeed)), nonce: 1 },
-    entries.map((e) => e.amount),
-  );
 }

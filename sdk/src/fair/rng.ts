@@ -54,11 +54,6 @@ export function newServerSeed(): string {
   return bytesToHex(globalThis.crypto.getRandomValues(new Uint8Array(32)));
 }
 
-/** True for a client seed the game services take: 1–64 printable ASCII characters (the contract's ClientSeed). */
-export function isClientSeed(seed: unknown): seed is string {
-  return typeof seed === 'string' && /^[\x20-\x7E]{1,64}$/.test(seed);
-}
-
 /** A new client seed (the player may replace it): 16 hex characters. */
 export function newClientSeed(): string {
   return bytesToHex(globalThis.crypto.getRandomValues(new Uint8Array(8)));

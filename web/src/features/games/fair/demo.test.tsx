@@ -15,9 +15,8 @@ import {
   newDemoState,
   placeRound,
   rotateSeeds,
-  ShortBalanceError,
-  startingBalance,
-} from './demo-state.ts';
+} from './demo-rounds.ts';
+import { ShortBalanceError, startingBalance } from './demo-state.ts';
 import { MODE_KEY } from './mode.ts';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
@@ -114,6 +113,10 @@ describe('dice in demo play', () => {
 
   it('plays a round, rotates the seeds and verifies the round in My bets', async () => {
     render();
+    // The demo's seeds come with its rounds' module, a moment after the page shows.
+    await waitFor(() =>
+      expect(screen.getByTestId('server-seed-hash').textContent).toMatch(/^[0-9a-f]{64}$/),
+    );
     const hashBefore = screen.getByTestId('server-seed-hash').textContent;
     expect(screen.getByTestId('odds').textContent).toContain('Возврат игроку 99%');
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
@@ -135,9 +138,9 @@ describe('dice in demo play', () => {
     fireEvent.click(
       within(screen.getByTestId('my-bets')).getByRole('button', { name: 'Проверить' }),
     );
-    const check = screen
-      .getByText('Этот раунд честный — проверено')
-      .closest('.fair__check') as HTMLElement;
+    const check = (await screen.findByText('Этот раунд честный — проверено')).closest(
+      '.fair__check',
+    ) as HTMLElement;
     expect(check.textContent).toContain(shown);
     // The player's check, not a developer's: no command to run.
     expect(check.textContent).not.toContain('casino fair verify');

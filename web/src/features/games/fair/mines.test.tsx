@@ -70,7 +70,7 @@ describe('miner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сменить сиды' }));
     const bets = screen.getByTestId('my-bets');
     fireEvent.click(await within(bets).findByRole('button', { name: 'Проверить' }));
-    expect(screen.getByText('Этот раунд честный — проверено')).toBeVisible();
+    expect(await screen.findByText('Этот раунд честный — проверено')).toBeVisible();
     expect(verifyRecord(storedDemo().history[0] as FairRound).verdict).toBe('verified');
   });
 });

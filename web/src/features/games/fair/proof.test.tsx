@@ -37,10 +37,12 @@ const dice = (revealed = true) =>
 
 beforeAll(() => loadMessages('ru'));
 
-const show = (rounds: FairRound[]) => {
+/** Shows the rounds, presses Verify and waits for the check (its module loads at the first press). */
+const show = async (rounds: FairRound[]) => {
   renderWithApp(<MyBets rounds={rounds} />, { fetch: fakeApi({}).fetch });
   fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
-  return screen.getByRole('status');
+  const check = await screen.findByText(/Этот раунд честный|Внимание: раунд не сходится/);
+  return check.closest('[role="status"]') as HTMLElement;
 };
 const open = (check: HTMLElement) => {
   const summary = within(check).getByText('Как это проверяется');
@@ -49,8 +51,8 @@ const open = (check: HTMLElement) => {
 };
 
 describe("a round's check in My bets", () => {
-  it('says a fair round is fair, and shows the seeds and the math with its numbers behind a disclosure', () => {
-    const check = show([dice()]);
+  it('says a fair round is fair, and shows the seeds and the math with its numbers behind a disclosure', async () => {
+    const check = await show([dice()]);
     expect(within(check).getByText('Этот раунд честный — проверено')).toBeVisible();
     const details = open(check);
     expect(details.open).toBe(true);
@@ -73,9 +75,9 @@ describe("a round's check in My bets", () => {
     expect(check.textContent).not.toContain('casino fair');
   });
 
-  it('warns when the round does not come out as recorded, saying what the record says', () => {
+  it('warns when the round does not come out as recorded, saying what the record says', async () => {
     const round = dice();
-    const check = show([{ ...round, payout: round.payout + 5 }]);
+    const check = await show([{ ...round, payout: round.payout + 5 }]);
     expect(within(check).getByText('Внимание: раунд не сходится с записью')).toBeVisible();
     expect(within(check).queryByText('Этот раунд честный — проверено')).toBeNull();
     open(check);
@@ -89,13 +91,13 @@ describe("a round's check in My bets", () => {
     expect(screen.queryByRole('button', { name: 'Проверить' })).toBeNull();
   });
 
-  it("shows a miner round's mines and opened tiles as tile numbers, not an array", () => {
+  it("shows a miner round's mines and opened tiles as tile numbers, not an array", async () => {
     const mines = minePositions(seeds, 3);
     const safe = [...Array(25).keys()].find((tile) => !mines.includes(tile)) as number;
     let engine = openRound('miner', { mines: 3 }, 1000, seeds, 'RUB');
     engine = moveRound(engine, { kind: 'reveal', tile: safe }, seeds);
     engine = moveRound(engine, { kind: 'cashout' }, seeds);
-    const check = show([roundRecord(engine, meta(true))]);
+    const check = await show([roundRecord(engine, meta(true))]);
     expect(within(check).getByText('Этот раунд честный — проверено')).toBeVisible();
     open(check);
     const tiles = within(check).getByRole('list', { name: 'Мины на клетках' });

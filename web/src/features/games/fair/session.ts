@@ -19,7 +19,7 @@ import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
 import { useMoveRound, usePlaceRound, useRotateSeeds, useRounds, useSeeds } from './api.ts';
 import { balanceOf, ShortBalanceError } from './demo-state.ts';
 import { type PlayMode, usePlayMode } from './mode.ts';
-import { moveDemo, playDemoRound, useDemo } from './use-demo.ts';
+import { DemoUnavailableError, moveDemo, playDemoRound, useDemo } from './use-demo.ts';
 
 /** The seed pair rounds are played with now. */
 interface Seeds {
@@ -59,6 +59,7 @@ export function useProblemOf() {
   const translate = useServerMessage();
   return (error: unknown): Problem => {
     if (error instanceof ShortBalanceError) return { kind: 'balance' };
+    if (error instanceof DemoUnavailableError) return { kind: 'text', text: t('error.network') };
     if (error instanceof RoundInputError) return { kind: 'text', text: translate(error.code) };
     if (error instanceof ApiError) {
       if (error.lines.some((l) => l.message === 'balance.insufficient')) return { kind: 'balance' };

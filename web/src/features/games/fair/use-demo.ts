@@ -1,27 +1,64 @@
 // The demo state shared by every in-house game page, in local storage,
 // re-rendering its users on every change (a store outside React, read with
-// useSyncExternalStore).
+// useSyncExternalStore). Its rounds (demo-rounds.ts: the seeds, their hashes,
+// the engine) load once a page shows the state, after the page has hydrated;
+// until then the state is the prerendered one (the starting balance, no
+// seeds yet), as during hydration, and every action waits for them.
 import type { CurrencyCode } from '@casino/sdk';
 import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
 import { useSyncExternalStore } from 'react';
-import {
-  DEMO_KEY,
-  type DemoState,
-  loadDemoState,
-  moveBalance,
-  moveDemoRound,
-  placeRound,
-  resetBalance,
-  rotateSeeds,
-} from './demo-state.ts';
+import { DEMO_KEY, type DemoState, moveBalance, resetBalance } from './demo-state.ts';
+
+type Rounds = typeof import('./demo-rounds.ts');
+
+/** The demo's rounds could not be loaded (the network, a new deploy): nothing was played. */
+export class DemoUnavailableError extends Error {
+  override readonly name = 'DemoUnavailableError';
+}
+
+/**
+ * The demo state of a prerendered page (and of its hydration): no seeds yet
+ * and the starting balance. The browser's own (random seeds, a stored
+ * balance) follows once the rounds' module is there; rendering it in the
+ * HTML would make every page load disagree with its prerendered markup.
+ */
+const PRERENDERED: DemoState = {
+  balances: {},
+  serverSeed: '',
+  serverSeedHash: '',
+  clientSeed: '',
+  nonce: 0,
+  history: [],
+  active: [],
+};
 
 let state: DemoState | null = null;
+let rounds: Promise<Rounds> | null = null;
 const listeners = new Set<() => void>();
 
-function current(): DemoState {
-  state ??= loadDemoState(localStorage);
-  return state;
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** The rounds' module, with the stored state read (once); a failed load is tried again next time. */
+function ready(): Promise<Rounds> {
+  rounds ??= import('./demo-rounds.ts').then(
+    (module) => {
+      if (!state) {
+        state = module.loadDemoState(localStorage);
+        notify();
+      }
+      return module;
+    },
+    (error: unknown) => {
+      rounds = null;
+      throw new DemoUnavailableError('the demo rounds did not load', { cause: error });
+    },
+  );
+  return rounds;
 }
+
+const current = (): DemoState => state ?? PRERENDERED;
 
 function commit(next: DemoState): void {
   state = next;
@@ -30,21 +67,23 @@ function commit(next: DemoState): void {
   } catch (error) {
     console.error('could not keep the demo state', error);
   }
-  for (const listener of listeners) listener();
+  notify();
 }
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
+  ready().catch((error: unknown) => console.error(error));
   return () => listeners.delete(listener);
 };
 
-/** Plays or starts a demo round; throws ShortBalanceError or RoundInputError. */
-export function playDemoRound(
+/** Plays or starts a demo round; rejects with ShortBalanceError, RoundInputError or DemoUnavailableError. */
+export async function playDemoRound(
   game: MoneyGame,
   currency: CurrencyCode,
   stakeMinor: number,
   inputs: unknown,
-): FairRound {
+): Promise<FairRound> {
+  const { placeRound } = await ready();
   const { state: next, round } = placeRound(
     current(),
     game,
@@ -57,34 +96,21 @@ export function playDemoRound(
   return round;
 }
 
-/** Moves the demo balance of a currency (a live round's stake or win); throws ShortBalanceError. */
-export function moveDemoBalance(currency: CurrencyCode, deltaMinor: number): void {
+/** Moves the demo balance of a currency (a live round's stake or win); rejects with ShortBalanceError. */
+export async function moveDemoBalance(currency: CurrencyCode, deltaMinor: number): Promise<void> {
+  await ready();
   commit(moveBalance(current(), currency, deltaMinor));
 }
 
 /** Moves a demo round in play; null when it is no longer in play. */
-export function moveDemo(id: string, move: RoundMove): FairRound | null {
+export async function moveDemo(id: string, move: RoundMove): Promise<FairRound | null> {
+  const { moveDemoRound } = await ready();
   const moved = moveDemoRound(current(), id, move, new Date());
   if (!moved) return null;
   commit(moved.state);
   return moved.round;
 }
 
-/**
- * The demo state of a prerendered page (and of its hydration): no seeds yet
- * and the starting balance. The browser's own (random seeds, a stored
- * balance) follows at once; rendering it in the HTML would make every page
- * load disagree with its prerendered markup.
- */
-const PRERENDERED: DemoState = {
-  balances: {},
-  serverSeed: '',
-  serverSeedHash: '',
-  clientSeed: '',
-  nonce: 0,
-  history: [],
-  active: [],
-};
 const prerendered = () => PRERENDERED;
 
 /** The demo state and its actions. */
@@ -92,12 +118,19 @@ export function useDemo() {
   const demo = useSyncExternalStore(subscribe, current, prerendered);
   return {
     demo,
-    rotate: (clientSeed?: string) => commit(rotateSeeds(current(), clientSeed)),
-    reset: (currency: CurrencyCode) => commit(resetBalance(current(), currency)),
+    rotate: async (clientSeed?: string) => {
+      const { rotateSeeds } = await ready();
+      commit(rotateSeeds(current(), clientSeed));
+    },
+    reset: async (currency: CurrencyCode) => {
+      await ready();
+      commit(resetBalance(current(), currency));
+    },
   };
 }
 
 /** Forgets the in-memory state (tests). */
 export function resetDemoForTests(): void {
   state = null;
+  rounds = null;
 }

@@ -5,7 +5,7 @@
 // betting countdown, the bets as they come, the crash point and a round that
 // verifies against its chain.
 import { chainCrashPoint, hashSeed, previousGameHash, roomDrawWinner } from '@casino/sdk/fair';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
@@ -129,7 +129,13 @@ describe('a demo seat in a room', () => {
   };
 
   it('takes its place in joining order and is drawn with the real stakes, by the same rule', () => {
-    const seat = { roundId: drawn.id, amount: 20, clientSeed: 'mine', joinedAt: 20 };
+    const seat = {
+      roundId: drawn.id,
+      amount: 20,
+      clientSeed: 'mine',
+      joinedAt: 20,
+      draw: roomDrawWinner,
+    };
     const round = withDemoSeat(drawn, seat, 'You (demo)');
     expect(round.entries.map((e) => e.id)).toEqual(['a', DEMO_SEAT_ID, 'b']);
     expect(round.pot).toBe(60);
@@ -147,7 +153,7 @@ describe('a demo seat in a room', () => {
     const open = { ...drawn, phase: 'open' as const, serverSeed: null, winner: null, payout: null };
     const round = withDemoSeat(
       open,
-      { roundId: open.id, amount: 5, clientSeed: 'x', joinedAt: 99 },
+      { roundId: open.id, amount: 5, clientSeed: 'x', joinedAt: 99, draw: roomDrawWinner },
       'me',
     );
     expect(round.entries.at(-1)?.id).toBe(DEMO_SEAT_ID);
@@ -227,7 +233,8 @@ describe('the crash board', () => {
     });
     expect(screen.getByTestId('crash-bets').textContent).toContain('Mad•••');
     fireEvent.click(screen.getByRole('button', { name: /— проверить раунд 1$/ }));
-    expect(screen.getByTestId('crash-verify').textContent).toContain(
+    // The check loads its hash functions when a round is chosen.
+    expect((await screen.findByTestId('crash-verify')).textContent).toContain(
       'Этот раунд честный — проверено',
     );
     expect(screen.getByTestId('crash-verify').textContent).toContain('(шагов: 1)');
@@ -300,7 +307,7 @@ describe('the crash board', () => {
     });
     fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сделать ставку' }));
-    expect(storedDemo().balances.RUB).toBe(100_000 - 1000);
+    await waitFor(() => expect(storedDemo().balances.RUB).toBe(100_000 - 1000));
     const running = { ...betting, phase: 'running', startedAt: now };
     source.send(
       { type: 'start', serverTime: now, round: running },
@@ -311,7 +318,7 @@ describe('the crash board', () => {
         round: { ...running, phase: 'ended', endedAt: now, crashPoint: 1.52, hash: 'c'.repeat(64) },
       },
     );
-    expect(storedDemo().balances.RUB).toBe(100_000 - 1000 + 1500);
+    await waitFor(() => expect(storedDemo().balances.RUB).toBe(100_000 - 1000 + 1500));
     expect(screen.getByText('Выигрыш забран на ×1,50: 15 ₽')).toBeVisible();
   });
 

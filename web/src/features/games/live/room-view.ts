@@ -3,7 +3,7 @@
 // entries, pot and countdown, and the last draws; and the demo seat, a stake
 // of the demo balance drawn with the real ones in the browser.
 import { type components, fromMinor, toMinor } from '@casino/sdk';
-import { roomDrawWinner, roomPayout } from '@casino/sdk/fair';
+import { type roomDrawWinner, roomPayout } from '@casino/sdk/fair';
 
 type Schemas = components['schemas'];
 export type RoomEvent = Schemas['RoomEvent'];
@@ -56,6 +56,11 @@ export interface DemoSeat {
   clientSeed: string;
   /** When it joined, by the server's clock (its place in joining order). */
   joinedAt: number;
+  /**
+   * The room draw (the engine's roomDrawWinner), loaded when the seat was
+   * taken: the board draws the seat's rounds with it.
+   */
+  draw: typeof roomDrawWinner;
 }
 
 /** The id of the demo seat among a round's entries. */
@@ -83,7 +88,7 @@ export function withDemoSeat(round: RoomLiveRound, seat: DemoSeat, label: string
   const drawn =
     round.serverSeed === null
       ? null
-      : roomDrawWinner(
+      : seat.draw(
           round.serverSeed,
           entries.map((e) => ({ amount: e.amount, clientSeed: e.clientSeed })),
         );

@@ -96,7 +96,9 @@ export function useCrashTable() {
         return;
       }
       const payoutMinor = timesMultiplier(toMinor(bet.amount) ?? 0, multiplier);
-      moveDemoBalance(state.current.currency, payoutMinor);
+      moveDemoBalance(state.current.currency, payoutMinor).catch((error: unknown) =>
+        console.error('the demo win was not paid', error),
+      );
       setDemo({ ...bet, status: 'won', cashedOutAt: multiplier, payout: fromMinor(payoutMinor) });
     },
     [setDemo],
@@ -121,7 +123,7 @@ export function useCrashTable() {
         const bet = await placeReal(amount, autoCashOut);
         setPlaced({ ...bet });
       } else {
-        moveDemoBalance(state.current.currency, -(toMinor(amount) ?? 0));
+        await moveDemoBalance(state.current.currency, -(toMinor(amount) ?? 0));
         setDemo({
           id: `demo-${roundId}`,
           roundId,

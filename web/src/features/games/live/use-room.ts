@@ -5,7 +5,6 @@
 // seed is made here, in the browser, so the draw mixes a seed the house never
 // chose.
 import { type Room, toMinor } from '@casino/sdk';
-import { newClientSeed } from '@casino/sdk/fair';
 import { useReducer, useRef, useState } from 'react';
 import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
 import { usePlayMode } from '../fair/mode.ts';
@@ -78,7 +77,9 @@ export function useRoomTable(room: Room, seatLabel: string) {
       paid.current = mine.roundId;
       const round = withDemoSeat(drawn, mine, latest.current.seatLabel);
       if (round.winner !== null && round.entries[round.winner]?.id === DEMO_SEAT_ID)
-        moveDemoBalance(latest.current.currency, toMinor(round.payout ?? 0) ?? 0);
+        moveDemoBalance(latest.current.currency, toMinor(round.payout ?? 0) ?? 0).catch(
+          (error: unknown) => console.error('the demo win was not paid', error),
+        );
     },
   );
 
@@ -110,15 +111,19 @@ export function useRoomTable(room: Room, seatLabel: string) {
       try {
         if (!real) {
           if (shown?.phase !== 'open') return;
-          moveDemoBalance(currency, -(toMinor(amount) ?? 0));
+          const { newClientSeed, roomDrawWinner } = await import('../fair/engine.ts');
+          const roundId = shown.id;
+          await moveDemoBalance(currency, -(toMinor(amount) ?? 0));
           setSeat({
-            roundId: shown.id,
+            roundId,
             amount,
             clientSeed: newClientSeed(),
             joinedAt: clock.now(),
+            draw: roomDrawWinner,
           });
           return;
         }
+        const { newClientSeed } = await import('../fair/engine.ts');
         const bet = await joinRoom(room, amount, newClientSeed());
         setJoined({ id: bet.id, roundId: bet.roundId });
       } catch (error) {

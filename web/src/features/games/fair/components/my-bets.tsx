@@ -1,36 +1,41 @@
 // "My bets": the player's rounds, newest first, each with its stake, result
 // and payout, and a Verify that recomputes it in the page from its revealed
-// seed with the same engine the game services use (`verifyRecord`): a sentence
+// seed with the same engine the game services use (`verifyRecord`, loaded at
+// the first Verify with round-proof.tsx): a sentence
 // saying the round was fair (or that it does not match), the seeds and the
 // math behind "How it's checked" (round-proof.tsx). Until the seed is revealed
 // the round says when it becomes verifiable. On every game page (that game's
 // rounds) and on /profile/history (every game's real rounds).
 import { dateTimeFormat } from '@casino/sdk';
-import { type FairRound, type RoundVerdict, verifyRecord } from '@casino/sdk/fair';
-import { useState } from 'react';
+import type { FairRound } from '@casino/sdk/fair';
+import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
-import { RoundProof } from './round-proof.tsx';
+import { Loading } from '../../../../shared/ui.tsx';
 import { roundSummary } from './round-summary.ts';
 import '../../in-house-games.css';
 
+/** A round's recomputation and its proof (round-proof.tsx), loaded with the engine at the first Verify. */
+const VerifiedRound = lazy(() => import('./round-proof.tsx'));
+
 function Verify({ round }: { round: FairRound }) {
   const { t } = useI18n();
-  const [verdict, setVerdict] = useState<RoundVerdict | null>(null);
+  const [asked, setAsked] = useState(false);
   if (!round.serverSeed) return <span className="fair__pending">{t('fair.hidden')}</span>;
-  const check = () => {
-    try {
-      setVerdict(verifyRecord(round));
-    } catch {
-      setVerdict({ verdict: 'mismatch', checks: [] });
-    }
-  };
   return (
     <div className="fair__verify">
-      <button type="button" className="button button--ghost button--small" onClick={check}>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => setAsked(true)}
+      >
         {t('fair.verify')}
       </button>
-      {verdict ? <RoundProof round={round} verdict={verdict} /> : null}
+      {asked ? (
+        <Suspense fallback={<Loading />}>
+          <VerifiedRound round={round} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

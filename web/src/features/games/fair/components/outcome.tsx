@@ -93,7 +93,7 @@ function DemoBalance({ currency }: { currency: CurrencyCode }) {
       <button
         type="button"
         className="button button--ghost button--small"
-        onClick={() => reset(currency)}
+        onClick={() => void reset(currency)}
       >
         {t('fair.reset')}
       </button>

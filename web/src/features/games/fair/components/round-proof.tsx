@@ -19,8 +19,9 @@ import {
   roulettePocket,
   roundBytes,
   tileNumber,
+  verifyRecord,
 } from '@casino/sdk/fair';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { Chips, HowChecked, LongValue, ProofFacts, Verdict } from './proof.tsx';
@@ -234,4 +235,20 @@ export function RoundProof({ round, verdict }: { round: FairRound; verdict: Roun
       ) : null}
     </div>
   );
+}
+
+/**
+ * A round recomputed from its revealed seed (`verifyRecord`; a record the
+ * engine cannot read does not match), with its proof. The default export, so
+ * that my-bets.tsx loads this module, and the engine, when a Verify is pressed.
+ */
+export default function VerifiedRound({ round }: { round: FairRound }) {
+  const verdict = useMemo<RoundVerdict>(() => {
+    try {
+      return verifyRecord(round);
+    } catch {
+      return { verdict: 'mismatch', checks: [] };
+    }
+  }, [round]);
+  return <RoundProof round={round} verdict={verdict} />;
 }

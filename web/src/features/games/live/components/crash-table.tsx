@@ -7,14 +7,13 @@
 // ended round against the published chain. For money for a logged-in
 // player in real mode, with the demo balance otherwise.
 import { currencyRules, fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
-import { chainCrashPoint, stepsToTerminating } from '@casino/sdk/fair';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { usePlayer } from '../../../../shared/player.tsx';
+import { Loading } from '../../../../shared/ui.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
-import { HowChecked, LongValue, ProofFacts, Verdict } from '../../fair/components/proof.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
 import { useBetAmount } from '../../use-bet-amount.ts';
@@ -269,40 +268,8 @@ function RoundBets({ table }: { table: CrashTableState }) {
   );
 }
 
-/** A round recomputed in the page: its point from hash and salt, its hash linked to the chain; the verdict first, how it is checked behind a disclosure. */
-function VerifyRound({ round, chain }: { round: CrashLiveRound; chain: CrashChain }) {
-  const { t } = useI18n();
-  const number = useNumber();
-  const hash = round.hash ?? '';
-  const point = chainCrashPoint(hash, chain.salt);
-  const steps = stepsToTerminating(hash, round.terminatingHash, round.number);
-  const ok = point === round.crashPoint && steps === round.number;
-  return (
-    <div className="fair__check" role="status" data-testid="crash-verify">
-      <Verdict state={ok ? 'fair' : 'mismatch'}>
-        {ok ? t('live.verify.ok') : t('live.verify.mismatch')}
-      </Verdict>
-      <ul className="fair__checks proof__checks">
-        <li className={point === round.crashPoint ? 'proof__check--ok' : 'proof__check--bad'}>
-          {t('live.verify.point', { point: number(point, 2) })}
-        </li>
-        <li className={steps === round.number ? 'proof__check--ok' : 'proof__check--bad'}>
-          {steps === null ? t('live.verify.chainBad') : t('live.verify.chainOk', { steps })}
-        </li>
-      </ul>
-      <HowChecked>
-        <p>{t('live.verify.crashRule')}</p>
-        <ProofFacts
-          items={[
-            [t('live.verify.hash'), <LongValue key="hash" value={hash} />],
-            [t('live.verify.salt'), <LongValue key="salt" value={chain.salt} />],
-            [t('live.verify.terminating'), <LongValue key="end" value={round.terminatingHash} />],
-          ]}
-        />
-      </HowChecked>
-    </div>
-  );
-}
+/** A chosen round's verification (crash-verify.tsx), loaded with its hash functions when chosen. */
+const VerifyRound = lazy(() => import('./crash-verify.tsx'));
 
 /** The last crash points; choosing one verifies it. */
 function LastRounds({ table }: { table: CrashTableState }) {
@@ -335,7 +302,11 @@ function LastRounds({ table }: { table: CrashTableState }) {
           </li>
         ))}
       </ol>
-      {round && chain ? <VerifyRound round={round} chain={chain} /> : null}
+      {round && chain ? (
+        <Suspense fallback={<Loading />}>
+          <VerifyRound round={round} chain={chain} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -7,14 +7,13 @@
 // A logged-in player in real mode joins for money; everyone else takes a demo
 // seat, drawn in the browser with the real stakes (room-view.ts).
 import { type Room, roomLimits } from '@casino/sdk';
-import { floats, hashSeed, roomClientSeed, roomDrawWinner } from '@casino/sdk/fair';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { usePlayer } from '../../../../shared/player.tsx';
+import { Loading } from '../../../../shared/ui.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
-import { HowChecked, LongValue, ProofFacts, Verdict } from '../../fair/components/proof.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
 import { useBetAmount } from '../../use-bet-amount.ts';
@@ -158,71 +157,8 @@ function Join({ table, room }: { table: RoomTableState; room: Room }) {
   );
 }
 
-/** A draw recomputed in the page: the verdict, then how it is checked, in words with the draw's numbers. */
-function VerifyDraw({ round }: { round: RoomLiveRound }) {
-  const { t } = useI18n();
-  const money = useMoney();
-  const number = useNumber();
-  const seed = round.serverSeed ?? '';
-  const seedOk = hashSeed(seed) === round.serverSeedHash;
-  const winner = roomDrawWinner(
-    seed,
-    round.entries.map((e) => ({ amount: e.amount, clientSeed: e.clientSeed })),
-  );
-  const ok = seedOk && winner === round.winner;
-  const float =
-    floats(
-      {
-        serverSeed: seed,
-        clientSeed: roomClientSeed(round.entries.map((e) => e.clientSeed)),
-        nonce: 1,
-      },
-      1,
-    )[0] ?? 0;
-  // The server's pot: exact, not a sum of floating-point amounts.
-  const { pot } = round;
-  return (
-    <div className="fair__check" role="status" data-testid="room-verify">
-      <Verdict state={ok ? 'fair' : 'mismatch'}>
-        {ok ? t('live.verify.ok') : t('live.verify.mismatch')}
-      </Verdict>
-      <HowChecked>
-        <ProofFacts
-          items={[
-            [t('live.verify.seedHash'), <LongValue key="hash" value={round.serverSeedHash} />],
-            [t('live.verify.seed'), <LongValue key="seed" value={seed} />],
-            [
-              t('live.verify.seeds'),
-              <ol key="seeds" className="proof__steps">
-                {round.entries.map((e) => (
-                  <li key={e.id}>
-                    {e.player} · {money(e.amount, round.currency)} · <code>{e.clientSeed}</code>
-                  </li>
-                ))}
-              </ol>,
-            ],
-          ]}
-        />
-        <p>
-          {t('live.verify.roomRule', {
-            float: number(float, 6),
-            pot: money(pot, round.currency),
-            ticket: number(float * pot, 2),
-            player: round.entries[winner]?.player ?? '—',
-          })}
-        </p>
-        <ul className="fair__checks proof__checks">
-          <li className={seedOk ? 'proof__check--ok' : 'proof__check--bad'}>
-            {seedOk ? t('live.verify.seedOk') : t('live.verify.seedBad')}
-          </li>
-          <li className={winner === round.winner ? 'proof__check--ok' : 'proof__check--bad'}>
-            {t('live.verify.winner', { player: round.entries[winner]?.player ?? '—' })}
-          </li>
-        </ul>
-      </HowChecked>
-    </div>
-  );
-}
+/** A chosen draw's verification (room-verify.tsx), loaded with its hash functions when chosen. */
+const VerifyDraw = lazy(() => import('./room-verify.tsx'));
 
 /** The last draws; choosing one verifies it. */
 function LastDraws({ table }: { table: RoomTableState }) {
@@ -256,7 +192,11 @@ function LastDraws({ table }: { table: RoomTableState }) {
               >
                 {t('fair.verify')}
               </button>
-              {chosen === round.id ? <VerifyDraw round={round} /> : null}
+              {chosen === round.id ? (
+                <Suspense fallback={<Loading />}>
+                  <VerifyDraw round={round} />
+                </Suspense>
+              ) : null}
             </li>
           );
         })}
