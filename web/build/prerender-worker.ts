@@ -1,4 +1,5 @@
-// A child process of the build (build/prerender.ts): renders pages of the
+// A child process of the build (build/prerender.ts; React Router pre-renders
+// only in framework mode, docs/decisions/router.md): renders pages of the
 // server-side bundle of src/prerender.tsx in a browser-like global scope
 // (happy-dom's window at the page's address, no cookies, no storage: a guest's
 // first visit), so modules that read window, document or navigator at render

@@ -1,9 +1,11 @@
-// Prerendering at build time (issue 21: the page paints with the HTML, before
-// the app's code has loaded): a server-side build of src/prerender.tsx in a
+// Prerendering at build time (the page paints with the HTML, before the
+// app's code has loaded): a server-side build of src/prerender.tsx in a
 // scratch folder of the repository's .cache (so its imports resolve from
 // node_modules), then prerender-worker.ts in a child process renders each
 // address as a guest's first render (no API answers, data places as
-// skeletons). main.tsx hydrates the result.
+// skeletons). main.tsx hydrates the result. React Router pre-renders only
+// in framework mode; in its declarative mode (docs/decisions/router.md) the
+// build renders the app itself, inside <StaticRouter>.
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';

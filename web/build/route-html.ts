@@ -11,6 +11,9 @@
 // page's (/) file: addresses with parameters (a slot, a tournament) get the
 // home page's preloads too, a few kilobytes the browser may not use.
 // `head(name, locale)` adds the page's own head tags (title, description…).
+// React Router writes page files itself only in framework mode (its
+// `prerender`); in its declarative mode (docs/decisions/router.md) this plugin
+// does.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -2,6 +2,8 @@
 // as a guest's browser renders it first (before any API answer: the data's
 // places hold their skeletons), so the route's HTML file paints the page
 // before the app's code has loaded, and the app hydrates it (main.tsx).
+// React Router's own pre-rendering is framework mode's; in declarative mode
+// (docs/decisions/router.md) its <StaticRouter> gives the address.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';

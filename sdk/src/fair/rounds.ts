@@ -58,7 +58,8 @@ const fail = (field: string, code: string, message: string): never => {
 
 /**
  * The version of the rules a round was played by: the random source of
- * rng.ts, the outcomes and payouts of games.ts, the moves of this file. A
+ * rng.ts, the outcomes of draws.ts, the payouts of games.ts and inputs.ts,
+ * the moves of this file. A
  * verifier refuses a round of another version rather than recompute it wrongly.
  */
 export const FAIR_ALGORITHM = 'casino-fair/1';

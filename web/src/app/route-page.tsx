@@ -5,6 +5,8 @@
 // Beside the page, its document head (seo/page-head.tsx: title, description,
 // canonical, hreflang, Open Graph, JSON-LD) in a Suspense of its own, so the
 // head never holds the page back, nor the page the head.
+// Lazy route modules (`route.lazy`) are React Router's data mode; in its
+// declarative mode (docs/decisions/router.md) a route's element is this.
 import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useI18n, withMessages } from '../i18n/i18n.tsx';
 import type { RouteDef, RouteName } from '../shared/paths.ts';

@@ -7,6 +7,8 @@
 // the browser idle (the answers' renders done, their pictures asked for).
 // The visitor's first input (a click on Sign in) or MAX_WAIT_MS opens the
 // gate sooner; a page whose calls never end does not hold it.
+// (React Router has no such gate in any mode: its loaders start a page's own
+// data, which app/routes.ts's preloadFirstPage does here.)
 import { startTransition, useEffect, useState } from 'react';
 
 /** The longest the background flows wait for the first page. */

@@ -5,7 +5,9 @@
 // props and removed with it, so a navigation never leaves the last page's tags
 // behind (the JSON-LD <script> stays in the page, where search engines read it
 // too). The one <title>: index.html's, and its other defaults (marked
-// data-default-head), leave when a page head renders.
+// data-default-head), leave when a page head renders. React Router's `meta`
+// is framework mode's; in its declarative mode (docs/decisions/router.md)
+// React's own hoisting is the way.
 // Loaded after the first paint (route-page.tsx), with the seo message group.
 import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { useParams } from 'react-router';
