@@ -50,12 +50,13 @@ async function pageModules(webRoot: string): Promise<Map<RouteName, string>> {
 
 /**
  * The message groups a page module names in its `messages` export
- * (`[MESSAGE_GROUPS.games, MESSAGE_GROUPS['no-access']]`), read from its
+ * (`[MESSAGE_GROUPS.house, MESSAGE_GROUPS['no-access']]`), read from its
  * source like the routes above; none when it exports none.
  */
 async function pageGroups(webRoot: string, module: string): Promise<string[]> {
   const source = await readFile(join(webRoot, module), 'utf8');
-  const list = /^export const messages = \[([^\]]*)\]/m.exec(source)?.[1] ?? '';
+  // To the statement's end: a quoted name (`MESSAGE_GROUPS['no-access']`) holds brackets.
+  const list = /^export const messages = \[([\s\S]*?)\];/m.exec(source)?.[1] ?? '';
   return [...list.matchAll(/MESSAGE_GROUPS(?:\.([\w]+)|\['([\w-]+)'\])/g)].map(
     ([, dotted, quoted]) => (dotted ?? quoted) as string,
   );

@@ -96,12 +96,12 @@ describe('server messages', () => {
     'validation.timezone',
     'auth.failed',
   ])(
-    'translate the account code %s in ru, en and kz once the account group is loaded',
+    'translate the account code %s in ru, en and kz once the player group is loaded',
     async (code) => {
       await Promise.all(
         (['ru', 'en', 'kz'] as const).map(async (l) => {
           await loadLocale(l);
-          await loadMessageGroup(MESSAGE_GROUPS.account, l);
+          await loadMessageGroup(MESSAGE_GROUPS.player, l);
         }),
       );
       const texts = (['ru', 'en', 'kz'] as const).map((l) => translateServerMessage(l, code));

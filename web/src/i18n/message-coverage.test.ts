@@ -3,8 +3,10 @@
 // the modules it imports ask for. The unit tests load every group up front and
 // the browser suite moves between routes in one page load, so neither would see
 // a page that forgets a group; this reads the sources instead. A key written
-// with a template (`games.${game}.name`) needs every group holding a key it
-// can be.
+// with a template (`games.${game}.lead`) needs every group holding a key it
+// can be. A game's rules are the one key built from parts this cannot read
+// (`games.${game}.rule${n}`, in-house-game.tsx): a module naming a game
+// (`game="dice"`) needs the group of that game's rules.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -77,10 +79,16 @@ interface SourceFile {
 const files = new Map<string, SourceFile>(
   sourceFiles(src).map((path) => {
     const text = readFileSync(path, 'utf8');
-    const needs = new Map(keysIn(text).map((key) => [key, groupsFor(key)] as const));
-    const imports = [...text.matchAll(/^(?:import|export)[^'"]*from\s+'(\.[^']+)'/gm)].map((m) =>
-      resolve(dirname(path), m[1] as string),
+    const rules = [...text.matchAll(/(?<![\w-])game="(\w+)"/g)].flatMap((m) =>
+      [1, 2, 3].map((n) => `games.${m[1]}.rule${n}`),
     );
+    const needs = new Map([...keysIn(text), ...rules].map((key) => [key, groupsFor(key)] as const));
+    // A module imported on demand (`lazy(() => import('./round-proof.tsx'))`)
+    // renders inside its importer, with the groups its importer loaded.
+    const imports = [
+      ...text.matchAll(/^(?:import|export)[^'"]*from\s+'(\.[^']+)'/gm),
+      ...text.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g),
+    ].map((m) => resolve(dirname(path), m[1] as string));
     const selfLoading =
       /^export const messages\b/m.test(text) || /<WithMessages\s+groups=/.test(text);
     const loads = selfLoading
@@ -118,7 +126,8 @@ describe('message groups', () => {
 
   it('finds the modules that load groups and the keys they use', () => {
     expect(entries.length).toBeGreaterThan(40);
-    expect(groupsFor(`games.\${game}.rule1`)).toEqual(['games']);
+    expect(groupsFor(`games.\${game}.lead`)).toEqual(['house']);
+    expect(groupsFor('games.dice.rule1')).toEqual(['dice']);
     expect(groupsFor('nav.slots')).toEqual([]);
   });
 

@@ -24,12 +24,7 @@ import { HomeHero } from './home-hero.tsx';
 import './home-page.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [
-  MESSAGE_GROUPS.home,
-  MESSAGE_GROUPS.games,
-  MESSAGE_GROUPS.tournaments,
-  MESSAGE_GROUPS.bonuses,
-];
+export const messages = [MESSAGE_GROUPS.home, MESSAGE_GROUPS.cards, MESSAGE_GROUPS.tournaments];
 
 /** What each strip of games asks for: the popular slots, the live games. */
 const STRIPS: Record<CatalogKind, CatalogFilters> = {

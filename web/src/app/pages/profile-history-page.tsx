@@ -11,7 +11,12 @@ import { Section } from '../../shared/page-parts.tsx';
 import type { Profile } from '../../shared/profile.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.games];
+export const messages = [
+  MESSAGE_GROUPS.account,
+  MESSAGE_GROUPS.history,
+  MESSAGE_GROUPS.rounds,
+  MESSAGE_GROUPS.bets,
+];
 
 function History({ profile }: { profile: Profile }) {
   const { t } = useI18n();

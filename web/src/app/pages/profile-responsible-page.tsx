@@ -6,7 +6,7 @@ import { ResponsibleSection } from '../../features/responsible/components/respon
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.responsible];
+export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.limits];
 
 /** /profile/responsible. */
 export default function Page() {

@@ -38,7 +38,7 @@ function CaseName({ slug, render }: { slug: string | undefined; render: Render }
   return <>{render(known ? { name: t(`fair.cases.${known.slug}`) } : { missing: true })}</>;
 }
 
-const CASE_GROUPS = [MESSAGE_GROUPS.games];
+const CASE_GROUPS = [MESSAGE_GROUPS.cases];
 
 /** Renders `render` with the subject of the page at `route`. */
 export default function SubjectOf({ route, params, render }: SubjectProps) {
@@ -52,7 +52,7 @@ export default function SubjectOf({ route, params, render }: SubjectProps) {
     case 'tournament':
       return <TournamentSubject id={params.id} render={render} />;
     case 'case':
-      // The case names are the games group's (the case page loads it too).
+      // The case names are the cases group's (the case page loads it too).
       return (
         <WithMessages groups={CASE_GROUPS} fallback={render({})}>
           <CaseName slug={params.slug} render={render} />

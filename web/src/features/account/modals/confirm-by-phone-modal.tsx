@@ -6,7 +6,7 @@ import { useModals } from '../../../shared/modals.tsx';
 import { CodeLogin } from '../forms/code-login.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account];
+export const messages = [MESSAGE_GROUPS.player, MESSAGE_GROUPS.login];
 
 /** The ConfirmByPhone modal. */
 export default function ConfirmByPhoneModal() {

@@ -13,7 +13,7 @@ import { EMAIL } from '../validate.ts';
 import { ChoiceTabs } from './tabs.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account];
+export const messages = [MESSAGE_GROUPS.player, MESSAGE_GROUPS.login];
 
 function SendLoginData() {
   const { t } = useI18n();

@@ -12,7 +12,7 @@ import { SocialLogin } from '../forms/social-login.tsx';
 import { ChoiceTabs } from './tabs.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account];
+export const messages = [MESSAGE_GROUPS.player, MESSAGE_GROUPS.login];
 
 /** The Login modal. */
 export default function LoginModal() {

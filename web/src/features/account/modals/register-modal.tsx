@@ -9,7 +9,7 @@ import { SocialLogin } from '../forms/social-login.tsx';
 import { ChoiceTabs } from './tabs.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account];
+export const messages = [MESSAGE_GROUPS.player, MESSAGE_GROUPS.login];
 
 /** The Register modal; `requestVIP` ticks the VIP option. */
 export default function RegisterModal({ requestVIP = false }: { requestVIP?: boolean }) {

@@ -17,7 +17,7 @@ import { useSession } from '../api/session.ts';
 import { signInByLink } from '../start-up-run.ts';
 
 /** The message groups this modal needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account];
+export const messages = [MESSAGE_GROUPS.login];
 
 /** How an account is named to its player: number, then e-mail, phone or name when known. */
 function accountName(profile: Pick<Profile, 'id' | 'email' | 'phone' | 'name'>): string {

@@ -17,7 +17,7 @@ import { ChoiceTabs } from '../modals/tabs.tsx';
 import { CODE } from '../validate.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account];
+export const messages = [MESSAGE_GROUPS.player];
 
 type Step = 'contact' | 'code' | 'password' | 'done';
 

@@ -10,7 +10,7 @@ import { ContactConfirm } from '../forms/contact-confirm.tsx';
 import { PasswordChangeForm, PasswordSetForm } from '../forms/password-change.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account];
+export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.player];
 
 /** /profile/access: how the player signs in, what is verified, and confirming the phone or e-mail that is not. */
 export default function Page() {

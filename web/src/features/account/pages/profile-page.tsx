@@ -17,7 +17,7 @@ import { href } from '../../../shared/paths.ts';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.payments];
+export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.player];
 
 /** /profile: balances and identity. */
 export default function Page() {

@@ -11,7 +11,7 @@ import { useSaveSettings } from '../api/settings.ts';
 import { ProfileFrame } from '../components/profile-frame.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account];
+export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.player];
 
 const ZONES = [
   'Europe/Moscow',

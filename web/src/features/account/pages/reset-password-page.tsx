@@ -17,7 +17,7 @@ import {
 } from '../forms/new-password.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.account];
+export const messages = [MESSAGE_GROUPS.player];
 
 /** /reset-password/{token}. */
 export default function Page() {

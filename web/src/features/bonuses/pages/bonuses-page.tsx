@@ -19,7 +19,7 @@ import { WaitingBonus } from '../components/waiting-bonus.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.bonuses];
+export const messages = [MESSAGE_GROUPS.bonuses, MESSAGE_GROUPS.cards];
 
 /** Campaign bonus from a utm arrival (the ad-bonus cookies, 600 s) and the player's super bonus. */
 function ExtraBonuses() {

@@ -10,7 +10,7 @@ import { useJoinVip } from '../../../shared/vip.ts';
 import '../bonuses.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.bonuses];
+export const messages = [MESSAGE_GROUPS.bonuses, MESSAGE_GROUPS.vip];
 
 const PERKS = ['manager', 'cashback', 'limits', 'gifts'] as const;
 

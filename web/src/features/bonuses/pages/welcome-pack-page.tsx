@@ -12,7 +12,7 @@ import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
 import { WelcomePacks } from '../components/welcome-packs.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.bonuses];
+export const messages = [MESSAGE_GROUPS.bonuses, MESSAGE_GROUPS.cards];
 
 /** /welcome-pack: the guest packs (publicTitle), the guest countdown, how it works. */
 export default function Page() {

@@ -13,7 +13,13 @@ import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
 import '../in-house-games.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.games];
+export const messages = [
+  MESSAGE_GROUPS.house,
+  MESSAGE_GROUPS.rounds,
+  MESSAGE_GROUPS.fairness,
+  MESSAGE_GROUPS.bets,
+  MESSAGE_GROUPS.cases,
+];
 
 /** /games/cases/{slug}: one case, opened for money or in demo play. */
 export default function Page() {

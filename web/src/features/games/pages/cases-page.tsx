@@ -5,7 +5,12 @@ import { InHouseGamePage } from '../components/in-house-game.tsx';
 import { CaseList } from '../fair/components/cases.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.games];
+export const messages = [
+  MESSAGE_GROUPS.house,
+  MESSAGE_GROUPS.rounds,
+  MESSAGE_GROUPS.bets,
+  MESSAGE_GROUPS.cases,
+];
 
 /** /games/cases: the house cases. */
 export default function Page() {

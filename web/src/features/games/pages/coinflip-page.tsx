@@ -3,7 +3,14 @@ import { CoinflipBoard } from '../fair/components/boards.tsx';
 import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.games];
+export const messages = [
+  MESSAGE_GROUPS.house,
+  MESSAGE_GROUPS.rounds,
+  MESSAGE_GROUPS.fairness,
+  MESSAGE_GROUPS.bets,
+  MESSAGE_GROUPS.coinflip,
+  MESSAGE_GROUPS.keno,
+];
 
 /** /games/coinflip: demo play with provably fair rounds. */
 export default function Page() {

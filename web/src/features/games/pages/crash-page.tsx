@@ -3,7 +3,12 @@ import { InHouseGamePage } from '../components/in-house-game.tsx';
 import { CrashBoard } from '../live/components/crash-table.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.games];
+export const messages = [
+  MESSAGE_GROUPS.house,
+  MESSAGE_GROUPS.rounds,
+  MESSAGE_GROUPS.live,
+  MESSAGE_GROUPS.crash,
+];
 
 /**
  * /games/crash: the shared live table, for money or for fun. Its fairness is

@@ -2,7 +2,12 @@ import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { RoomPage } from '../components/rooms.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.games];
+export const messages = [
+  MESSAGE_GROUPS.house,
+  MESSAGE_GROUPS.rounds,
+  MESSAGE_GROUPS.live,
+  MESSAGE_GROUPS.rooms,
+];
 
 export default function Page() {
   return <RoomPage room="purple" />;

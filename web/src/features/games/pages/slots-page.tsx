@@ -5,7 +5,7 @@ import { PageFrame } from '../../../shared/ui.tsx';
 import { Catalog, startFirstCatalogPage } from '../components/catalog.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.games];
+export const messages = [MESSAGE_GROUPS.cards, MESSAGE_GROUPS.catalog];
 
 /** The first page of the catalog, asked for beside this page's code on a first visit. */
 export const firstData = (first: FirstData) => startFirstCatalogPage(first, 'slots');

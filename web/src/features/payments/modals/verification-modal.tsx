@@ -6,7 +6,7 @@ import { useModals } from '../../../shared/modals.tsx';
 import { usePlayer } from '../../../shared/player.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.payments];
+export const messages = [MESSAGE_GROUPS.payments, MESSAGE_GROUPS.account];
 
 /** Verification: the player's verification state through the SDK's mapping (SPEC.md section 4). */
 export default function VerificationModal() {

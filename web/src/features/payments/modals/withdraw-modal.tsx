@@ -27,7 +27,7 @@ import { type Payout, useBillingData, useCreatePayout, usePayouts } from '../api
 import '../payments.css';
 
 /** The message groups this modal needs: it renders once they are loaded. */
-export const messages = [MESSAGE_GROUPS.payments];
+export const messages = [MESSAGE_GROUPS.payments, MESSAGE_GROUPS.account];
 
 /**
  * An amount typed with a comma or spaces, in minor units (hundredths: the

@@ -17,7 +17,7 @@ import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
 import { useBetAmount } from '../../use-bet-amount.ts';
-import type { CrashChain, CrashLiveRound } from '../crash-view.ts';
+import type { CrashLiveRound } from '../crash-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type CrashTableState, multiplierOf, useCrashTable } from '../use-crash.ts';
 import { Connection } from './connection.tsx';

@@ -17,7 +17,7 @@ import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
 import { useBetAmount } from '../../use-bet-amount.ts';
-import { DEMO_SEAT_ID, type RoomLiveRound } from '../room-view.ts';
+import { DEMO_SEAT_ID } from '../room-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type RoomTableState, useRoomTable } from '../use-room.ts';
 import { Connection } from './connection.tsx';
