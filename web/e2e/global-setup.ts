@@ -31,6 +31,8 @@ declare module 'vitest' {
     apiUrl: string;
     /** The sandbox itself, for its scenario controls under /_sandbox/ (not part of the contract). */
     sandboxUrl: string;
+    /** The production build the suite serves (its manifest tells each chunk's static imports). */
+    distDir: string;
   }
 }
 
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
     project.provide('appUrl', '');
     project.provide('apiUrl', '');
     project.provide('sandboxUrl', '');
+    project.provide('distDir', '');
     return;
   }
 
@@ -106,6 +109,7 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', address.replace(/\/$/, ''));
   project.provide('apiUrl', stack.url);
   project.provide('sandboxUrl', stack.sandboxUrl);
+  project.provide('distDir', outDir);
 
   return async () => {
     // The violations are reported whatever the clean-up does.

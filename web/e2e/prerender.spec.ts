@@ -4,7 +4,10 @@
 // and no inline script the page's CSP does not name by its hash; loaded in a browser of that language, the app
 // hydrates it without a mismatch (which React reports as an error). A player is given the app's own render instead.
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { namedScripts, withStaticImports } from '../../scripts/web-size.ts';
 import accountEn from '../src/i18n/locales/account/en.json';
 import accountKz from '../src/i18n/locales/account/kz.json';
 import accountRu from '../src/i18n/locales/account/ru.json';
@@ -15,6 +18,7 @@ import { registerPlayer } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
+const dist = inject('distDir');
 
 const LOCALES = ['ru', 'en', 'kz'] as const;
 const BROWSER = { ru: 'ru-RU', en: 'en-US', kz: 'kk-KZ' } as const;
@@ -107,6 +111,44 @@ describe.skipIf(!chromiumWs)('prerendered pages', () => {
         ).toBe(false);
     }
   });
+
+  // What `npm run size` counts is what a page needs to become interactive:
+  // every script its file names and their static imports. Here any other
+  // script is refused, and the page must still hydrate whole: every link,
+  // button and field in it carries React's own mark of a hydrated element.
+  it('hydrates whole with only the scripts its file names (what npm run size counts)', async () => {
+    const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+    for (const [address, locale] of [
+      ['/', 'ru'],
+      ['/kz/games/dice', 'kz'],
+      ['/en/games/crash', 'en'],
+      ['/games/slots', 'ru'],
+      ['/kz/tournaments', 'kz'],
+    ] as const) {
+      const html = await (await fetch(app + address)).text();
+      const allowed = withStaticImports(manifest, namedScripts(html));
+      const context = await chromium.visitor({ locale: BROWSER[locale] });
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', (route) =>
+        allowed.has(new URL(route.request().url()).pathname.slice(1))
+          ? route.continue()
+          : route.abort(),
+      );
+      await page.goto(app + address);
+      const dry = () =>
+        page.evaluate(() => {
+          const hydrated = (element: Element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+          const controls = [...document.querySelectorAll('#root :is(a, button, input, select)')];
+          const heading = document.querySelector('#root h1');
+          return heading && hydrated(heading) && controls.length > 0
+            ? controls.filter((element) => !hydrated(element)).map((element) => element.outerHTML)
+            : ['(not hydrated yet)'];
+        });
+      await expect.poll(dry, { timeout: 20_000 }).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
 
   // Before the first paint: what loads after the page shows (the install
   // prompt's start-up, with its own small stylesheet) is not the first visit.
