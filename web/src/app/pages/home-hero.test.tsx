@@ -81,9 +81,11 @@ describe('home hero', () => {
   it('draws the picture of the slide in view at once, the others once the first page is on screen', async () => {
     const fake = api();
     const { container } = renderWithApp(<HomeHero />, { fetch: fake.fetch });
-    const pictures = () => container.querySelectorAll('.hero__art svg').length;
+    const pictures = () => container.querySelectorAll('.hero__art img').length;
     expect(pictures()).toBe(1);
-    expect(visibleSlide().querySelector('.hero__art svg')).not.toBeNull();
+    expect(visibleSlide().querySelector('.hero__art img')).not.toBeNull();
+    // Decorative: nothing of it reaches assistive technology.
+    expect(within(visibleSlide()).queryByRole('img')).toBeNull();
     await waitFor(() => expect(pictures()).toBe(3), { timeout: 5_000 });
   });
 

@@ -31,7 +31,9 @@ import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
 import { usePlayer } from '../../shared/player.tsx';
 import { useCachedRestriction } from '../../shared/restriction.ts';
-import { HeroArt, type HeroArtName } from './home-hero-art.tsx';
+import tournamentArt from './art/hero-tournament.svg?no-inline';
+import vipArt from './art/hero-vip.svg?no-inline';
+import welcomeArt from './art/hero-welcome.svg?no-inline';
 import './home-hero.css';
 
 type Tournament = components['schemas']['Tournament'];
@@ -42,6 +44,17 @@ export const HERO_INTERVAL_MS = 6_000;
 const SWIPE_PX = 40;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The slides' pictures (a gift with gold coins, a trophy in laurels, a crown
+ * with a diamond: our own art, art/): SVG files imported by address
+ * (`?no-inline`), so Vite emits each as a file of the build (img-src 'self')
+ * that costs the page no JavaScript, is cached by the browser and precached
+ * by the service worker. Shown as <img>, a file cannot read the page's CSS
+ * variables: its gold is the value of the theme's --accent
+ * (styles/tokens.css) written into it, to change along with it.
+ */
+const ART = { welcome: welcomeArt, tournament: tournamentArt, vip: vipArt } as const;
 
 /** True while the visitor asks for less motion (and on the server or without matchMedia: false). */
 function useReducedMotion(): boolean {
@@ -70,7 +83,7 @@ function usePageHidden(): boolean {
 
 /** What a slide shows: the message texts, and the data parts (null while loading). */
 interface SlideView {
-  art: HeroArtName;
+  art: keyof typeof ART;
   kicker: ReactNode;
   /** The headline, or null while the data it comes from loads (skeleton lines then). */
   title: ReactNode | null;
@@ -80,15 +93,23 @@ interface SlideView {
 }
 
 /**
- * Whether a slide draws its picture: the slide on screen always; the others
- * once the first page is on screen (their pictures, inline SVG, are half of
- * the page's markup: a first visit parses and hydrates only the one it shows).
+ * How a slide shows its picture. 'first': the first slide's, in the page's
+ * HTML and asked for at high priority: it is the largest thing in view, the
+ * page's Largest Contentful Paint (the prerendering also names it first among
+ * the image preloads in the head, ahead of the game covers). 'later': the
+ * others', once the first page is on screen, so their downloads never compete
+ * with the first page's; eager then, not loading="lazy", as the service
+ * worker fetches them anyway to precache them, and Chromium's lazy loading
+ * (by distance from the viewport, over 1,000 px) would not defer them on a
+ * phone, only make a picture late when a dot jumps to its slide. null: no
+ * picture yet (no <img>, nothing asked for).
  */
-const ArtShown = createContext(true);
+type ArtLoad = 'first' | 'later' | null;
+const ArtShown = createContext<ArtLoad>('later');
 
 /** One slide's text, call to action and picture. */
 function SlideBody({ view }: { view: SlideView }) {
-  const artShown = useContext(ArtShown);
+  const art = useContext(ArtShown);
   const loading = view.title === null;
   // No promotion during a player's time-out or self-exclusion (issue 23).
   const restricted = useCachedRestriction();
@@ -125,7 +146,24 @@ function SlideBody({ view }: { view: SlideView }) {
           </Link>
         )}
       </div>
-      <div className="hero__art">{artShown ? <HeroArt name={view.art} /> : null}</div>
+      <div className="hero__art">
+        {art === null ? null : (
+          // Decorative, as the slide's text says what it shows: alt="" and
+          // hidden from assistive technology. Its box is the stylesheet's
+          // (fixed, so the picture's arrival moves nothing); width and height
+          // give its ratio.
+          <img
+            className="hero-art"
+            src={ART[view.art]}
+            alt=""
+            aria-hidden="true"
+            width={480}
+            height={340}
+            decoding="async"
+            fetchPriority={art === 'first' ? 'high' : undefined}
+          />
+        )}
+      </div>
     </>
   );
 }
@@ -407,7 +445,9 @@ export function HomeHero() {
               aria-hidden={i === index ? undefined : true}
               inert={i !== index}
             >
-              <ArtShown.Provider value={allArt || i === index}>
+              <ArtShown.Provider
+                value={allArt || i === index ? (i === 0 ? 'first' : 'later') : null}
+              >
                 <Slide />
               </ArtShown.Provider>
             </div>
