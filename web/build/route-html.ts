@@ -161,12 +161,22 @@ function pageHtml(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${address}">${body}</div>`,
     );
+  // A high-priority picture's preload (React hoists one for the home hero's
+  // picture, the page's largest paint) goes before the scripts, which would
+  // otherwise be asked for first; other pictures' preloads stay after them.
+  const images = head.filter((tag) =>
+    /^<link rel="preload"[^>]* as="image"[^>]* fetchpriority="high"/.test(tag),
+  );
+  const rest = head.filter((tag) => !images.includes(tag));
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}" data-page="${address}">`)
     .replace('/manifest.webmanifest', manifestPath(locale))
+    .replace(/(\s*)<script type="module"/, (tag, space: string) =>
+      images.length > 0 ? `${images.map((line) => `${space}${line}`).join('')}${tag}` : tag,
+    )
     .replace(
       '  </head>',
-      `${[...extra, ...head].map((line) => `    ${line}\n`).join('')}  </head>`,
+      `${[...extra, ...rest].map((line) => `    ${line}\n`).join('')}  </head>`,
     );
 }
 
