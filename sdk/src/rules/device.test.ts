@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDevice } from './device.ts';
+import { detectBrowser, detectDevice } from './device.ts';
 
 const UA = {
   iphone:
@@ -35,6 +35,14 @@ describe('device detection (SPEC.md section 9)', () => {
       browser: 'Chrome',
     });
     expect(detectDevice(UA.firefox)).toMatchObject({ type: 'desktop', browser: 'Firefox' });
+  });
+
+  it('reads the browser family alone as the device detection names it', () => {
+    expect(detectBrowser(UA.iphone)).toBe('Safari');
+    expect(detectBrowser(UA.android)).toBe('Chrome');
+    expect(detectBrowser(UA.firefox)).toBe('Firefox');
+    expect(detectBrowser('')).toBeNull();
+    for (const ua of Object.values(UA)) expect(detectBrowser(ua)).toBe(detectDevice(ua).browser);
   });
 
   it('detects crawlers', () => {

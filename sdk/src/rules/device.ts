@@ -30,6 +30,15 @@ function header(source: HeaderSource | undefined, name: string): string | undefi
 
 const yes = (value: string | undefined) => value?.trim().toLowerCase() === 'true';
 
+/** A browser's family as the userBrowser cookie keeps it: `Mobile Safari` and `Chrome WebView` are Safari and Chrome. */
+const browserFamily = (name: string | undefined): string | null =>
+  name ? name.replace(/^Mobile /, '').replace(/ WebView$/, '') : null;
+
+/** The browser family of a user agent (`Chrome`, `Safari`, `Firefox`…; null when unknown), reading the browser alone. */
+export function detectBrowser(userAgent: string): string | null {
+  return browserFamily(new UAParser(userAgent).getBrowser().name);
+}
+
 /** Detects the device from a user agent and, when given, request headers (CDN headers and client hints first). */
 export function detectDevice(
   userAgent: string | null | undefined,
@@ -66,8 +75,7 @@ export function detectDevice(
   if (header(headers, 'cloudfront-is-android-viewer') !== undefined)
     isAndroid = yes(header(headers, 'cloudfront-is-android-viewer'));
 
-  const name = parsed.browser.name ?? null;
-  const browser = name ? name.replace(/^Mobile /, '').replace(/ WebView$/, '') : null;
+  const browser = browserFamily(parsed.browser.name);
   return {
     type,
     isMobile: type === 'mobile',

@@ -1,11 +1,11 @@
 // Composes the app: router, locale, data layer, geo gate, layouts and routes.
 import type { TokenStore } from '@casino/sdk';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, renderMatches, useLocation } from 'react-router';
 import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso-config.ts';
 import { I18nProvider, useI18n } from '../i18n/i18n.tsx';
-import { PREFIXED_LOCALES, splitLocale } from '../i18n/paths.ts';
+import { splitLocale } from '../i18n/paths.ts';
 import { ApiProvider, type ApiState, useHasToken } from '../shared/api.tsx';
 import type { AppConfig } from '../shared/config.ts';
 import { ConfigContext } from '../shared/config-context.ts';
@@ -61,22 +61,21 @@ function AfterFirstPage({ children }: { children: ReactNode }) {
   return useFirstPageShown() ? children : null;
 }
 
-/** The routes of a layout in every language (ru unprefixed), each its page's element. */
+/** The routes of a layout, each its page's element. */
 function routesFor(layout: RouteDef['layout']): RouteObject[] {
-  const routes = (Object.entries(ROUTES) as [RouteName, RouteDef][]).filter(
-    ([, route]) => route.layout === layout,
-  );
-  return ['', ...PREFIXED_LOCALES.map((l) => `/${l}`)].flatMap((prefix) =>
-    routes.map(([name, route]) => ({
-      path: prefix + (route.path === '/' && prefix ? '' : route.path),
+  return (Object.entries(ROUTES) as [RouteName, RouteDef][])
+    .filter(([, route]) => route.layout === layout)
+    .map(([name, route]) => ({
+      path: route.path,
       element: <RoutePage name={name} route={route} />,
-    })),
-  );
+    }));
 }
 
 /**
  * The route tree: /no-access in its own layout, every other page (and the
- * 404 page, for any path no route matches) in the default one.
+ * 404 page, for any path no route matches) in the default one. Its paths are
+ * unprefixed: an address in /en or /kz is matched without its prefix, so the
+ * tree is not repeated per language.
  */
 const ROUTE_TREE: RouteObject[] = [
   {
@@ -93,9 +92,16 @@ const ROUTE_TREE: RouteObject[] = [
   },
 ];
 
-/** The page at the current address in its layout. */
+/**
+ * The page at the current address in its layout: React Router's matching
+ * (`matchRoutes`, then `renderMatches`, which is what `useRoutes` does) of
+ * the address without its language prefix, once per path: matching ranks and
+ * compiles every route anew each time, a long task on a slow phone.
+ */
 function Pages() {
-  return useRoutes(ROUTE_TREE);
+  const { pathname } = useLocation();
+  const matches = useMemo(() => matchRoutes(ROUTE_TREE, splitLocale(pathname).path), [pathname]);
+  return renderMatches(matches);
 }
 
 /**

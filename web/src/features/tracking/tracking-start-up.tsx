@@ -9,10 +9,10 @@ import { arrivalAddress } from '../../shared/arrival-address.ts';
 import { isBotUserAgent } from '../../shared/bot.ts';
 import { useConfig } from '../../shared/config-context.ts';
 import { readCookie, writeCookie } from '../../shared/cookies.ts';
-import { useDevice } from '../../shared/device.tsx';
 import { takeLoginLink } from '../../shared/login-link.ts';
 import { onSignedIn } from '../../shared/session-events.ts';
 import { attachSource, handleArrival } from './arrival.ts';
+import { useBrowser } from './use-browser.ts';
 
 const cookies = { read: readCookie, write: writeCookie };
 
@@ -46,13 +46,13 @@ export default function TrackingStartUp() {
     });
   }, [client, config, navigate]);
 
-  // The browser family for the userBrowser cookie (86400 s), from the SDK's device detection.
-  const device = useDevice();
+  // The browser family for the userBrowser cookie (86400 s).
+  const browser = useBrowser();
   useEffect(() => {
-    if (device?.browser && device.browser !== readCookie(COOKIES.userBrowser)) {
-      writeCookie(COOKIES.userBrowser, device.browser);
+    if (browser && browser !== readCookie(COOKIES.userBrowser)) {
+      writeCookie(COOKIES.userBrowser, browser);
     }
-  }, [device]);
+  }, [browser]);
 
   useEffect(() => onSignedIn(() => void attachSource(client, cookies)), [client]);
 

@@ -1,24 +1,24 @@
-// Device detection (SDK) for components. ua-parser-js is large, so it loads
-// after the first paint; until then `device` is null. Crawler detection is
-// bot.ts.
-import type { DeviceInfo } from '@casino/sdk';
+// The browser family for the userBrowser cookie (SPEC.md sections 3 and 9),
+// from the SDK's device rules. ua-parser-js is large and its patterns take a
+// slow phone tens of milliseconds, so it loads after the first paint and
+// reads the browser alone; until then the family is null.
 import { useEffect, useState } from 'react';
 
-let cached: DeviceInfo | null = null;
+let cached: string | null | undefined;
 
-/** The device, once detected (null on the very first render). */
-export function useDevice(): DeviceInfo | null {
-  const [device, setDevice] = useState<DeviceInfo | null>(cached);
+/** The browser family (`Chrome`, `Safari`…), once detected; null before that or when unknown. */
+export function useBrowser(): string | null {
+  const [browser, setBrowser] = useState<string | null>(cached ?? null);
   useEffect(() => {
-    if (cached) return;
+    if (cached !== undefined) return;
     let current = true;
-    import('@casino/sdk/device').then(({ detectDevice }) => {
-      cached = detectDevice(navigator.userAgent);
-      if (current) setDevice(cached);
+    import('@casino/sdk/device').then(({ detectBrowser }) => {
+      cached = detectBrowser(navigator.userAgent);
+      if (current) setBrowser(cached);
     });
     return () => {
       current = false;
     };
   }, []);
-  return device;
+  return browser;
 }
