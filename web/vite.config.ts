@@ -64,7 +64,7 @@ export default defineConfig(({ mode, command }) => {
         injectManifest: {
           // index.html, not the route pages' copies of it (build/route-html.ts):
           // offline, every address is answered with index.html.
-          globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'index.html', '*-callback.html'],
+          globPatterns: ['**/*.{js,css,svg,png,webp,webmanifest}', 'index.html', '*-callback.html'],
           // The share image is for other sites' link previews, not for visitors.
           globIgnores: ['builds/**', '.vite/**', 'sw.js', 'og-image.png'],
         },

@@ -1,6 +1,7 @@
 // The sandbox's game art, drawn here (no third-party image, font or symbol):
 //   - a cover per catalog game, an SVG deterministic from its slug, title and
-//     kind: the motif from the title's words (a book, fruits, a gem, a roulette
+//     kind (served as its WebP copy, covers/<slug>.webp, which
+//     scripts/raster-art.ts renders from it): the motif from the title's words (a book, fruits, a gem, a roulette
 //     wheel, cards…; the catalog's category when no word names one), the
 //     palette from a hash of the slug, the title lettered at the bottom;
 //   - the stand-in game page a launch address opens in the game frame: the
@@ -12,6 +13,10 @@
 // frame-forbidding headers), and a production build's CSP lets images and
 // frames come from the configured API's origin (and https, which real
 // providers use); the development server sets no CSP.
+
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isLocaleCode } from '@casino/sdk';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -428,8 +433,8 @@ function lettering(title: string): string {
     .join('');
 }
 
-/** The cover of a game: a 4:3 SVG document (400 × 300). */
-function coverSvg(game: ArtGame): string {
+/** The cover of a game: a 4:3 SVG document (400 × 300), the source of its WebP copy. */
+export function coverSvg(game: ArtGame): string {
   const seed = hash(game.slug);
   const palette =
     game.kind === 'live'
@@ -569,28 +574,31 @@ ${stage}
   });
 }
 
+/** The folder of the covers' WebP copies (scripts/raster-art.ts renders them from coverSvg). */
+const coversDir = () => fileURLToPath(new URL('./covers/', import.meta.url));
+
 /**
- * The routes under `/_sandbox/`: `GET /covers/{slug}.svg` and
+ * The routes under `/_sandbox/`: `GET /covers/{slug}.webp` and
  * `GET /play/{slug}?mode=demo|real&lang=ru|en|kz`; `find` looks a game up by slug.
  */
 export function artRoutes(find: (slug: string) => ArtGame | undefined): Hono {
   const app = new Hono();
-  // Compressed as a CDN serves them (an SVG cover shrinks to about a third):
-  // a catalog page loads 24 covers.
-  app.use(compress());
-  app.get('/covers/:file{[a-z0-9-]+\\.svg}', (c) => {
-    const game = find(c.req.param('file').replace(/\.svg$/, ''));
-    if (!game) return c.text('No such game.', 404);
-    return new Response(coverSvg(game), {
+  // A cover is a raster image, as a provider's thumbnail is: an SVG image is
+  // a document the page's main thread lays out and paints (scripts/raster-art.ts).
+  app.get('/covers/:file{[a-z0-9-]+\\.webp}', async (c) => {
+    const file = c.req.param('file');
+    if (!find(file.replace(/\.webp$/, ''))) return c.text('No such game.', 404);
+    return new Response(await readFile(join(coversDir(), file)), {
       headers: {
-        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Content-Type': 'image/webp',
         // Deterministic art: a day in any cache; it only changes with this file.
         'Cache-Control': 'public, max-age=86400',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
         'X-Content-Type-Options': 'nosniff',
       },
     });
   });
+  // The stand-in pages are compressed as a CDN serves them.
+  app.use('/play/*', compress());
   app.get('/play/:slug', (c) => {
     const game = find(c.req.param('slug'));
     if (!game) return c.text('No such game.', 404);

@@ -105,9 +105,12 @@ const LIVE_GAMES = makeGames(
   'live',
 );
 
+/** Every slot and live game, as its cover (../covers.ts, scripts/raster-art.ts) draws it. */
+export const catalogGames = (): ArtGame[] => [...SLOT_GAMES, ...LIVE_GAMES];
+
 /** A slot or live game by its slug: the covers and stand-in pages (../covers.ts) draw it. */
 export const findCatalogGame = (slug: string): ArtGame | undefined =>
-  [...SLOT_GAMES, ...LIVE_GAMES].find((g) => g.slug === slug);
+  catalogGames().find((g) => g.slug === slug);
 
 /** A page of a catalog after search (in titles, slugs' words and providers), provider and category. */
 function catalogPage(
@@ -206,7 +209,7 @@ export function catalogRoutes(world: World, startedAt: number): Routes {
   const media = () => world.settings.mediaUrl ?? world.settings.publicUrl;
   const withCover = ({ kind: _kind, ...game }: CatalogGame): Game => ({
     ...game,
-    image: `/_sandbox/covers/${game.slug}.svg`,
+    image: `/_sandbox/covers/${game.slug}.webp`,
   });
   const SLOTS = SLOT_GAMES.map(withCover);
   const LIVE = LIVE_GAMES.map(withCover);
