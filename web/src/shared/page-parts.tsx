@@ -11,14 +11,17 @@ import { Loading, PageSkeleton } from './ui.tsx';
 export function Section({
   title,
   more,
+  belowFold = false,
   children,
 }: {
   title: string;
   more?: ReactNode;
+  /** The section starts below the first screen: the browser lays it out as it nears the viewport. */
+  belowFold?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section className="section">
+    <section className={belowFold ? 'section section--below-fold' : 'section'}>
       <header className="section__header">
         <h2 className="section__title">{title}</h2>
         {more}

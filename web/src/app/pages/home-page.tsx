@@ -94,17 +94,17 @@ export default function HomePage() {
           ))}
         </div>
       </Section>
-      <Section title={t('home.popularSlots')} more={<More to="slots" />}>
+      <Section belowFold title={t('home.popularSlots')} more={<More to="slots" />}>
         <CatalogStrip kind="slots" />
       </Section>
-      <Section title={t('nav.liveCasino')} more={<More to="liveCasino" />}>
+      <Section belowFold title={t('nav.liveCasino')} more={<More to="liveCasino" />}>
         <CatalogStrip kind="live" />
       </Section>
-      <Section title={t('nav.tournaments')} more={<More to="tournaments" />}>
+      <Section belowFold title={t('nav.tournaments')} more={<More to="tournaments" />}>
         <TournamentList status="active" limit={3} />
       </Section>
       {restriction ? null : (
-        <Section title={t('home.promotions')} more={<More to="bonuses" />}>
+        <Section belowFold title={t('home.promotions')} more={<More to="bonuses" />}>
           <WelcomePacks />
         </Section>
       )}
