@@ -77,7 +77,7 @@ export function loadedPage(name: RouteName): PageModule | undefined {
 }
 
 /** The route an address shows, or undefined (not found). */
-export function routeAt(pathname: string): RouteName | undefined {
+function routeAt(pathname: string): RouteName | undefined {
   const { path } = splitLocale(pathname);
   return (Object.keys(ROUTES) as RouteName[]).find((name) =>
     matchPath({ path: ROUTES[name].path, end: true }, path),

@@ -3,9 +3,6 @@
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode, resolveLocale } from '@casino/sdk';
 import { sameOriginPath } from '../shared/in-app-path.ts';
 
-/** The locales that prefix paths. */
-export const PREFIXED_LOCALES: readonly LocaleCode[] = ['en', 'kz'];
-
 /** The locale a path is in, and the path without its prefix. */
 export function splitLocale(pathname: string): { locale: LocaleCode; path: string } {
   const match = /^\/(en|kz)(?=\/|$)/.exec(pathname);

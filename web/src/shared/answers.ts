@@ -8,7 +8,7 @@
 import { ApiError, describeIssues, type SchemaIssue } from '@casino/sdk';
 
 /** A generated zod schema, as far as the check needs it. */
-export interface AnswerSchema {
+interface AnswerSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: readonly SchemaIssue[] } };
 }
 

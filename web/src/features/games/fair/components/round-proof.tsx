@@ -189,7 +189,7 @@ function verdictText(t: T, verdict: RoundVerdict, round: FairRound): string {
 }
 
 /** A round's check: the verdict, then how it is checked (closed until opened). */
-export function RoundProof({ round, verdict }: { round: FairRound; verdict: RoundVerdict }) {
+function RoundProof({ round, verdict }: { round: FairRound; verdict: RoundVerdict }) {
   const { t } = useI18n();
   const number = useNumber();
   const state =
