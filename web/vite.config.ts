@@ -49,6 +49,13 @@ export default defineConfig(({ mode, command }) => {
         },
       ],
     },
+    // The SDK is a workspace package, so the dev server would serve its
+    // modules one by one (some forty before the first paint); pre-bundled like
+    // the libraries, it is one request. A change to it needs a restart of
+    // `npm start`, which regenerates it anyway.
+    optimizeDeps: {
+      include: ['@casino/sdk', '@casino/sdk/fair', '@casino/sdk/schemas', '@casino/sdk/device'],
+    },
     plugins: [
       react(),
       // The service worker /sw.js from src/sw.ts, precaching the build's own files
