@@ -130,11 +130,14 @@ describe('the page head', () => {
       route: '/games/slots/:slot/demo',
     });
     // The subjects' module loads first (with the catalog's schema): more than a second on a busy machine.
+    // The structured data follows the title in an effect after the same render.
     await waitFor(
-      () => expect(head().titles).toEqual(['Gonzo’s Quest — демо-версия слота · Casino Star']),
+      () => {
+        expect(head().titles).toEqual(['Gonzo’s Quest — демо-версия слота · Casino Star']);
+        expect(head().jsonLd).toEqual([expect.objectContaining({ name: 'Gonzo’s Quest' })]);
+      },
       { timeout: 10_000 },
     );
-    expect(head().jsonLd).toEqual([expect.objectContaining({ name: 'Gonzo’s Quest' })]);
     expect(head().canonical).toEqual([`${ORIGIN}/games/slots/gonzos-quest/demo`]);
   });
 
