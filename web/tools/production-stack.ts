@@ -32,7 +32,14 @@ export interface ProductionStack {
  * CORS itself): Prism checking every answer is CPU time on the machine the
  * measured browser runs on, which a production API does not cost the browser.
  */
-export async function startProductionStack({ validate = true } = {}): Promise<ProductionStack> {
+export async function startProductionStack({
+  validate = true,
+  minify = true,
+}: {
+  validate?: boolean;
+  /** false: the build keeps its functions' names (a CPU profile names them). */
+  minify?: boolean;
+} = {}): Promise<ProductionStack> {
   const sandboxPort = await freePort();
   const stack = await startSandboxStack({
     sandboxPort,
@@ -47,7 +54,12 @@ export async function startProductionStack({ validate = true } = {}): Promise<Pr
   };
   try {
     process.env.VITE_API_URL = stack.url;
-    await build({ root: webRoot, mode: 'production', logLevel: 'warn', build: { outDir } });
+    await build({
+      root: webRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, ...(minify ? {} : { minify: false }) },
+    });
     const server = await preview({
       root: webRoot,
       logLevel: 'warn',
