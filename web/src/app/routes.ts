@@ -11,6 +11,7 @@ import { matchPath } from 'react-router';
 import { loadMessageGroup, type ModuleWithMessages } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
 import { type FirstData, startQuery } from '../shared/api.tsx';
+import { nextTask } from '../shared/next-task.ts';
 import { ROUTES, type RouteName } from '../shared/paths.ts';
 
 /**
@@ -76,9 +77,18 @@ export function loadedPage(name: RouteName): PageModule | undefined {
   return loadedPages.get(name);
 }
 
+/** The routes without parameters, by path: most first pages are one of them. */
+const STATIC_ROUTES = new Map<string, RouteName>(
+  (Object.keys(ROUTES) as RouteName[])
+    .filter((name) => !ROUTES[name].path.includes(':'))
+    .map((name) => [ROUTES[name].path, name]),
+);
+
 /** The route an address shows, or undefined (not found). */
 function routeAt(pathname: string): RouteName | undefined {
   const { path } = splitLocale(pathname);
+  const exact = STATIC_ROUTES.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+  if (exact) return exact;
   return (Object.keys(ROUTES) as RouteName[]).find((name) =>
     matchPath({ path: ROUTES[name].path, end: true }, path),
   );
@@ -102,13 +112,24 @@ export async function preloadFirstPage(
   if (!name) return;
   try {
     const page = await PAGES[name]();
+    const { locale } = splitLocale(pathname);
+    const messages = Promise.all(
+      (page.messages ?? []).map((group) => loadMessageGroup(group, locale)),
+    );
+    // The page's calls go out one task each: a call's set-up (the client's
+    // middleware, the request) takes a slow phone 10–20 ms, several of them
+    // one long task.
+    const calls: (() => void)[] = [];
     if (client)
       page.firstData?.({
-        start: (path, init, vary) => startQuery(client(), path, init, vary),
+        start: (path, init, vary) => calls.push(() => startQuery(client(), path, init, vary)),
         search: new URLSearchParams(search),
       });
-    const { locale } = splitLocale(pathname);
-    await Promise.all((page.messages ?? []).map((group) => loadMessageGroup(group, locale)));
+    for (const [i, call] of calls.entries()) {
+      if (i > 0) await nextTask();
+      call();
+    }
+    await messages;
     loadedPages.set(name, page);
   } catch {
     // RoutePage loads it again and shows the error page if it still fails.

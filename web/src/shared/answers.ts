@@ -6,6 +6,7 @@
 // the import is written, so that the bundler keeps only the schemas the app
 // checks: `check: matches(() => import('@casino/sdk/schemas').then((s) => s.zX))`.
 import { ApiError, describeIssues, type SchemaIssue } from '@casino/sdk';
+import { nextTask } from './next-task.ts';
 
 /** A generated zod schema, as far as the check needs it. */
 interface AnswerSchema {
@@ -18,7 +19,11 @@ export type SchemaLoader = () => Promise<AnswerSchema>;
 /** A `check` for useApiQuery: the answer when it matches, else an `invalid-response` ApiError. */
 export function matches(schema: SchemaLoader) {
   return async <T>(answer: T, operation: string): Promise<T> => {
-    const result = (await schema()).safeParse(answer);
+    const loaded = await schema();
+    // A task of its own: the first check builds the schema, and a page's
+    // first answers are long lists.
+    await nextTask();
+    const result = loaded.safeParse(answer);
     if (result.success) return answer;
     const issues = describeIssues(result.error?.issues ?? []);
     throw new ApiError({

@@ -157,6 +157,8 @@ describe('player bonuses', () => {
     renderWithApp(as(player, <WaitingBonus />), { fetch: api.fetch, token: 't' });
     expect(await screen.findByText('Бонус 100%')).toBeVisible();
     expect(screen.getByRole('timer').textContent).toBe('1:00:00');
+    // The countdown's clock starts in an effect after the bonus shows.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole('timer').textContent).toBe('59:59');
   });

@@ -3,6 +3,7 @@
 // slow phone tens of milliseconds, so it loads after the first paint and
 // reads the browser alone; until then the family is null.
 import { useEffect, useState } from 'react';
+import { nextTask } from '../../shared/next-task.ts';
 
 let cached: string | null | undefined;
 
@@ -12,10 +13,14 @@ export function useBrowser(): string | null {
   useEffect(() => {
     if (cached !== undefined) return;
     let current = true;
-    import('@casino/sdk/device').then(({ detectBrowser }) => {
-      cached = detectBrowser(navigator.userAgent);
-      if (current) setBrowser(cached);
-    });
+    import('@casino/sdk/device')
+      // Its patterns in a task of their own, not with the module's evaluation.
+      .then(async ({ detectBrowser }) => {
+        await nextTask();
+        cached = detectBrowser(navigator.userAgent);
+        if (current) setBrowser(cached);
+      })
+      .catch((error: unknown) => console.error('browser detection did not load', error));
     return () => {
       current = false;
     };
