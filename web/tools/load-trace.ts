@@ -11,27 +11,36 @@
 //
 // Options: --routes /,/games/dice (a route starting /profile runs as a
 // player), --runs 2 (each route loaded that many times after an unmeasured
-// one; every run is printed).
+// one; every run is printed), --frames 25 (how many functions per task).
 import { parseArgs } from 'node:util';
 import { type CDPSession, chromium } from 'playwright-core';
 import { chromiumPath, startProductionStack } from './production-stack.ts';
 
-let values: { routes: string; runs: string };
+let values: { routes: string; runs: string; frames: string };
 try {
   values = parseArgs({
     options: {
       routes: { type: 'string', default: '/,/games/dice,/games/slots,/tournaments,/profile' },
       runs: { type: 'string', default: '1' },
+      frames: { type: 'string', default: '5' },
     },
   }).values;
 } catch (error) {
-  console.error(`trace: ${(error as Error).message}; it takes --routes and --runs`);
+  console.error(`trace: ${(error as Error).message}; it takes --routes, --runs and --frames`);
   process.exit(2);
 }
 const routes = values.routes.split(',').map((r) => r.trim());
 const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1 || runs > 9 || routes.some((r) => !r.startsWith('/'))) {
-  console.error('trace: --routes takes paths that start with /, --runs 1 to 9');
+const frames = Number(values.frames);
+if (
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  runs > 9 ||
+  !Number.isInteger(frames) ||
+  frames < 1 ||
+  routes.some((r) => !r.startsWith('/'))
+) {
+  console.error('trace: --routes takes paths that start with /, --runs 1 to 9, --frames 1 or more');
   process.exit(2);
 }
 const executablePath = chromiumPath();
@@ -159,7 +168,7 @@ function summarise(events: TraceEvent[], profile: CpuProfile): string[] {
     lines.push(
       `  ${String(Math.round((task.ts - start) / 1000)).padStart(6)} ms  ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)} ms  ${top(kinds, 4, ' ms')}`,
     );
-    if (fns.size > 0) lines.push(`${' '.repeat(22)}${top(fns, 5)}`);
+    if (fns.size > 0) lines.push(`${' '.repeat(22)}${top(fns, frames)}`);
   }
   lines.unshift(`  blocking time ${Math.round(blocking)} ms in ${tasks.length} long task(s)`);
   return lines;

@@ -1,31 +1,75 @@
-// Checks an answer against its generated zod schema (`@casino/sdk/schemas`),
-// loaded with the check: zod and the schemas are a chunk that no page's HTML
-// names, so no page waits for it, or for its schemas to be built, before it
-// is interactive; an answer is checked when it arrives (the chunk loads
-// beside the first call), before anything shows it. Name the schema where
-// the import is written, so that the bundler keeps only the schemas the app
-// checks: `check: matches(() => import('@casino/sdk/schemas').then((s) => s.zX))`.
+// Checks an answer against its generated zod schema (`@casino/sdk/schemas`)
+// before anything shows it: a body of another shape is an `invalid-response`
+// ApiError, the query's error state with its retry. The checks run in a
+// worker (answer-check.worker.ts), which loads zod and the schemas with the
+// first check: no page waits for them before it is interactive, and building
+// a schema or walking a long answer never blocks the page's main thread.
+// Where there is no module worker (unit tests), they run here.
 import { ApiError, describeIssues, type SchemaIssue } from '@casino/sdk';
-import { nextTask } from './next-task.ts';
+import type { CheckRequest, CheckResult } from './answer-check.worker.ts';
 
-/** A generated zod schema, as far as the check needs it. */
-interface AnswerSchema {
-  safeParse(value: unknown): { success: boolean; error?: { issues: readonly SchemaIssue[] } };
+type Schemas = typeof import('@casino/sdk/schemas');
+
+/** The name of a generated schema: `zGetProfileResponse`… */
+export type SchemaName = {
+  [Name in keyof Schemas]: Name extends `z${string}` ? Name : never;
+}[keyof Schemas];
+
+let worker: Worker | null | undefined;
+let nextId = 0;
+const waiting = new Map<number, (issues: string[]) => void>();
+
+/** The worker, started on the first check; null where none can start (the checks then run here). */
+function checker(): Worker | null {
+  if (worker !== undefined) return worker;
+  if (typeof Worker !== 'function') {
+    worker = null;
+    return worker;
+  }
+  worker = new Worker(new URL('./answer-check.worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', ({ data }: MessageEvent<CheckResult>) => {
+    waiting.get(data.id)?.(data.issues);
+    waiting.delete(data.id);
+  });
+  worker.addEventListener('error', (event) => {
+    // It could not start (an old browser, a policy): the waiting checks, and the next ones, run here.
+    console.error('the answer checks run on the main thread: their worker failed', event.message);
+    worker = null;
+    const pending = [...waiting];
+    waiting.clear();
+    for (const [, settle] of pending) settle(['(retry here)']);
+  });
+  return worker;
 }
 
-/** A generated schema, loaded on first use. */
-export type SchemaLoader = () => Promise<AnswerSchema>;
+/** The problems of `value` against `schema`, on this thread. */
+async function checkHere(schema: SchemaName, value: unknown): Promise<string[]> {
+  const schemas = await import('@casino/sdk/schemas');
+  const result = (
+    schemas[schema] as {
+      safeParse(v: unknown): { success: boolean; error?: { issues: readonly SchemaIssue[] } };
+    }
+  ).safeParse(value);
+  return result.success ? [] : describeIssues(result.error?.issues ?? []);
+}
 
-/** A `check` for useApiQuery: the answer when it matches, else an `invalid-response` ApiError. */
-export function matches(schema: SchemaLoader) {
+/** The problems of `value` against `schema`, as lines (none: it matches). */
+export async function problems(schema: SchemaName, value: unknown): Promise<string[]> {
+  const running = checker();
+  if (!running) return checkHere(schema, value);
+  const id = nextId++;
+  const issues = await new Promise<string[]>((settle) => {
+    waiting.set(id, settle);
+    running.postMessage({ id, schema, value } satisfies CheckRequest);
+  });
+  return issues[0] === '(retry here)' && worker === null ? checkHere(schema, value) : issues;
+}
+
+/** A `check` for useApiQuery: the answer when it matches `schema`, else an `invalid-response` ApiError. */
+export function matches(schema: SchemaName) {
   return async <T>(answer: T, operation: string): Promise<T> => {
-    const loaded = await schema();
-    // A task of its own: the first check builds the schema, and a page's
-    // first answers are long lists.
-    await nextTask();
-    const result = loaded.safeParse(answer);
-    if (result.success) return answer;
-    const issues = describeIssues(result.error?.issues ?? []);
+    const issues = await problems(schema, answer);
+    if (issues.length === 0) return answer;
     throw new ApiError({
       kind: 'invalid-response',
       status: 200,

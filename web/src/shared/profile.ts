@@ -11,9 +11,7 @@ import { apiKey, startQuery, useApi, useApiQuery, useHasToken } from './api.tsx'
 export type Profile = components['schemas']['UserProfile'];
 
 /** Checks a profile answer with its generated schema. */
-const checkProfile = matches(() =>
-  import('@casino/sdk/schemas').then((s) => s.zGetProfileResponse),
-);
+const checkProfile = matches('zGetProfileResponse');
 
 /**
  * The profile when a token exists; `data` undefined for guests. Checked with

@@ -19,14 +19,10 @@ export type ResponsibleLimits = components['schemas']['ResponsibleLimits'];
 export type LimitsUpdate = components['schemas']['LimitsUpdate'];
 
 /** Limits (GET or PUT /responsible/limits, a time-out's or self-exclusion's answer) when they match the spec. */
-export const checkLimits = matches(() =>
-  import('@casino/sdk/schemas').then((s) => s.zResponsibleLimits),
-);
+export const checkLimits = matches('zResponsibleLimits');
 
 /** The activity (GET /responsible/activity) when it matches the spec. */
-const checkActivity = matches(() =>
-  import('@casino/sdk/schemas').then((s) => s.zGetResponsibleActivityResponse),
-);
+const checkActivity = matches('zGetResponsibleActivityResponse');
 
 /** How often the activity is asked again while a page shows it (the session's time runs on between answers). */
 const ACTIVITY_REFRESH_MS = 60_000;

@@ -24,9 +24,7 @@ export function useWelcomePacks() {
     WELCOME_PACKS,
     {},
     {
-      check: matches(() =>
-        import('@casino/sdk/schemas').then((s) => s.zGetGuestWelcomePacksResponse),
-      ),
+      check: matches('zGetGuestWelcomePacksResponse'),
       vary: key,
     },
   );
@@ -41,9 +39,7 @@ export function startWelcomePacks(first: FirstData): void {
 export function useWaitingBonus() {
   const { loggedIn } = usePlayer();
   return useApiQuery('/bonus-system/bonus-activation/waiting-reg-and-dep', loggedIn ? {} : null, {
-    check: matches(() =>
-      import('@casino/sdk/schemas').then((s) => s.zGetWaitingRegDepBonusResponse),
-    ),
+    check: matches('zGetWaitingRegDepBonusResponse'),
     notify: false,
   });
 }
@@ -68,7 +64,7 @@ export function usePromoBonus() {
     '/bonus-system/bonus/{promo}',
     promo ? { params: { path: { promo } } } : null,
     {
-      check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetPromoBonusResponse)),
+      check: matches('zGetPromoBonusResponse'),
       notify: false,
       shouldRetryOnError: false,
     },

@@ -11,7 +11,7 @@ export function useFaq() {
     '/content/faq',
     {},
     {
-      check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetFaqResponse)),
+      check: matches('zGetFaqResponse'),
       vary: locale,
     },
   );
@@ -24,7 +24,7 @@ export function usePolicy(lang: 'en' | 'ru', slug: 'kyc' | 'user-agreement' | 'c
     '/content/policy/{lang}/{slug}',
     { params: { path: { lang, slug } } },
     {
-      check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetPolicyResponse)),
+      check: matches('zGetPolicyResponse'),
       vary: locale,
     },
   );
@@ -32,9 +32,5 @@ export function usePolicy(lang: 'en' | 'ru', slug: 'kyc' | 'user-agreement' | 'c
 
 /** The top list of wins. */
 export function useTopList() {
-  return useApiQuery(
-    '/top',
-    {},
-    { check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetTopListResponse)) },
-  );
+  return useApiQuery('/top', {}, { check: matches('zGetTopListResponse') });
 }

@@ -14,7 +14,7 @@ import { usePlayer } from '../../shared/player.tsx';
 export function useFreeSpins() {
   const { loggedIn } = usePlayer();
   return useApiQuery('/profile/freeSpins', loggedIn ? {} : null, {
-    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetFreeSpinsResponse)),
+    check: matches('zGetFreeSpinsResponse'),
     notify: false,
   });
 }
@@ -25,9 +25,7 @@ export function useFreeSpinCampaign(id: number | null) {
     '/api/freeSpinsCampaigns/{id}',
     id === null ? null : { params: { path: { id } } },
     {
-      check: matches(() =>
-        import('@casino/sdk/schemas').then((s) => s.zGetFreeSpinCampaignResponse),
-      ),
+      check: matches('zGetFreeSpinCampaignResponse'),
     },
   );
 }
@@ -73,7 +71,7 @@ export function useFreeSpinGame(id: number | null) {
       `free-spin-game:${id}`,
     ),
     async (client, signal) => {
-      const check = matches(() => import('@casino/sdk/schemas').then((s) => s.zListSlotsResponse));
+      const check = matches('zListSlotsResponse');
       for (let page = 1; page <= GAME_LOOKUP_PAGES; page++) {
         const answer = await check(
           await unwrap(

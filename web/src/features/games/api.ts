@@ -45,18 +45,14 @@ export function startCatalog(first: FirstData, kind: CatalogKind, filters: Catal
 /** One page of a catalog. */
 export function useCatalog(kind: CatalogKind, filters: CatalogFilters | null) {
   return useApiQuery(catalogPath(kind), filters ? catalogInit(filters) : null, {
-    check: matches(() =>
-      import('@casino/sdk/schemas').then((s) =>
-        kind === 'slots' ? s.zListSlotsResponse : s.zListLiveCasinoResponse,
-      ),
-    ),
+    check: matches(kind === 'slots' ? 'zListSlotsResponse' : 'zListLiveCasinoResponse'),
   });
 }
 
 /** The demo launch address of a game (no login needed). */
 export function useDemoLaunch(slug: string | undefined) {
   return useApiQuery('/games/{slug}/demo', slug ? { params: { path: { slug } } } : null, {
-    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetGameDemoLaunchResponse)),
+    check: matches('zGetGameDemoLaunchResponse'),
   });
 }
 
@@ -71,7 +67,7 @@ export function usePlayLaunch(slug: string | undefined, enabled: boolean) {
     apiKey('/games/{slug}/play', slug && enabled ? init : null),
     (client, signal) => unwrap(client.POST('/games/{slug}/play', { ...init, signal })),
     {
-      check: matches(() => import('@casino/sdk/schemas').then((s) => s.zStartGamePlayResponse)),
+      check: matches('zStartGamePlayResponse'),
       revalidateIfStale: false,
     },
   );

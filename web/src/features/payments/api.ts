@@ -13,7 +13,7 @@ import { useRefreshCalls } from '../../shared/refresh.ts';
 /** The billing data of the logged-in player. */
 export function useBillingData(enabled: boolean) {
   return useApiQuery('/api/v2/billing/data', enabled ? {} : null, {
-    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetBillingDataResponse)),
+    check: matches('zGetBillingDataResponse'),
   });
 }
 
@@ -63,7 +63,7 @@ export type Payout = components['schemas']['Payout'];
  */
 export function usePayouts(enabled: boolean) {
   return useApiQuery('/billing/payouts', enabled ? {} : null, {
-    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListPayoutsResponse)),
+    check: matches('zListPayoutsResponse'),
     notify: false,
   });
 }

@@ -17,7 +17,7 @@ const listInit = (status?: TournamentStatus) => ({
 /** Tournaments, optionally with one status. */
 export function useTournaments(status?: TournamentStatus) {
   return useApiQuery('/tournaments', listInit(status), {
-    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListTournamentsResponse)),
+    check: matches('zListTournamentsResponse'),
   });
 }
 
@@ -29,7 +29,7 @@ export function startTournaments(first: FirstData, status?: TournamentStatus): v
 /** One tournament; failures show on the page (a 404 as "no such tournament"), not as notifications. */
 export function useTournament(id: number | undefined) {
   return useApiQuery('/tournaments/{id}', id ? { params: { path: { id } } } : null, {
-    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetTournamentResponse)),
+    check: matches('zGetTournamentResponse'),
     notify: false,
   });
 }

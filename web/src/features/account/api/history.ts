@@ -19,7 +19,7 @@ export function useHistory(page: number | null) {
     '/profile/history',
     page === null ? null : { params: { query: { page, per_page: HISTORY_PAGE_SIZE } } },
     {
-      check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListHistoryResponse)),
+      check: matches('zListHistoryResponse'),
       // Polls only while a payout on the page is pending; 0 stops once settled.
       refreshInterval: (answer) =>
         answer?.data.some((m) => m.status === 'pending') ? PENDING_REFRESH_MS : 0,

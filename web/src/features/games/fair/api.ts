@@ -26,7 +26,7 @@ const MY_BETS_SIZE = 20;
 export function useSeeds(game: MoneyGame, enabled: boolean) {
   return useApiQuery(seedsPath(game), enabled ? {} : null, {
     // Every game's pair has the same shape; dice's schema checks them all.
-    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zGetDiceSeedsResponse)),
+    check: matches('zGetDiceSeedsResponse'),
   });
 }
 
@@ -34,7 +34,7 @@ export function useSeeds(game: MoneyGame, enabled: boolean) {
 export function useRounds(game: MoneyGame | null, enabled: boolean) {
   const query = game ? { game, limit: MY_BETS_SIZE } : { limit: MY_BETS_SIZE };
   return useApiQuery('/rounds', enabled ? { params: { query } } : null, {
-    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListRoundsResponse)),
+    check: matches('zListRoundsResponse'),
   });
 }
 

@@ -24,14 +24,14 @@ export function useCrashBets(enabled: boolean) {
   return useApiQuery(
     '/crash/live/bets',
     enabled ? { params: { query: { limit: MY_BETS } } } : null,
-    { check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListCrashBetsResponse)) },
+    { check: matches('zListCrashBetsResponse') },
   );
 }
 
 /** The player's room stakes, newest first (null skips). */
 export function useRoomBets(enabled: boolean) {
   return useApiQuery('/rooms/bets', enabled ? { params: { query: { limit: MY_BETS } } } : null, {
-    check: matches(() => import('@casino/sdk/schemas').then((s) => s.zListRoomBetsResponse)),
+    check: matches('zListRoomBetsResponse'),
   });
 }
 

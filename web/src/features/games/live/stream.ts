@@ -7,10 +7,16 @@
 // error closes it for good) is opened again here after a pause. Every
 // (re)connection starts with a snapshot, which resets the board's view.
 import { useEffect, useRef, useState } from 'react';
-import type { SchemaLoader } from '../../../shared/answers.ts';
 
 /** How the stream is doing, for the board to say. */
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
+
+/**
+ * An event schema (the SDK's generated one), loaded on first use. A stream
+ * checks its events on the page's thread, in the order they come: each is
+ * small, unlike a page's answers (shared/answers.ts checks those in a worker).
+ */
+type SchemaLoader = () => Promise<{ safeParse(value: unknown): { success: boolean } }>;
 
 /** The server's clock as the client estimates it. */
 export interface ServerClock {
@@ -43,7 +49,7 @@ export function createServerClock(now: () => number = Date.now) {
 
 /**
  * Follows a stream: `onEvent` gets every event that matches `schema` (its
- * generated event schema, loaded before the stream opens: shared/answers.ts),
+ * generated event schema, loaded before the stream opens),
  * in order; the latest function given is called. `url` null follows nothing.
  */
 export function useLiveStream<E extends { type: string; serverTime: number }>(
