@@ -31,13 +31,13 @@ try {
 }
 const routes = values.routes.split(',').map((r) => r.trim());
 const runs = Number(values.runs);
-const frames = Number(values.frames);
+const frameCount = Number(values.frames);
 if (
   !Number.isInteger(runs) ||
   runs < 1 ||
   runs > 9 ||
-  !Number.isInteger(frames) ||
-  frames < 1 ||
+  !Number.isInteger(frameCount) ||
+  frameCount < 1 ||
   routes.some((r) => !r.startsWith('/'))
 ) {
   console.error('trace: --routes takes paths that start with /, --runs 1 to 9, --frames 1 or more');
@@ -168,7 +168,7 @@ function summarise(events: TraceEvent[], profile: CpuProfile): string[] {
     lines.push(
       `  ${String(Math.round((task.ts - start) / 1000)).padStart(6)} ms  ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)} ms  ${top(kinds, 4, ' ms')}`,
     );
-    if (fns.size > 0) lines.push(`${' '.repeat(22)}${top(fns, frames)}`);
+    if (fns.size > 0) lines.push(`${' '.repeat(22)}${top(fns, frameCount)}`);
   }
   lines.unshift(`  blocking time ${Math.round(blocking)} ms in ${tasks.length} long task(s)`);
   return lines;

@@ -54,7 +54,7 @@ async function checkHere(schema: SchemaName, value: unknown): Promise<string[]> 
 }
 
 /** The problems of `value` against `schema`, as lines (none: it matches). */
-export async function problems(schema: SchemaName, value: unknown): Promise<string[]> {
+async function problems(schema: SchemaName, value: unknown): Promise<string[]> {
   const running = checker();
   if (!running) return checkHere(schema, value);
   const id = nextId++;
