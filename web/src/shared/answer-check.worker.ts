@@ -19,7 +19,8 @@ export interface CheckResult {
   issues: string[];
 }
 
-type Checkable = {
+/** A generated schema, as far as a check needs it. */
+export type Checkable = {
   safeParse(value: unknown): { success: boolean; error?: { issues: readonly SchemaIssue[] } };
 };
 

@@ -5,8 +5,8 @@
 // first check: no page waits for them before it is interactive, and building
 // a schema or walking a long answer never blocks the page's main thread.
 // Where there is no module worker (unit tests), they run here.
-import { ApiError, describeIssues, type SchemaIssue } from '@casino/sdk';
-import type { CheckRequest, CheckResult } from './answer-check.worker.ts';
+import { ApiError, describeIssues } from '@casino/sdk';
+import type { Checkable, CheckRequest, CheckResult } from './answer-check.worker.ts';
 
 type Schemas = typeof import('@casino/sdk/schemas');
 
@@ -17,7 +17,8 @@ export type SchemaName = {
 
 let worker: Worker | null | undefined;
 let nextId = 0;
-const waiting = new Map<number, (issues: string[]) => void>();
+/** Checks sent to the worker, by id: each settles with its problems, or null to run here. */
+const waiting = new Map<number, (issues: string[] | null) => void>();
 
 /** The worker, started on the first check; null where none can start (the checks then run here). */
 function checker(): Worker | null {
@@ -37,7 +38,7 @@ function checker(): Worker | null {
     worker = null;
     const pending = [...waiting];
     waiting.clear();
-    for (const [, settle] of pending) settle(['(retry here)']);
+    for (const [, settle] of pending) settle(null);
   });
   return worker;
 }
@@ -45,11 +46,7 @@ function checker(): Worker | null {
 /** The problems of `value` against `schema`, on this thread. */
 async function checkHere(schema: SchemaName, value: unknown): Promise<string[]> {
   const schemas = await import('@casino/sdk/schemas');
-  const result = (
-    schemas[schema] as {
-      safeParse(v: unknown): { success: boolean; error?: { issues: readonly SchemaIssue[] } };
-    }
-  ).safeParse(value);
+  const result = (schemas[schema] as Checkable).safeParse(value);
   return result.success ? [] : describeIssues(result.error?.issues ?? []);
 }
 
@@ -58,11 +55,17 @@ async function problems(schema: SchemaName, value: unknown): Promise<string[]> {
   const running = checker();
   if (!running) return checkHere(schema, value);
   const id = nextId++;
-  const issues = await new Promise<string[]>((settle) => {
+  const issues = await new Promise<string[] | null>((settle) => {
     waiting.set(id, settle);
-    running.postMessage({ id, schema, value } satisfies CheckRequest);
+    try {
+      running.postMessage({ id, schema, value } satisfies CheckRequest);
+    } catch {
+      // A value the worker cannot be sent (not a JSON answer): checked here.
+      waiting.delete(id);
+      settle(null);
+    }
   });
-  return issues[0] === '(retry here)' && worker === null ? checkHere(schema, value) : issues;
+  return issues ?? checkHere(schema, value);
 }
 
 /** A `check` for useApiQuery: the answer when it matches `schema`, else an `invalid-response` ApiError. */
