@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumPath, startProductionStack } from './tools/production-stack.ts';
+import { chromiumPath } from './tools/chromium.ts';
+import { startProductionStack } from './tools/production-stack.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 

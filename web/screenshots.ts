@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumPath, startProductionStack } from './tools/production-stack.ts';
+import { chromiumPath } from './tools/chromium.ts';
+import { startProductionStack } from './tools/production-stack.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const PHONE_UA =

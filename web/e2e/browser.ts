@@ -9,18 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-
-/** The flags this machine needs: no sandbox, no GPU, no background networking (the network is closed). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../tools/chromium.ts';
 
 /** Starts a headless Chromium that spec files join with useChromium(server.wsEndpoint()). */
 export function launchChromiumServer(executablePath: string): Promise<BrowserServer> {

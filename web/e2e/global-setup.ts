@@ -9,7 +9,6 @@
 // OpenAPI description; after the last spec the teardown prints each one and
 // throws, which makes Vitest exit 1 ("error during close") even when every
 // test passed. Answers a spec scripts with page.route never reach the proxy.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { type SandboxStack, startSandboxStack } from '@casino/scripts/sandbox';
 import type { BrowserServer } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { chromiumPath } from '../tools/chromium.ts';
 import { launchChromiumServer } from './browser.ts';
 import { SITE, SUITE_SETTINGS } from './sandbox.ts';
 
@@ -39,11 +39,7 @@ declare module 'vitest' {
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default async function setup(project: TestProject) {
-  const chromium = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ].find((path): path is string => Boolean(path && existsSync(path)));
+  const chromium = chromiumPath();
   if (!chromium) {
     const message =
       "Browser suite SKIPPED: no Chromium found. Install Debian's chromium (sudo apt-get install -y chromium) " +

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '@casino/scripts/ports';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from './production-stack.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -66,18 +66,7 @@ async function startStack(): Promise<{ child: ChildProcess; port: number; ready:
   return { child, port, ready };
 }
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const figures: number[] = [];
 try {
   for (let run = 1; run <= runs; run++) {

@@ -14,7 +14,8 @@
 // one; every run is printed), --frames 25 (how many functions per task).
 import { parseArgs } from 'node:util';
 import { type CDPSession, chromium } from 'playwright-core';
-import { chromiumPath, startProductionStack } from './production-stack.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { startProductionStack } from './production-stack.ts';
 
 let values: { routes: string; runs: string; frames: string };
 try {
@@ -175,10 +176,7 @@ function summarise(events: TraceEvent[], profile: CpuProfile): string[] {
 }
 
 const stack = await startProductionStack({ validate: false, minify: false });
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
   const token = routes.some((r) => r.startsWith('/profile'))
     ? await stack.newPlayer('trace')

@@ -4,7 +4,6 @@
 // the sandbox behind its contract proxy (or without it), and a player
 // registered through the API can be handed to the browser as the app's
 // token cookie.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,11 +92,4 @@ export async function startProductionStack({
   } finally {
     delete process.env.VITE_API_URL;
   }
-}
-
-/** Debian's Chromium (or CHROMIUM_PATH), or undefined. */
-export function chromiumPath(): string | undefined {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string =>
-    Boolean(p && existsSync(p)),
-  );
 }
