@@ -10,6 +10,7 @@ import type { ApiClient } from '@casino/sdk';
 import { matchPath } from 'react-router';
 import { loadMessageGroup, type ModuleWithMessages } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
+import { startAnswerChecks } from '../shared/answers.ts';
 import { type FirstData, startQuery } from '../shared/api.tsx';
 import { nextTask } from '../shared/next-task.ts';
 import { ROUTES, type RouteName } from '../shared/paths.ts';
@@ -129,6 +130,8 @@ export async function preloadFirstPage(
       if (i > 0) await nextTask();
       call();
     }
+    // Their answers are checked in a worker: it loads while they are on their way.
+    if (calls.length > 0) startAnswerChecks();
     await messages;
     loadedPages.set(name, page);
   } catch {

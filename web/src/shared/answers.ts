@@ -43,6 +43,15 @@ function checker(): Worker | null {
   return worker;
 }
 
+/**
+ * Starts the checks' worker now (zod and the schemas load in it) rather than
+ * at the first answer, whose check would otherwise wait for them: the first
+ * page's calls start it as they go out.
+ */
+export function startAnswerChecks(): void {
+  checker();
+}
+
 /** The problems of `value` against `schema`, on this thread. */
 async function checkHere(schema: SchemaName, value: unknown): Promise<string[]> {
   const schemas = await import('@casino/sdk/schemas');
