@@ -111,7 +111,7 @@ function routesFor(layout: RouteDef['layout']): RouteObject[] {
     .filter(([, route]) => route.layout === layout)
     .map(([name, route]) => ({
       path: route.path,
-      element: <RoutePage name={name} route={route} />,
+      element: <RoutePage name={name} />,
     }));
 }
 

@@ -3,7 +3,6 @@
 // error boundary sends the visitor to /error, whose retry loads it anew.
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '../shared/paths.ts';
 import { fakeApi, loadMessages, renderWithApp, routerPath } from '../test/harness.tsx';
 import { FatalErrorBoundary } from './error-boundary.tsx';
 import { CHUNK_TIMEOUT_MS, RoutePage } from './route-page.tsx';
@@ -12,7 +11,6 @@ vi.mock('./routes.ts', () => ({
   PAGES: { top: () => new Promise(() => undefined) },
   loadedPage: () => undefined,
 }));
-vi.mock('./layouts/layout-flags.tsx', () => ({ useLayoutFlags: () => () => undefined }));
 
 describe('a route module that never loads', () => {
   afterEach(() => {
@@ -26,7 +24,7 @@ describe('a route module that never loads', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithApp(
       <FatalErrorBoundary>
-        <RoutePage name="top" route={ROUTES.top} />
+        <RoutePage name="top" />
       </FatalErrorBoundary>,
       { fetch: fakeApi({}).fetch, path: '/top' },
     );

@@ -1,6 +1,5 @@
 // One route's page: its module loads on demand (one chunk per route), then the
-// message groups the module names; the layout learns whether it is a game page
-// and full width. A module that has not loaded after CHUNK_TIMEOUT_MS fails
+// message groups the module names. A module that has not loaded after CHUNK_TIMEOUT_MS fails
 // like one that could not load: the error page, whose retry loads the page anew.
 // Beside the page, its document head (seo/page-head.tsx: title, description,
 // canonical, hreflang, Open Graph, JSON-LD) in a Suspense of its own, so the
@@ -9,9 +8,8 @@
 // declarative mode (docs/decisions/router.md) a route's element is this.
 import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useI18n, withMessages } from '../i18n/i18n.tsx';
-import type { RouteDef, RouteName } from '../shared/paths.ts';
+import type { RouteName } from '../shared/paths.ts';
 import { PageSkeleton } from '../shared/ui.tsx';
-import { useLayoutFlags } from './layouts/layout-flags.tsx';
 import { loadedPage, PAGES } from './routes.ts';
 
 /** How long a route's or modal's module may take to load. */
@@ -75,13 +73,9 @@ export function RouteHead({ name }: { name: RouteName | null }) {
   ) : null;
 }
 
-/** Renders a route's page inside Suspense, with its head, and sets the layout flags. */
-export function RoutePage({ name, route }: { name: RouteName; route: RouteDef }) {
+/** Renders a route's page inside Suspense, with its head. */
+export function RoutePage({ name }: { name: RouteName }) {
   const Page = lazyPage(name);
-  const setFlags = useLayoutFlags();
-  useEffect(() => {
-    setFlags({ game: route.game === true, fullWidth: route.fullWidth === true });
-  }, [route, setFlags]);
   return (
     <>
       <RouteHead name={name} />

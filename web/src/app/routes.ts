@@ -86,7 +86,7 @@ const STATIC_ROUTES = new Map<string, RouteName>(
 );
 
 /** The route an address shows, or undefined (not found). */
-function routeAt(pathname: string): RouteName | undefined {
+export function routeAt(pathname: string): RouteName | undefined {
   const { path } = splitLocale(pathname);
   const exact = STATIC_ROUTES.get(path.length > 1 ? path.replace(/\/$/, '') : path);
   if (exact) return exact;

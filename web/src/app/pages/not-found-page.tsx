@@ -1,19 +1,15 @@
 // A path matching no page: "Page Not Found: {path}" inside the normal layout
 // (not fatal, no redirect); its document head says so and is noindex.
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { href } from '../../shared/paths.ts';
 import { PageFrame } from '../../shared/ui.tsx';
-import { useLayoutFlags } from '../layouts/layout-flags.tsx';
 import { RouteHead } from '../route-page.tsx';
 
 /** The 404 page. */
 export function NotFoundPage() {
   const { t, locale } = useI18n();
   const { pathname } = useLocation();
-  const setFlags = useLayoutFlags();
-  useEffect(() => setFlags({ game: false, fullWidth: false }), [setFlags]);
   return (
     <PageFrame title={t('notFound.title', { path: pathname })} lead={t('notFound.lead')}>
       <RouteHead name={null} />
