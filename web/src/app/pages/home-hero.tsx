@@ -26,7 +26,6 @@ import { useWelcomePacks } from '../../features/bonuses/api.ts';
 import { type TournamentStatus, useTournaments } from '../../features/tournaments/api.ts';
 import { TournamentClock } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useFirstPageShown } from '../../shared/first-page.ts';
 import { useMoney } from '../../shared/money.ts';
 import { href } from '../../shared/paths.ts';
 import { usePlayer } from '../../shared/player.tsx';
@@ -97,12 +96,11 @@ interface SlideView {
  * HTML and asked for at high priority: it is the largest thing in view, the
  * page's Largest Contentful Paint (the prerendering also names it first among
  * the image preloads in the head, ahead of the game covers). 'later': the
- * others', once the first page is on screen, so their downloads never compete
- * with the first page's; eager then, not loading="lazy", as the service
- * worker fetches them anyway to precache them, and Chromium's lazy loading
- * (by distance from the viewport, over 1,000 px) would not defer them on a
- * phone, only make a picture late when a dot jumps to its slide. null: no
- * picture yet (no <img>, nothing asked for).
+ * others', once their slide has been shown: an SVG picture is a document the
+ * main thread parses, lays out and paints, which would otherwise land while
+ * the page still loads (the service worker has them cached by then; the
+ * picture's box keeps its place while it comes). null: no picture yet (no
+ * <img>, nothing asked for).
  */
 type ArtLoad = 'first' | 'later' | null;
 const ArtShown = createContext<ArtLoad>('later');
@@ -309,7 +307,11 @@ export function HomeHero() {
   const slides = useRef<(HTMLDivElement | null)[]>([]);
   const refocus = useRef(false);
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
-  const allArt = useFirstPageShown();
+  // The slides shown so far: each keeps its picture once it has one.
+  const [shown, setShown] = useState<readonly number[]>([0]);
+  useEffect(() => {
+    setShown((was) => (was.includes(index) ? was : [...was, index]));
+  }, [index]);
 
   const rotating = !stopped && !reducedMotion;
   const running = rotating && !hovered && !focused && !hidden;
@@ -446,7 +448,7 @@ export function HomeHero() {
               inert={i !== index}
             >
               <ArtShown.Provider
-                value={allArt || i === index ? (i === 0 ? 'first' : 'later') : null}
+                value={shown.includes(i) || i === index ? (i === 0 ? 'first' : 'later') : null}
               >
                 <Slide />
               </ArtShown.Provider>
