@@ -116,6 +116,8 @@ describe.skipIf(!chromiumWs)('prerendered pages', () => {
   // every script its file names and their static imports. Here any other
   // script is refused, and the page must still hydrate whole: every link,
   // button and field in it carries React's own mark of a hydrated element.
+  // The background flows' modules are refused too: the page stays whole
+  // after the last of them (the mirror checks) has failed to load.
   it('hydrates whole with only the scripts its file names (what npm run size counts)', async () => {
     const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
     for (const [address, locale] of [
@@ -134,6 +136,10 @@ describe.skipIf(!chromiumWs)('prerendered pages', () => {
           ? route.continue()
           : route.abort(),
       );
+      const failed: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') failed.push(message.text());
+      });
       await page.goto(app + address);
       const dry = () =>
         page.evaluate(() => {
@@ -145,7 +151,14 @@ describe.skipIf(!chromiumWs)('prerendered pages', () => {
             ? controls.filter((element) => !hydrated(element)).map((element) => element.outerHTML)
             : ['(not hydrated yet)'];
         });
-      await expect.poll(dry, { timeout: 20_000 }).toEqual([]);
+      await expect.poll(dry, { timeout: 20_000, message: address }).toEqual([]);
+      await expect
+        .poll(() => failed.some((line) => line.startsWith('background flow mirrors failed')), {
+          timeout: 20_000,
+          message: address,
+        })
+        .toBe(true);
+      expect(await dry(), address).toEqual([]);
       await context.close();
     }
   }, 120_000);

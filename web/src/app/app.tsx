@@ -1,15 +1,6 @@
 // Composes the app: router, locale, data layer, geo gate, layouts and routes.
 import type { TokenStore } from '@casino/sdk';
-import {
-  lazy,
-  type ReactElement,
-  type ReactNode,
-  Suspense,
-  startTransition,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { lazy, type ReactElement, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { matchRoutes, type RouteObject, renderMatches, useLocation } from 'react-router';
 import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso-config.ts';
@@ -19,12 +10,11 @@ import { ApiProvider, type ApiState, useHasToken } from '../shared/api.tsx';
 import type { AppConfig } from '../shared/config.ts';
 import { ConfigContext } from '../shared/config-context.ts';
 import { cookieTokenStore } from '../shared/cookies.ts';
-import { useFirstPageShown } from '../shared/first-page.ts';
 import { ModalProvider } from '../shared/modals.tsx';
-import { nextTask } from '../shared/next-task.ts';
 import { Notifications } from '../shared/notify.tsx';
 import { ROUTES, type RouteDef, type RouteName } from '../shared/paths.ts';
 import { Loading } from '../shared/ui.tsx';
+import { BackgroundFlows } from './background-flows.tsx';
 import { GeoGate, GeoOpen } from './geo-gate.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -65,33 +55,6 @@ function RealityCheckForPlayer() {
 
 // Mirror checks while a player is logged in.
 const MirrorChecks = lazy(() => import('../features/mirrors/mirror-checks.tsx'));
-
-/**
- * The background flows once the first page is on screen, one more per task:
- * each flow's module, first render and effects in a task of their own, where
- * all of them at once were one long task on a slow phone.
- */
-function AfterFirstPage({ flows }: { flows: readonly ReactElement[] }) {
-  const shown = useFirstPageShown();
-  const [mounted, setMounted] = useState(0);
-  useEffect(() => {
-    if (!shown || mounted >= flows.length) return;
-    let current = true;
-    void nextTask().then(() => {
-      if (current) startTransition(() => setMounted((n) => n + 1));
-    });
-    return () => {
-      current = false;
-    };
-  }, [shown, mounted, flows.length]);
-  return shown
-    ? flows.slice(0, mounted).map((flow) => (
-        <Suspense key={flow.key} fallback={null}>
-          {flow}
-        </Suspense>
-      ))
-    : null;
-}
 
 /** The background flows, in the order they start. */
 const FLOWS: readonly ReactElement[] = [
@@ -189,7 +152,7 @@ function Shell({ config, api }: { config: AppConfig; api: ApiState | undefined }
                   pop-ups) waits for the region check: a blocked visitor gets none of it;
                   and for the first page to be on screen (shared/first-page.ts). */}
               <GeoOpen>
-                <AfterFirstPage flows={FLOWS} />
+                <BackgroundFlows flows={FLOWS} />
               </GeoOpen>
               <Pages />
             </PlayerProvider>

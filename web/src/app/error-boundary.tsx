@@ -28,8 +28,14 @@ interface State {
   failed: boolean;
 }
 
-/** Shows `fallback` instead of `children` once they fail to render (a page, a modal). */
-export class Boundary extends Component<{ children: ReactNode; fallback: ReactNode }, State> {
+/**
+ * Shows `fallback` instead of `children` once they fail to render (a page, a
+ * modal, a background flow); `what` names them in the console's error line.
+ */
+export class Boundary extends Component<
+  { children: ReactNode; fallback: ReactNode; what?: string },
+  State
+> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -37,7 +43,8 @@ export class Boundary extends Component<{ children: ReactNode; fallback: ReactNo
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('fatal app error', error, info.componentStack);
+    const { what } = this.props;
+    console.error(what ? `${what} failed` : 'fatal app error', error, info.componentStack);
   }
 
   override render() {
