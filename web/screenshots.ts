@@ -1,5 +1,5 @@
 // `npm run screenshots`: the production build against a fresh sandbox, in
-// Debian's Chromium, photographed the way issue 20 asks a reviewer to look
+// Debian's Chromium, photographed the way a reviewer looks
 // at it: /, /games/slots, /games/dice, /games/roulette, /profile (as a
 // player) and /faq, in ru, en and kz, at 360, 1366 and 1920 px wide. The
 // PNGs go to web/.screenshots/ (git-ignored); the script prints each file

@@ -1,4 +1,4 @@
-// Build-time pieces of the installable app (issue 9): the web manifests in the
+// Build-time pieces of the installable app: the web manifests in the
 // three languages, and the build files the app polls for new versions.
 import type { Plugin } from 'vite';
 

@@ -2,7 +2,7 @@
 // dev server and `vite preview` (vite.config.ts), the in-process mock and the
 // sandbox (scripts/front.ts) and the hosting snippet
 // web/deploy/nginx-security-headers.conf (a test keeps it equal to this).
-// - Framing is forbidden (clickjacking, issue 16): a <meta> Content-Security-
+// - Framing is forbidden (against clickjacking): a <meta> Content-Security-
 //   Policy cannot carry frame-ancestors; X-Frame-Options is for browsers
 //   without it.
 // - Referrer-Policy `strict-origin`: a Referer carries the origin only, never a

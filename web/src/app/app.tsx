@@ -46,7 +46,7 @@ const BonusStartUp = lazy(() => import('../features/bonuses/bonus-start-up.tsx')
 // The installable app: service worker (production), install and new-build banners.
 const PwaStartUp = lazy(() => import('../features/pwa/pwa-start-up.tsx'));
 
-// The reality check (issue 23): loaded only while a player is logged in.
+// The reality check: loaded only while a player is logged in.
 const RealityCheck = lazy(() => import('../features/play-safety/reality-check.tsx'));
 
 function RealityCheckForPlayer() {

@@ -4,7 +4,7 @@
 // an answer that takes longer than GEO_TIMEOUT_MS, let the visitor in (a late
 // answer still sets the region, and a late 451 still blocks).
 //
-// The check holds nothing a visitor reads (issue 21: the first paint is the
+// The check holds nothing a visitor reads (the first paint is the
 // page, not a skeleton waiting for a second origin): the shell and the page
 // render at once; what acts on the visitor waits (GeoOpen: dialogs, sign-in
 // by link, tracking, payments). A 451 takes the page away (GeoHold) and goes

@@ -2,7 +2,7 @@
 // stored locale cookie wins, then the browser language; anything but the
 // default locale goes to its prefixed path. main.tsx applies them before the
 // first render, so a visitor of another language never sees the default one
-// first and nothing on screen changes language (a calm first load, issue 20).
+// first and nothing on screen changes language (a calm first load).
 import { COOKIES, DEFAULT_LOCALE } from '@casino/sdk';
 import { addressIn, preferredLocale, splitLocale } from '../i18n/paths.ts';
 import { readCookie } from '../shared/cookies.ts';

@@ -318,8 +318,8 @@ export function apiKey(
 
 /**
  * How long a page, modal or widget waits for an answer before it shows its
- * load error with a retry (SPEC.md sets no timeout; issue 16 asks that nothing
- * waits forever): the fetcher's signal aborts the call, a `network` ApiError.
+ * load error with a retry (SPEC.md sets no timeout; nothing may
+ * wait forever): the fetcher's signal aborts the call, a `network` ApiError.
  */
 export const LOAD_TIMEOUT_MS = 15_000;
 

@@ -5,7 +5,7 @@
 // the query they refresh), and the rules every feature applies to them: no
 // deposit prompt, no promotion and no play during a restriction, no automatic
 // PayIn once a deposit limit is used up or the player turned it off
-// (issue 23; the contract's operations are inferred, openapi/src/paths/responsible.yaml).
+// (the contract's operations are inferred: openapi/src/paths/responsible.yaml).
 import { type components, type SelfExclusionPeriod, type TimeoutPeriod, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -124,7 +124,7 @@ export function depositRoom(limits: ResponsibleLimits | undefined): number | nul
 /**
  * Whether the automatic PayIn may open: the player has not turned it off, no
  * time-out or self-exclusion runs and no deposit limit is used up. Unknown
- * limits (not answered yet, or the call failed) allow it, as before issue 23.
+ * limits (not answered yet, or the call failed) allow it: the rule without limits.
  */
 export function autoPayInAllowed(limits: ResponsibleLimits | undefined, now: number): boolean {
   if (!limits) return true;

@@ -1,5 +1,5 @@
 // What every feature where money moves shows during a time-out or
-// self-exclusion (issue 23): one notice saying that deposits, bonuses and play
+// self-exclusion: one notice saying that deposits, bonuses and play
 // are closed and until when, with the way to withdraw (withdrawals stay open);
 // and the hook that tells a feature whether such a restriction runs now. Its
 // words are the play-safety message group, loaded with the notice, so nothing

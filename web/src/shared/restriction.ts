@@ -1,4 +1,4 @@
-// Whether a time-out or self-exclusion runs now (issue 23), kept apart from
+// Whether a time-out or self-exclusion runs now, kept apart from
 // the rest of the responsible-play code (shared/responsible.ts, which the
 // first visit does not load) because the header needs it: its Deposit button
 // goes during one. The header does not ask for the limits itself: it reads

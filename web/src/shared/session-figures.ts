@@ -1,4 +1,4 @@
-// How a play session's figures read (issue 23): its elapsed time as h:mm:ss
+// How a play session's figures read: its elapsed time as h:mm:ss
 // and its net position with its sign, shared by the game pages' session bar
 // and the reality check.
 import { useMoney } from './money.ts';

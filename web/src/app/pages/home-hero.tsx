@@ -7,7 +7,7 @@
 // every ~6 s, but not under the pointer, with focus inside, in a hidden tab,
 // after the visitor stops it, or for a visitor who asked for less motion.
 // During a player's time-out or self-exclusion no slide has a call to
-// action (issue 23: no promotion then).
+// action (no promotion then).
 import type { components } from '@casino/sdk';
 import {
   createContext,
@@ -109,7 +109,7 @@ const ArtShown = createContext<ArtLoad>('later');
 function SlideBody({ view }: { view: SlideView }) {
   const art = useContext(ArtShown);
   const loading = view.title === null;
-  // No promotion during a player's time-out or self-exclusion (issue 23).
+  // No promotion during a player's time-out or self-exclusion.
   const restricted = useCachedRestriction();
   return (
     <>

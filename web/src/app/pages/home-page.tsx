@@ -71,7 +71,7 @@ function CatalogStrip({ kind }: { kind: CatalogKind }) {
 /** The home page. */
 export default function HomePage() {
   const { t, locale } = useI18n();
-  // During a time-out or self-exclusion (issue 23) no promotion: the hero's
+  // During a time-out or self-exclusion no promotion: the hero's
   // offers give way to the notice of the break, and the promotions go.
   const restriction = useRunningRestriction();
   return (

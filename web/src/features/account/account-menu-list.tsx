@@ -37,7 +37,7 @@ export interface ListProps {
   id: string;
   /** The addresses of Profile, History, Bonuses, Settings and Responsible play, in the locale. */
   pages: string[];
-  /** A time-out or self-exclusion runs: no Deposit item (issue 23). */
+  /** A time-out or self-exclusion runs: no Deposit item. */
   restricted: boolean;
   signOut: () => unknown;
   /** The menu: button and list; a press or focus outside it closes the list. */

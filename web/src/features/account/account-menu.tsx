@@ -123,7 +123,7 @@ export function AccountMenu() {
         : 'guest';
   const MenuButton = useMenuButton(hasToken);
   useFocusHandoff(shown, area, button, loggingOut, Boolean(MenuButton));
-  // No deposit prompt during a time-out or self-exclusion (issue 23).
+  // No deposit prompt during a time-out or self-exclusion.
   const restricted = useCachedRestriction();
   const deposit = restricted ? null : (
     <Link className="button button--primary account__deposit" to="?deposit">

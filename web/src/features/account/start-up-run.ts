@@ -3,8 +3,8 @@
 // Login by link. SPEC.md section 4: "when the query holds simpleAuthToken and
 // the simpleAuth cookie exists, sign in with that token, send host and user
 // agent, then run two follow-up loads"; section 5: "the pr cookie and the
-// simple_auth cookie are set only if empty". What this adds (issue 16, against
-// login CSRF and session swap):
+// simple_auth cookie are set only if empty". What this adds, against
+// login CSRF and session swap:
 // - the token and the flags leave the address bar before the app renders
 //   (shared/login-link.ts), so tracking, analytics and logs never see them;
 // - the simpleAuth cookie is set only from an address without a token

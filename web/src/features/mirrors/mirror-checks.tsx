@@ -1,4 +1,4 @@
-// The mirror checks on the page (issue 9): they run while a player is logged
+// The mirror checks on the page: they run while a player is logged
 // in, on the schedule of schedule.ts, and at once when the service worker's
 // periodic syncMirrors asks (unless a check is in progress).
 //

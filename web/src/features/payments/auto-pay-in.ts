@@ -1,7 +1,7 @@
 // Automatic PayIn (SPEC.md section 4): 17 s after a login when the balance is
 // 0, the currency is set and no other modal is showing; 17 s after a
 // registration if still logged in. At most once per login, never over another modal.
-// Responsible play (issue 23): when the rest of the rule holds, the player's
+// Responsible play: when the rest of the rule holds, the player's
 // limits are asked at that moment, and PayIn stays shut during a time-out or
 // self-exclusion, with a deposit limit used up, or when the player turned it off.
 import { TIMINGS } from '@casino/sdk';
@@ -25,7 +25,7 @@ export function shouldAutoOpen(kind: 'login' | 'registration', state: AutoPayInS
 /**
  * Schedules the check after each sign-in; returns cancel(). `limits` asks the
  * player's responsible-play limits when the 17 s are up (undefined when they
- * cannot be had: the rule then holds as before issue 23); the rule is checked
+ * cannot be had: the rule then holds without them); the rule is checked
  * again once they answer, since a modal may have opened meanwhile.
  */
 export function scheduleAutoPayIn(

@@ -1,4 +1,4 @@
-// A deposit refused by a responsible-play deposit limit (issue 23: 422 with
+// A deposit refused by a responsible-play deposit limit (422 with
 // code limit_deposit_{day|week|month} and `resets_at`) as the PayIn form shows
 // it under the amount: the room the limit still leaves and until when, or, with
 // no room known, that the amount is over the limit and when the limit resets.

@@ -3,7 +3,7 @@
 // shows its success, after any other dialog open then. The invoice is
 // the player's: polled only while a session exists, and dropped (its polling
 // with it) when the session ends, in this tab or another.
-// The automatic PayIn asks the responsible-play limits when it would open (issue 23).
+// The automatic PayIn asks the responsible-play limits when it would open.
 import { COOKIES, unwrap } from '@casino/sdk';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { track } from '../../shared/analytics.ts';

@@ -1,4 +1,4 @@
-// The reality check (issue 23): every `reality_check_minutes` (default 60) of
+// The reality check: every `reality_check_minutes` (default 60) of
 // a play session a dialog shows the session's elapsed time and net position,
 // with "Continue" and "Stop playing". It runs on every page while a player is
 // logged in (the session's time runs whether or not a game is on screen), and

@@ -1,4 +1,4 @@
-// New builds (issue 9): the build writes builds/latest.json ({buildId,
+// New builds: the build writes builds/latest.json ({buildId,
 // timestamp}); the app polls it and offers a reload when a newer build is out.
 // The interval is not in SPEC.md: once a minute, and when the tab comes back
 // into view (inferred).

@@ -1,4 +1,4 @@
-// The sandbox's scenario panel (issue 17): a development-only drawer that
+// The sandbox's scenario panel: a development-only drawer that
 // drives the sandbox behind `npm start` — geo, invoices and payouts, token
 // expiry, operation faults, mirrors and SSO, reset — through the controls of
 // controls.ts. main.tsx mounts it in its own React root only when

@@ -87,7 +87,7 @@ function storeEntryParameters(
     affiliate = true;
   }
   // simple_auth, only if empty (SPEC.md section 5), and only from an address
-  // without a token (issue 16): one link cannot both set the cookie and use it.
+  // without a token (against login CSRF): one link cannot both set the cookie and use it.
   const { simpleAuth, token } = arrival.loginLink;
   if (simpleAuth && !token) arrival.cookies.write(COOKIES.simpleAuth, simpleAuth);
   return affiliate;

@@ -50,7 +50,7 @@ export function RegisterForm({
 }) {
   const { t, locale } = useI18n();
   const config = useConfig();
-  // The age the visitor confirms: their region's (21 in Kazakhstan, issue 23).
+  // The age the visitor confirms: their region's (21 in Kazakhstan).
   const apiRegion = useApi().region();
   const region = REGIONS.find((known) => known === apiRegion);
   const age = minimumAge(region);

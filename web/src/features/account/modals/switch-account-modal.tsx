@@ -1,4 +1,4 @@
-// Login by link with a session in use (issue 16): the player sees the account
+// Login by link with a session in use (a link must not swap the session unseen): the player sees the account
 // they are signed in to and the one the link signs in to (its profile, loaded
 // with the link's token, which is kept nowhere), and switches only by
 // confirming. Staying, closing or a failed check (no answer within

@@ -10,7 +10,7 @@ import '../bonuses.css';
 
 /**
  * The bonus waiting for the player's registration and deposit, with its live
- * countdown; none during a time-out or self-exclusion (issue 23).
+ * countdown; none during a time-out or self-exclusion.
  */
 export function WaitingBonus() {
   const { t, locale } = useI18n();

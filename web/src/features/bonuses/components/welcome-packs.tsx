@@ -8,7 +8,7 @@ import '../bonuses.css';
 
 /**
  * The guest welcome packs as promotion tiles: sign up for guests, deposit for
- * players; no deposit offer during a time-out or self-exclusion (issue 23).
+ * players; no deposit offer during a time-out or self-exclusion.
  */
 export function WelcomePacks() {
   const { t } = useI18n();

@@ -1,7 +1,7 @@
 // /bonuses: a guest's countdown offer, a player's waiting bonus and campaign
 // or super bonus, the welcome packs and the VIP club; the body shows once the
 // answers that decide its shape are in (useBonusPagesSettled), so nothing moves.
-// During a time-out or self-exclusion (issue 23) a player sees the notice in
+// During a time-out or self-exclusion a player sees the notice in
 // place of every offer: no bonus, welcome pack or VIP club then.
 import { COOKIES } from '@casino/sdk';
 import { Link } from 'react-router';

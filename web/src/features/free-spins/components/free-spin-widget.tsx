@@ -6,7 +6,7 @@
 // would push the page down (a layout shift). Hidden, that campaign's widget
 // stays hidden, on later visits too (the profile's bonuses tab lists the
 // spins); a new campaign shows again. None during
-// a time-out or self-exclusion (issue 23: no promotion, no play), from the
+// a time-out or self-exclusion (no promotion, no play), from the
 // moment one starts. While it shows, the page's end has room for it
 // (--float-room, which layout.css adds under the footer), so nothing of the
 // page stays under it once scrolled to the bottom.

@@ -4,7 +4,7 @@
 // its catalog: the API has no call for one game, so its catalog is searched
 // by the slug's words and the game with that slug taken; until that answers
 // (or when none matches) the slug's words stand in. During a time-out or
-// self-exclusion (issue 23) play for money is closed: a notice says until when.
+// self-exclusion play for money is closed: a notice says until when.
 
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';

@@ -1,4 +1,4 @@
-// Responsible play on the in-house game pages (issue 23): for a logged-in
+// Responsible play on the in-house game pages: for a logged-in
 // player, the session bar (UKGC RTS 13: the time since the session started,
 // ticking locally between the activity's answers, and the session's net
 // position with its sign, asked again whenever the balance moves), and

@@ -1,4 +1,4 @@
-// The calls beside the live streams (issue 19, openapi/src/paths/live.yaml):
+// The calls beside the live streams (openapi/src/paths/live.yaml):
 // the player's crash bets and room stakes, placing a crash bet, cashing it
 // out and joining a room. Each puts the balance it answers into the cached
 // profile at once and asks the player's bets again. The streams' addresses

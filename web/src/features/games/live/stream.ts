@@ -1,4 +1,4 @@
-// A live table's stream in the browser (issue 19, openapi/src/paths/live.yaml):
+// A live table's stream in the browser (openapi/src/paths/live.yaml):
 // EventSource on the stream's address, each message's data checked against its
 // event schema (a malformed one is dropped and logged, never trusted), and the
 // server's clock estimated from the events' `serverTime`, so a board draws the

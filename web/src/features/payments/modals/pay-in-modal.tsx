@@ -2,7 +2,7 @@
 // min 100, max 300000, default 100), the payments bonus and crypto currencies;
 // an amount checked against the chosen method's limits in the player's
 // currency; then the invoice from the (inferred) payment-creation call.
-// Responsible play (issue 23): closed during a time-out or self-exclusion (a
+// Responsible play: closed during a time-out or self-exclusion (a
 // notice says until when, withdrawals stay open); a deposit over a limit is
 // refused under the amount, which stays as typed, with the room left and when
 // the limit resets. A player who never deposited (the history has no

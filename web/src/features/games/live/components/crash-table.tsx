@@ -1,4 +1,4 @@
-// The shared crash table (issue 19): the multiplier climbing by the server's
+// The shared crash table: the multiplier climbing by the server's
 // clock at the display's frame rate (a few times a second, without the curve,
 // under reduced motion; never stalled by a hidden tab, since it is computed
 // from the clock, not counted), the betting countdown, the bet with its

@@ -1,4 +1,4 @@
-// A room's shared table (issue 19): the players and their stakes as they join,
+// A room's shared table: the players and their stakes as they join,
 // each one's chance (their share of the pot), the pot, the countdown to the
 // draw (from the second player on) and the winner's reveal; the last draws,
 // each verified in the page (the revealed server seed against the hash shown
