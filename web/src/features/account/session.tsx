@@ -28,8 +28,9 @@
 //
 // SPEC.md says the client logs out locally when loading the profile fails.
 // We narrow that, so a passing fault never logs a player out: only a 401
-// that the token refresh could not cure ends the session (the SDK clears the token when the refresh fails; a call
-// still refused after a good refresh is cleared here). Any other failure (404,
+// that the token refresh could not cure ends the session (the SDK clears the
+// token when the refresh fails; a call still refused after a good refresh is
+// cleared here). Any other failure (404,
 // 408, 429, 5xx, an HTML or truncated answer, no network) keeps the session,
 // and the header offers to load the profile again (AccountMenu).
 import { ApiError } from '@casino/sdk';
