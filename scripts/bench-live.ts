@@ -1,5 +1,5 @@
 // `npm run bench:live`: one sandbox crash table streaming to many clients on
-// loopback (issue 19). The sandbox runs in a child process (`npm run
+// loopback. The sandbox runs in a child process (`npm run
 // sandbox`, normal speed, with its simulated players), and this process opens
 // --clients streams (default 500) through the front, as browsers would, and
 // reads them for --seconds (default 30). Prints, asserts nothing:

@@ -1,4 +1,4 @@
-// `npm run bench:mirrors` (issue 22 point 7): `casino mirrors check` over 1,000
+// `npm run bench:mirrors`: `casino mirrors check` over 1,000
 // loopback mirrors of eight kinds (ok, refused, reset, HTTP 500, a block-page
 // body, a redirect to a foreign host, a server that never answers, a page that
 // stalls after 16 KB) with --timeout 1000 --concurrency 1000 --depth full

@@ -1,4 +1,4 @@
-// The shared live rounds of the sandbox (issue 19, openapi/src/paths/live.yaml):
+// The shared live rounds of the sandbox (openapi/src/paths/live.yaml):
 // one crash table and a table per room and currency, each run by its own
 // timers, with a handful of simulated players so a developer sees a living
 // table. Real players bet through the world's balance like every other game:

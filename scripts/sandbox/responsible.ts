@@ -1,4 +1,4 @@
-// Responsible play in the sandbox world (issue 23; every operation inferred,
+// Responsible play in the sandbox world (every operation inferred,
 // openapi/src/paths/responsible.yaml): each player's limits, the raises
 // waiting out their 24 h, the reality-check and automatic-PayIn preferences,
 // the running time-out or self-exclusion, and the checks every money
@@ -7,7 +7,7 @@
 // route `refuseDeposit` before opening an invoice, the real-money launch and
 // the promotions `refusePlay` / `refuseRestricted`.
 //
-// Rules (what SPEC.md does not say, decided here and in the README):
+// Rules (what SPEC.md does not say, decided here; docs/sandbox.md has them too):
 //   - Periods are calendar periods in UTC: the day, the week from Monday,
 //     the month. A refusal's `resets_at` is the next period's start.
 //   - deposit counts what the player pays (the invoice's `amount`) for the

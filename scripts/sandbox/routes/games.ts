@@ -1,4 +1,4 @@
-// The game services (issue 18; every operation inferred, openapi/src/paths/
+// The game services (every operation inferred, openapi/src/paths/
 // game-services.yaml): per player and game a seed pair (`GET /{game}/seeds`,
 // `POST /{game}/seeds/rotate`), rounds played for real money
 // (`POST /{game}/rounds`), the moves of miner and hilo rounds held here until

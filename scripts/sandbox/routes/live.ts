@@ -1,4 +1,4 @@
-// The shared live rounds (issue 19, openapi/src/paths/live.yaml): the calls
+// The shared live rounds (openapi/src/paths/live.yaml): the calls
 // beside the streams (bets, cash-out, room joins, past rounds) as contract
 // routes, and the two streams themselves as Server-Sent Events, served by
 // Hono's streamSSE outside the contract's JSON routes (the stack's front

@@ -1,4 +1,4 @@
-// Responsible play (issue 23; every operation inferred,
+// Responsible play (every operation inferred,
 // openapi/src/paths/responsible.yaml): read and change the limits, take a
 // time-out or self-exclude, read the activity. The rules live in
 // ../responsible.ts; these handlers only read the call and shape the answer.

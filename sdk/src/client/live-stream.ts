@@ -1,4 +1,4 @@
-// Reading the live round streams (issue 19, openapi/src/paths/live.yaml) where
+// Reading the live round streams (openapi/src/paths/live.yaml) where
 // there is no EventSource: Node (the CLI, the tests, the benchmark) reads the
 // `text/event-stream` body of a fetch with eventsource-parser, and each
 // message's data is checked against its event schema by the caller, so a

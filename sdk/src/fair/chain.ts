@@ -1,4 +1,4 @@
-// Shared crash rounds, fair by a salted hash chain (issue 19; bustabit's
+// Shared crash rounds, fair by a salted hash chain (bustabit's
 // scheme as its own verifier runs it today, github.com/bustabit/verifier):
 // the house generates a chain of SHA-256 hashes, each the hash of the next
 // one's 32 bytes, and publishes the last one made (the terminating hash)

@@ -205,7 +205,7 @@ export function isClientSeed(seed: unknown): seed is string {
 }
 
 /**
- * The client seed of a shared room draw (issue 19): every participant's client
+ * The client seed of a shared room draw: every participant's client
  * seed in joining order, one per line. A client seed is printable ASCII (no
  * line break), so the list reads back one way only. With the server seed
  * committed by its hash before the room opens, no single party, the house

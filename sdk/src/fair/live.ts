@@ -1,4 +1,4 @@
-// The shared live rounds' rules (issue 19), one copy for the sandbox that runs
+// The shared live rounds' rules, one copy for the sandbox that runs
 // them, the web app that draws them and the CLI that prints them:
 //   - a crash round's multiplier grows as e^(rate × ms since its start),
 //     bustabit's curve (rate 0.00006 per ms: ×2 after 11.6 s, ×10 after

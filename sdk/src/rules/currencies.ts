@@ -1,6 +1,6 @@
 // The currency table (SPEC.md section 9): symbols, bet limits per game, minimum
 // payout, rooms and wheel of fortune, deposit defaults. Bet limits and room
-// minimums the table leaves "not shown" are inferred (issue 18: no player is
+// minimums the table leaves "not shown" are inferred (so that no player is
 // locked out of a game by currency) by one rule, RUB's value times the
 // currency's scale against RUB, and marked `inferred` where they live; see
 // SCALE_TO_RUB. The wheel of fortune's max stays `null` where not shown.

@@ -10,7 +10,7 @@ export const PHONE_MASKS = {
    * SPEC.md gives "+375 with mask ___ __ __": seven digits, which holds a
    * Belarusian subscriber number but not the two-digit operator or city code
    * before it (29 1234567). A Belarusian number has nine digits after +375,
-   * so the mask is +375 (##) ### ## ## (issue 20).
+   * so the mask is +375 (##) ### ## ##: one of seven would refuse every real number.
    */
   by: '+375 (##) ### ## ##',
 } as const;

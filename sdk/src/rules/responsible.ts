@@ -1,5 +1,5 @@
-// Responsible play by region (issue 23; SPEC.md shows none of it, only the
-// product's "18+ play responsibly" line): the minimum age, the tools a player
+// Responsible play by region (SPEC.md shows none of it; the product has an
+// "18+ play responsibly" note): the minimum age, the tools a player
 // must be offered and the self-exclusion periods each region allows, with
 // where each comes from. The web app's registration and responsible-play
 // page read it; the sandbox refuses a self-exclusion period the player's
@@ -7,8 +7,8 @@
 // same for every caller.
 //
 // None of the four regions (SPEC.md section 6: RU, KZ, AZ, TR) is the UK,
-// Malta or Curaçao: the product applies the strictest of the rules issue 23
-// names everywhere (UKGC RTS 12 deposit limits offered at the first deposit,
+// Malta or Curaçao: the product applies the strictest of their rules
+// everywhere (UKGC RTS 12 deposit limits offered at the first deposit,
 // RTS 13 reality checks, MGA's at least 6 months of self-exclusion,
 // Curaçao 2025's 1, 3, 5 years or permanent), plus Kazakhstan's own rules
 // there. What is a choice of ours rather than a rule is marked `inferred`.

@@ -1,4 +1,4 @@
-// Token refresh (SPEC.md section 4, hardened by issue 16). A 401 on a call made
+// Token refresh (SPEC.md section 4, hardened as listed below). A 401 on a call made
 // with a token triggers exactly one POST /auth/refresh-token for that token,
 // however many calls fail at once (and, with `lock`, however many tabs); each
 // waiting call is retried once, with its body intact, with the new token.
