@@ -6,8 +6,8 @@
 // each category's score and the load metrics as a table, and writes the JSON
 // reports to web/.audit/ (git-ignored). A measurement, not a test: it exits 0
 // whatever the scores (1 only when it could not measure), and `npm test` does
-// not run it. The figures depend on the machine: README.md records them with
-// the date and the machine they were taken on.
+// not run it. The figures depend on the machine: docs/performance.md records them
+// with the date, the command and the load average.
 //
 // Options: --routes /,/en/faq (a route starting /profile runs as a player),
 // --runs 3 (each route measured 3 times; the median run by performance is kept).

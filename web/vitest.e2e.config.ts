@@ -1,5 +1,5 @@
-// The browser suite (web/e2e): one build, one Prism mock and one Chromium for
-// every spec file (global-setup.ts), the files one after another.
+// The browser suite (web/e2e): one build, one sandbox behind its Prism proxy
+// and one Chromium for every spec file (global-setup.ts), the files one after another.
 import { defineProject } from 'vitest/config';
 
 export default defineProject({

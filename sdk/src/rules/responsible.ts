@@ -76,7 +76,7 @@ function baseline(region: Region): ResponsiblePolicy {
     minimumAge: {
       value: 18,
       source:
-        'the product\'s "18+ play responsibly" line (issue 23) and the licence\'s minimum of 18',
+        'the product\'s "18+ play responsibly" line and the licence\'s minimum of 18',
       inferred: true,
     },
     depositLimitOffer: {
@@ -114,17 +114,17 @@ export const RESPONSIBLE_POLICIES: Readonly<Record<Region, ResponsiblePolicy>> =
     ...baseline('KZ'),
     minimumAge: {
       value: 21,
-      source: "Kazakhstan's gambling law: players must be 21 (issue 23)",
+      source: "Kazakhstan's gambling law: players must be 21",
       inferred: false,
     },
     selfExclusionPeriods: {
       value: ['6m', '1y', '3y', '5y', '10y'],
-      source: 'Kazakhstan: self-restriction from 6 months to 10 years (issue 23)',
+      source: 'Kazakhstan: self-restriction from 6 months to 10 years',
       inferred: false,
     },
     revocable: {
       value: false,
-      source: 'Kazakhstan: the player cannot revoke a self-restriction (issue 23)',
+      source: 'Kazakhstan: the player cannot revoke a self-restriction',
       inferred: false,
     },
   },

@@ -16,9 +16,9 @@
 //   hooks whose fetcher is not a GET use `useKeyedQuery(apiKey(...), fetcher)`.
 //   Refreshing data is a hook too (`useReloadProfile()`), never a raw key.
 // - Answers: a lazily loaded feature passes the generated schema of the answer
-//   (`check: matches(zGetTopListResponse)`, with `matches` from shared/answers.ts
-//   and the schema from `@casino/sdk/schemas`; never in code of the first visit,
-//   so zod stays out of it). A body that does not match is an
+//   (`check: matches('zGetTopListResponse')`, with `matches` from
+//   shared/answers.ts, which checks it in a worker; zod and the schemas never
+//   load on the page's main thread where a worker can start). A body that does not match is an
 //   `invalid-response` ApiError: the page's load error with its retry.
 // - Mutations: a hook in the API module, beside the query it refreshes,
 //   returning a function that calls the client and then revalidates what it

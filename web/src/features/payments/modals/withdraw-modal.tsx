@@ -8,7 +8,7 @@
 //
 // The `newPayoutShown` cookie: SPEC.md only names it (section 3) and says
 // nothing of what it marks or when it is written, so this flow neither reads
-// nor writes it (README.md, Cookies, says the same).
+// nor writes it (docs/security.md, Cookies, says the same).
 import { CURRENCIES, verificationState } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
