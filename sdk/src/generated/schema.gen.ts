@@ -3431,7 +3431,7 @@ export interface components {
             };
             /**
              * Format: date-time
-             * @description Inferred (responsible play, issue 23; SPEC.md shows none of it): only on a 422 that a limit or a restriction refused, named by `code` (`limit_{deposit|loss|wager}_{day|week|month}`, `limit_session`, `restricted_timeout`, `restricted_self_exclusion`) with the line `responsible.<code>` in `errors`. When the refusal lifts: the start of the limit's next period, the end of the time-out or self-exclusion; null when no time lifts it (a permanent self-exclusion; the session limit, which a new login resets). Absent on every other error.
+             * @description Inferred (responsible play; SPEC.md shows none of it): only on a 422 that a limit or a restriction refused, named by `code` (`limit_{deposit|loss|wager}_{day|week|month}`, `limit_session`, `restricted_timeout`, `restricted_self_exclusion`) with the line `responsible.<code>` in `errors`. When the refusal lifts: the start of the limit's next period, the end of the time-out or self-exclusion; null when no time lifts it (a permanent self-exclusion; the session limit, which a new login resets). Absent on every other error.
              */
             resets_at?: string | null;
         };
@@ -4480,7 +4480,7 @@ export interface components {
              */
             until: string | null;
         };
-        /** @description Inferred (issue 23): the player's limits as they apply now, the raises waiting out their cooling-off, the client-side preferences (reality check, automatic PayIn) and the running restriction. */
+        /** @description Inferred: the player's limits as they apply now, the raises waiting out their cooling-off, the client-side preferences (reality check, automatic PayIn) and the running restriction. */
         ResponsibleLimits: {
             currency: components["schemas"]["Currency"];
             deposit: components["schemas"]["PeriodLimits"];
@@ -4547,7 +4547,7 @@ export interface components {
             /** Format: date-time */
             resets_at: string;
         };
-        /** @description Inferred (issue 23): what the player did in the current session, day, week and month, so the client can show elapsed time and net position during play and in the reality check. */
+        /** @description Inferred: what the player did in the current session, day, week and month, so the client can show elapsed time and net position during play and in the reality check. */
         Activity: {
             currency: components["schemas"]["Currency"];
             session: components["schemas"]["ActivitySession"];

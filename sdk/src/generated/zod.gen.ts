@@ -1323,7 +1323,7 @@ export const zRestriction = z.lazy(() => z.object({
 }));
 
 /**
- * Inferred (issue 23): the player's limits as they apply now, the raises waiting out their cooling-off, the client-side preferences (reality check, automatic PayIn) and the running restriction.
+ * Inferred: the player's limits as they apply now, the raises waiting out their cooling-off, the client-side preferences (reality check, automatic PayIn) and the running restriction.
  */
 export const zResponsibleLimits = z.lazy(() => z.object({
     currency: zCurrency,
@@ -1415,7 +1415,7 @@ export const zActivityPeriod = z.lazy(() => z.intersection(zActivityTotals, z.ob
 })));
 
 /**
- * Inferred (issue 23): what the player did in the current session, day, week and month, so the client can show elapsed time and net position during play and in the reality check.
+ * Inferred: what the player did in the current session, day, week and month, so the client can show elapsed time and net position during play and in the reality check.
  */
 export const zActivity = z.lazy(() => z.object({
     currency: zCurrency,
