@@ -13,7 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
-import { CORS, LEFT, navigateInApp, useChromium } from './browser.ts';
+import { CORS, LEFT, navigateInApp, passOn, useChromium } from './browser.ts';
 import {
   callApi,
   control,
@@ -388,15 +388,17 @@ async function noAccessPage(page: Page, language: Language): Promise<void> {
  */
 async function needVerification(context: BrowserContext): Promise<(status: string) => void> {
   let status = 'init';
-  await context.route(`${api}/profile/user`, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const profile = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: { ...profile, verification: { is_need: true, data: { status } } },
-    });
-  });
+  await context.route(`${api}/profile/user`, (route) =>
+    route.request().method() !== 'GET'
+      ? route.fallback()
+      : passOn(route, async (response) => ({
+          response,
+          json: {
+            ...((await response.json()) as Record<string, unknown>),
+            verification: { is_need: true, data: { status } },
+          },
+        })),
+  );
   return (next) => {
     status = next;
   };

@@ -4,7 +4,7 @@
 // middle of a session, and SSO redirects.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CORS, hydrated, useChromium } from './browser.ts';
+import { CORS, hydrated, passOn, useChromium } from './browser.ts';
 import {
   control,
   DEVELOPMENT_CODE,
@@ -162,15 +162,15 @@ describe.skipIf(!chromiumWs)('accounts in Chromium', () => {
     const player = await registerPlayer();
     // The sandbox's login answers no SSO link: the test adds one to its real answer.
     let sso = 'https://evil.example/login';
-    await page.route(`${api}/api/v2/auth/login/email/password`, async (route) => {
-      if (route.request().method() === 'OPTIONS') return route.fallback();
-      const answer = await route.fetch();
-      return route.fulfill({
-        response: answer,
-        headers: { ...answer.headers(), ...CORS },
-        json: { ...(await answer.json()), sso },
-      });
-    });
+    await page.route(`${api}/api/v2/auth/login/email/password`, (route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.fallback()
+        : passOn(route, async (answer) => ({
+            response: answer,
+            headers: { ...answer.headers(), ...CORS },
+            json: { ...(await answer.json()), sso },
+          })),
+    );
     await loginByEmail(page, player);
     expect(new URL(page.url()).host).toBe(new URL(app).host);
     await expect

@@ -2,11 +2,13 @@
 // playwright-core browser server, and each spec file connects to it (a
 // connection costs milliseconds, a launch about a second) for its contexts.
 import {
+  type APIResponse,
   type Browser,
   type BrowserContext,
   type BrowserServer,
   chromium,
   type Page,
+  type Route,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS } from '../tools/chromium.ts';
@@ -106,4 +108,25 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     },
     { path, left: LEFT },
   );
+}
+
+/**
+ * Passes a routed request on to its server and answers the page with what
+ * `answer` makes of the response. When the pass fails (the server reset the
+ * connection on a busy machine, or the page closed meanwhile), the request
+ * fails in the page as it would have unrouted, not as an unhandled error of
+ * the test run.
+ */
+export async function passOn(
+  route: Route,
+  answer: (response: APIResponse) => Promise<Parameters<Route['fulfill']>[0]>,
+): Promise<void> {
+  let options: Parameters<Route['fulfill']>[0];
+  try {
+    options = await answer(await route.fetch());
+  } catch {
+    await route.abort('connectionreset').catch(() => undefined);
+    return;
+  }
+  await route.fulfill(options);
 }

@@ -5,7 +5,7 @@
 // the address bar at once, and the app refuses to be framed.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { useChromium } from './browser.ts';
+import { passOn, useChromium } from './browser.ts';
 import { callApi, type Player, registerPlayer, restoreSite, setSite, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -185,15 +185,16 @@ describe.skipIf(!chromiumWs)('redirects in Chromium', () => {
     );
     // The app's answers pass through the test too: Chromium's private-network
     // rules would otherwise refuse a routed page's frame of a loopback server.
-    await page.route(`${app}/**`, async (route) => {
-      const answer = await route.fetch();
-      const headers = { ...answer.headers() };
-      if (stripHeaders) {
-        delete headers['content-security-policy'];
-        delete headers['x-frame-options'];
-      }
-      await route.fulfill({ response: answer, headers });
-    });
+    await page.route(`${app}/**`, (route) =>
+      passOn(route, async (answer) => {
+        const headers = { ...answer.headers() };
+        if (stripHeaders) {
+          delete headers['content-security-policy'];
+          delete headers['x-frame-options'];
+        }
+        return { response: answer, headers };
+      }),
+    );
     await page.goto(ATTACKER);
     await page.waitForLoadState('load');
     // Time for the app to render, as it does in well under this when not framed.
