@@ -1,15 +1,19 @@
-// The shared live rounds through the stack as clients see them (issue 19):
-// streams read at the front's development addresses (the front sends them
-// around Prism, so every event is validated here against the contract's
-// schemas instead), bets and cash-outs through the validating proxy, money
-// moved exactly, rounds fair by the hash chain and the room seed mixing,
-// reconnects answered with the current phase. The sandbox runs 10 times
-// faster than normal.
+// The shared live rounds (the crash table and the rooms) through the stack as
+// clients see them: streams read at the front's development addresses (the
+// front sends them around Prism, so every event is validated here against the
+// contract's schemas instead), bets and cash-outs through the validating
+// proxy, money moved exactly, rounds fair by the hash chain and the room seed
+// mixing, reconnects answered with the current phase. The sandbox runs 10
+// times faster than normal; a test that bets, joins or cashes out stops the
+// table where it acts with the sandbox's live holds (a betting phase that
+// stays open, a round kept at a multiplier, draws that wait), so that no
+// request races the table's clock however slow the machine.
 import { createSpecValidator, loadBundledSpec } from '@casino/openapi/spec-model';
 import { type components, readLiveStream, timesMultiplier, toMinor } from '@casino/sdk';
 import { chainCrashPoint, roomDrawWinner, roomPayout, stepsToTerminating } from '@casino/sdk/fair';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxStack, startSandboxStack } from './index.ts';
+import type { CrashHold, CrashTableState } from './live.ts';
 
 type Schemas = components['schemas'];
 type CrashEvent = Schemas['CrashEvent'];
@@ -26,11 +30,39 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
+/** A live control of the sandbox (`live/crash/hold`...): its JSON answer. */
+async function live<T>(path: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown) {
+  const answer = await fetch(`${stack.sandboxUrl}/_sandbox/live/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(answer.status, `${method} live/${path}`).toBe(200);
+  return (await answer.json()) as T;
+}
+
+/** Stops the crash table at `at` (its round ended, taking bets, or at a multiplier), or lets it go (null). */
+const holdCrash = (at: CrashHold | null) =>
+  at === null
+    ? live<CrashTableState>('crash/hold', 'DELETE')
+    : live<CrashTableState>('crash/hold', 'POST', { at });
+
+/** The crash table as the sandbox has it now. */
+const crashTable = () => live<CrashTableState>('crash', 'GET');
+
+// Whatever a test held goes on before the next one.
+afterEach(async () => {
+  await holdCrash(null);
+  await live('rooms/hold', 'DELETE');
+});
+
 /** A stream being read: every event so far, every problem, and a wait for the next match. */
 function watch<E extends { type: string }>(path: string, schema: string) {
   const controller = new AbortController();
   const events: E[] = [];
   const problems: string[] = [];
+  /** Called on every event: the waits of `next`. */
+  const arrivals = new Set<() => void>();
   let status = 0;
   let contentType = '';
   const reading = (async () => {
@@ -46,26 +78,41 @@ function watch<E extends { type: string }>(path: string, schema: string) {
       return errors.length > 0 ? errors.join('; ') : (data as E);
     };
     for await (const message of readLiveStream(response.body, check)) {
-      if (message.ok) events.push(message.event);
-      else problems.push(`${message.problem}: ${message.data}`);
+      if (message.ok) {
+        events.push(message.event);
+        for (const arrived of arrivals) arrived();
+      } else problems.push(`${message.problem}: ${message.data}`);
     }
   })().catch((error: unknown) => {
     if (!controller.signal.aborted) problems.push(String(error));
   });
-  /** The first event from index `from` on that matches. */
-  const next = async <T extends E>(
+  /**
+   * The first event from index `from` on that matches, as soon as it arrives.
+   * `timeoutMs` only turns a hang into a failure that names the events seen.
+   */
+  const next = <T extends E>(
     match: (event: E) => event is T,
     from = 0,
-    timeoutMs = 15_000,
-  ): Promise<T> => {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      const found = events.slice(from).find(match);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no matching event in ${timeoutMs} ms; saw ${events.map((e) => e.type)}`);
-  };
+    timeoutMs = 30_000,
+  ): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const look = () => {
+        const found = events.slice(from).find(match);
+        if (!found) return;
+        done();
+        resolve(found);
+      };
+      const hang = setTimeout(() => {
+        done();
+        reject(new Error(`no matching event in ${timeoutMs} ms; saw ${events.map((e) => e.type)}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(hang);
+        arrivals.delete(look);
+      };
+      arrivals.add(look);
+      look();
+    });
   return {
     events,
     problems,
@@ -129,6 +176,29 @@ async function player(balance: number, currency = 'RUB', name?: string) {
 
 const CRASH = '/services/crash/crash/live';
 
+/** Waits until the crash table is as `ready` says (the point a hold stops it at), and gives it. */
+const crashTableWhen = (ready: (table: CrashTableState) => boolean) =>
+  vi.waitFor(
+    async () => {
+      const table = await crashTable();
+      if (!ready(table)) throw new Error(`the crash table is at ${JSON.stringify(table)}`);
+      return table;
+    },
+    // Only a hang's bound: the table gets there within a round (a long one at ×10).
+    { timeout: 60_000, interval: 20 },
+  );
+
+/** Holds the crash table's betting open: the round taking bets, which takes them until the hold changes. */
+async function bettingHeld(): Promise<CrashTableState['round']> {
+  await holdCrash('betting');
+  return (await crashTableWhen((table) => table.round.phase === 'betting')).round;
+}
+
+const endOf =
+  (roundId: string) =>
+  (e: CrashEvent): e is Of<CrashEvent, 'end'> =>
+    e.type === 'end' && e.round.id === roundId;
+
 describe('the crash table', () => {
   it('streams snapshot, betting, bets, start, ticks and the end, every event as the contract says', async () => {
     const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
@@ -177,70 +247,79 @@ describe('the crash table', () => {
   it('takes a bet while betting is open, cashes it out for stake × multiplier, and refuses what it must', async () => {
     const { token, state } = await player(1000);
     const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
-    // Rounds that crash at ×1.00 end at once: try until one runs long enough to cash out.
+    await stream.next(is('snapshot'));
+    const bet = (body?: unknown) => call('POST', '/services/crash/crash/live/bets', token, body);
+    // A round may crash at ×1.25 or below (about one in five): bet again on the next one.
     for (let attempt = 0; attempt < 10; attempt++) {
-      const betting = await stream.next(is('betting'), stream.events.length);
+      const round = await bettingHeld();
       const before = state.balance;
-      const placed = await call('POST', '/services/crash/crash/live/bets', token, { amount: 10 });
+      const placed = await bet({ amount: 10 });
       expect(placed.status).toBe(200);
-      expect(placed.body.bet).toMatchObject({ roundId: betting.round.id, status: 'open' });
+      expect(placed.body.bet).toMatchObject({ roundId: round.id, status: 'open' });
       expect(state.balance).toBe(before - 1000);
-      const again = await call('POST', '/services/crash/crash/live/bets', token, { amount: 10 });
-      expect(again.body.errors).toEqual({ round: ['round.bet_placed'] });
+      expect((await bet({ amount: 10 })).body.errors).toEqual({ round: ['round.bet_placed'] });
+      // The round starts, and stops at ×1.25 if it gets there.
+      await holdCrash(1.25);
       await stream.next(
-        (e): e is Of<CrashEvent, 'start'> => e.type === 'start' && e.round.id === betting.round.id,
+        (e): e is Of<CrashEvent, 'start'> => e.type === 'start' && e.round.id === round.id,
       );
-      const late = await call('POST', '/services/crash/crash/live/bets', token, { amount: 10 });
-      expect(late.body.errors).toEqual({ round: ['round.closed'] });
+      const table = await crashTableWhen(
+        (t) => t.round.id !== round.id || t.round.phase === 'ended' || t.stopped,
+      );
+      if (table.round.id !== round.id || !table.stopped) {
+        // It crashed first: the bet is lost, and the stake is all it cost.
+        const end = await stream.next(endOf(round.id));
+        expect(end.round.crashPoint).toBeLessThanOrEqual(1.25);
+        expect(state.balance).toBe(before - 1000);
+        continue;
+      }
+      expect(table.round).toMatchObject({ phase: 'running', multiplier: 1.25 });
+      expect((await bet({ amount: 10 })).body.errors).toEqual({ round: ['round.closed'] });
       const cashed = await call(
         'POST',
         `/services/crash/crash/live/bets/${placed.body.bet.id}/cashout`,
         token,
       );
-      const end = await stream.next(
-        (e): e is Of<CrashEvent, 'end'> => e.type === 'end' && e.round.id === betting.round.id,
-      );
-      if (cashed.status !== 200) {
-        // Too late: the round had crashed (not running) or had already settled the bet as lost.
-        expect([{ round: ['round.not_running'] }, { bet: ['bet.settled'] }]).toContainEqual(
-          cashed.body.errors,
-        );
-        expect(state.balance).toBe(before - 1000);
-        continue;
-      }
-      const { bet } = cashed.body;
-      expect(bet.status).toBe('won');
-      expect(bet.cashedOutAt).toBeLessThan(end.round.crashPoint ?? 0);
-      expect(toMinor(bet.payout)).toBe(timesMultiplier(1000, bet.cashedOutAt));
-      expect(state.balance).toBe(before - 1000 + timesMultiplier(1000, bet.cashedOutAt));
+      expect(cashed.status).toBe(200);
+      const won = cashed.body.bet;
+      expect(won).toMatchObject({ status: 'won', cashedOutAt: 1.25, payout: 12.5 });
+      expect(toMinor(won.payout)).toBe(timesMultiplier(1000, 1.25));
+      expect(state.balance).toBe(before - 1000 + 1250);
       expect(cashed.body.balance).toBe(state.balance / 100);
-      // Everyone saw the cash-out.
-      expect(stream.events.some((e) => e.type === 'cashout' && e.bet.id === bet.id)).toBe(true);
-      const twice = await call('POST', `/services/crash/crash/live/bets/${bet.id}/cashout`, token);
+      // Everyone sees the cash-out.
+      await stream.next(
+        (e): e is Of<CrashEvent, 'cashout'> => e.type === 'cashout' && e.bet.id === won.id,
+      );
+      const twice = await call('POST', `/services/crash/crash/live/bets/${won.id}/cashout`, token);
       expect(twice.body.errors).toEqual({ bet: ['bet.settled'] });
-      const ledger = stack.sandbox.world.ledger.filter((m) => m.reference === `crash:${bet.id}`);
+      // Let go, the round climbs on from ×1.25 to its crash point.
+      await holdCrash(null);
+      const end = await stream.next(endOf(round.id));
+      expect(end.round.crashPoint).toBeGreaterThan(1.25);
+      const ledger = stack.sandbox.world.ledger.filter((m) => m.reference === `crash:${won.id}`);
       expect(ledger.map((m) => [m.kind, m.amount])).toEqual([
         ['bet', -1000],
-        ['win', timesMultiplier(1000, bet.cashedOutAt)],
+        ['win', 1250],
       ]);
       await stream.close();
+      expect(stream.problems).toEqual([]);
       return;
     }
-    throw new Error('no round ran long enough to cash out in 10 tries');
+    throw new Error('no round got to ×1.25 in 10 tries');
   });
 
   it('cashes out by itself at the automatic target when the round gets there, else the bet is lost', async () => {
     const { token, state } = await player(100);
     const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
-    const betting = await stream.next(is('betting'), 0);
+    await stream.next(is('snapshot'));
+    const round = await bettingHeld();
     const placed = await call('POST', '/services/crash/crash/live/bets', token, {
       amount: 10,
       autoCashOut: 1.25,
     });
     expect(placed.status).toBe(200);
-    const end = await stream.next(
-      (e): e is Of<CrashEvent, 'end'> => e.type === 'end' && e.round.id === betting.round.id,
-    );
+    await holdCrash(null);
+    const end = await stream.next(endOf(round.id));
     await stream.close();
     const { body } = await call('GET', '/services/crash/crash/live/bets', token);
     const [bet] = body.bets;
@@ -256,9 +335,8 @@ describe('the crash table', () => {
 
   it('refuses stakes outside the limits, past the balance, and bad targets, with the 422 shape', async () => {
     const { token } = await player(5);
-    const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
-    await stream.next(is('betting'), stream.events.length);
-    await stream.close();
+    // Taking bets: every refusal below is the stake's, not the round's.
+    await bettingHeld();
     const bet = (body: unknown) => call('POST', '/services/crash/crash/live/bets', token, body);
     expect((await bet({ amount: 0.5 })).body.errors).toEqual({ amount: ['bet.min'] });
     expect((await bet({ amount: 50_001 })).body.errors).toEqual({ amount: ['bet.max'] });
@@ -275,9 +353,7 @@ describe('the crash table', () => {
 
   it('concurrent bets never overdraw: a balance of one stake pays for one bet, on crash or dice', async () => {
     const { token, state } = await player(10);
-    const stream = watch<CrashEvent>(CRASH, 'CrashEvent');
-    await stream.next(is('betting'), stream.events.length);
-    await stream.close();
+    await bettingHeld();
     const answers = await Promise.all([
       call('POST', '/services/crash/crash/live/bets', token, { amount: 10 }),
       call('POST', '/services/dice/dice/rounds', token, {
@@ -287,24 +363,46 @@ describe('the crash table', () => {
       call('POST', '/services/crash/crash/live/bets', token, { amount: 10 }),
     ]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(state.balance).toBeGreaterThanOrEqual(0);
+    // The others were refused for the money (or, the second crash bet, as one bet too many).
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(422);
+      expect([
+        { amount: ['balance.insufficient'] },
+        { round: ['round.bet_placed'] },
+      ]).toContainEqual(refused.body.errors);
+    }
+    expect(state.balance).toBe(0);
   });
 
   it('a reconnecting client gets the current phase at once, and the player finds their open bet', async () => {
     const { token } = await player(100, 'RUB', 'Zhanna');
-    const first = watch<CrashEvent>(CRASH, 'CrashEvent');
-    const betting = await first.next(is('betting'), first.events.length);
+    const betting = await bettingHeld();
     const placed = await call('POST', '/services/crash/crash/live/bets', token, { amount: 5 });
-    await first.close();
+    expect(placed.status).toBe(200);
     const again = watch<CrashEvent>(CRASH, 'CrashEvent');
     const snapshot = await again.next(is('snapshot'));
     await again.close();
-    expect(snapshot.round.id).toBe(betting.round.id);
+    expect(snapshot.round).toMatchObject({ id: betting.id, phase: 'betting' });
     expect(snapshot.bets).toContainEqual(
       expect.objectContaining({ id: placed.body.bet.id, player: 'Zha•••', amount: 5 }),
     );
     const { body } = await call('GET', '/services/crash/crash/live/bets', token);
-    expect(body.bets[0]).toMatchObject({ id: placed.body.bet.id, roundId: betting.round.id });
+    expect(body.bets[0]).toMatchObject({ id: placed.body.bet.id, roundId: betting.id });
+  });
+
+  it('a hold names its point; the control refuses anything else', async () => {
+    for (const at of ['running', 1, 1.005, 2_000_000, null]) {
+      const answer = await fetch(`${stack.sandboxUrl}/_sandbox/live/crash/hold`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ at }),
+      });
+      expect(answer.status, String(at)).toBe(400);
+    }
+    expect((await holdCrash('ended')).hold).toBe('ended');
+    const ended = await crashTableWhen((t) => t.stopped);
+    expect(ended.round.phase).toBe('ended');
+    expect((await holdCrash(null)).hold).toBeNull();
   });
 });
 
@@ -312,15 +410,19 @@ const RED = '/services/general/rooms/red/live';
 
 describe('the rooms', () => {
   it('a room fills, counts down, draws its winner by the mixed seeds and pays the pot less 1%', async () => {
+    // The draws wait until both players are in (a countdown that runs out waits too).
+    await live('rooms/hold', 'POST');
     const stream = watch<RoomEvent>(`${RED}?currency=KZT`, 'RoomEvent');
-    await stream.next(is('snapshot'));
+    const snapshot = await stream.next(is('snapshot'));
     const a = await player(1000, 'KZT', 'Aigerim');
     const b = await player(1000, 'KZT');
     const join = (token: string, body: unknown) =>
       call('POST', '/services/general/rooms/red/live/bets', token, body);
-    const open = await stream.next(is('opened'), stream.events.length, 20_000).catch(() => null);
-    // The room may already be open from the snapshot: join the round the stream shows now.
-    const roundId = open?.round.id ?? stream.events.findLast((e) => 'round' in e)?.round.id;
+    // The round open now, or the next to open after a draw's pause: it stays open.
+    const roundId =
+      snapshot.round.phase === 'open'
+        ? snapshot.round.id
+        : (await stream.next(is('opened'))).round.id;
     const first = await join(a.token, { amount: 10, clientSeed: 'aigerim seed' });
     expect(first.status).toBe(200);
     expect(first.body.bet).toMatchObject({
@@ -335,10 +437,10 @@ describe('the rooms', () => {
     expect((await join(b.token, { amount: 1 })).body.errors).toEqual({ amount: ['bet.min'] });
     const second = await join(b.token, { amount: 30 });
     expect(second.status).toBe(200);
+    expect(second.body.bet.roundId).toBe(roundId);
+    await live('rooms/hold', 'DELETE');
     const end = await stream.next(
       (e): e is Of<RoomEvent, 'end'> => e.type === 'end' && e.round.id === roundId,
-      0,
-      20_000,
     );
     await stream.close();
     expect(stream.problems).toEqual([]);

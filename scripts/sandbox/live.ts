@@ -16,6 +16,14 @@
 // (phases shorter, the multiplier faster); ticks stay every 100 ms. Tables
 // start at their first use and stop with `stop()` (the sandbox's reset and
 // shutdown); their timers never keep the process alive.
+//
+// Holds (the `/_sandbox/live/...` controls): a test stops a table at a point
+// of its round and lets it go when it is ready, so that what it does there
+// (bet, join, cash out) never races the table's clock, however busy the
+// machine. The crash table stops once its round has ended (no new betting),
+// while it takes bets (the round does not start), or when a running round
+// reaches a multiplier (it stays there: ticks and cash-outs at that
+// multiplier); the rooms' draws wait. Released, a table goes on from there.
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   type CurrencyCode,
@@ -184,11 +192,33 @@ interface CrashRoundState {
   phase: 'betting' | 'running' | 'ended';
   bettingEndsAt: number;
   startedAt: number | null;
+  /** When its climb counts from: the start, moved on by the time a hold kept it still. */
+  climbFrom: number | null;
+  /** The multiplier a hold stops this running round at, if it gets there. */
+  stopAt: number | null;
+  /** The multiplier it stays at while a hold keeps it, or null while it climbs. */
+  stoppedAt: number | null;
   endedAt: number | null;
   /** Secret until the round ends. */
   hash: string;
   crashPoint: number;
   bets: CrashBetState[];
+}
+
+/**
+ * Where a test stops the crash table until it lets it go: 'ended' (the ended
+ * round stays, no betting opens), 'betting' (the round taking bets does not
+ * start), or a multiplier (a running round that gets there stays at it; one
+ * that crashes below ends as usual). The table stops when it reaches the point.
+ */
+export type CrashHold = 'ended' | 'betting' | number;
+
+/** The crash table as a test sees it (`GET /_sandbox/live/crash`). */
+export interface CrashTableState {
+  round: { id: string; number: number; phase: CrashRoundState['phase']; multiplier: number };
+  hold: CrashHold | null;
+  /** Whether the table is stopped at its hold now. */
+  stopped: boolean;
 }
 
 /** The shared crash table. */
@@ -211,6 +241,11 @@ export class CrashTable {
   /** Rounds played from the current chain, and chains made. */
   private roundsPlayed = 0;
   private chains = 0;
+  /** A test's hold, and the phase change it stopped (run when it lets go). */
+  private holdAt: CrashHold | null = null;
+  private stopped: { at: 'ended' | 'betting'; go: () => void } | null = null;
+  /** Counts the running round's schedules: a timer of an older one does nothing. */
+  private climbs = 0;
 
   constructor(world: World, options: { speed: number; bots: boolean }) {
     this.world = world;
@@ -255,6 +290,9 @@ export class CrashTable {
       phase: 'betting',
       bettingEndsAt: now + Math.round(LIVE_TIMING.crashBetting / this.speed),
       startedAt: null,
+      climbFrom: null,
+      stopAt: null,
+      stoppedAt: null,
       endedAt: null,
       hash,
       crashPoint: chainCrashPoint(hash, this.salt),
@@ -262,7 +300,15 @@ export class CrashTable {
     };
     this.emitRound('betting');
     if (this.bots) this.scheduleBots(this.round);
-    this.timers.at(this.round.bettingEndsAt - now, () => this.start());
+    this.timers.at(this.round.bettingEndsAt - now, () =>
+      this.unlessHeld('betting', () => this.start()),
+    );
+  }
+
+  /** Runs `go` now, or when the test lets go if the table is held at `at`. */
+  private unlessHeld(at: 'ended' | 'betting', go: () => void): void {
+    if (this.holdAt === at) this.stopped = { at, go };
+    else go();
   }
 
   private scheduleBots(round: CrashRoundState): void {
@@ -323,16 +369,88 @@ export class CrashTable {
     if (!round) return;
     round.phase = 'running';
     round.startedAt = Date.now();
+    round.climbFrom = round.startedAt;
     this.emitRound('start');
-    const lasts = crashMsToReach(round.crashPoint, this.rate);
-    this.timers.at(lasts, () => this.end(round));
+    this.scheduleClimb(round);
     this.ticker = setInterval(() => this.tick(round), LIVE_TIMING.tick);
     this.ticker.unref();
   }
 
-  /** The multiplier of the running round now. */
+  /**
+   * The running round's next moment: its crash, or the multiplier a hold
+   * stops it at when it has not got there yet and would (its crash point is higher).
+   */
+  private scheduleClimb(round: CrashRoundState): void {
+    const climb = ++this.climbs;
+    const elapsed = Date.now() - (round.climbFrom ?? Date.now());
+    const hold = this.holdAt;
+    round.stopAt =
+      typeof hold === 'number' &&
+      hold < round.crashPoint &&
+      crashMultiplierAt(elapsed, this.rate) < hold
+        ? hold
+        : null;
+    const stopAt = round.stopAt;
+    if (stopAt !== null)
+      this.timers.at(crashMsToReach(stopAt, this.rate) - elapsed, () => {
+        if (climb === this.climbs) this.multiplierNow(round);
+      });
+    else
+      this.timers.at(crashMsToReach(round.crashPoint, this.rate) - elapsed, () => {
+        if (climb === this.climbs) this.end(round);
+      });
+  }
+
+  /**
+   * The multiplier of the running round now; a round that reaches the
+   * multiplier its hold names stops there (whichever of the timer, a tick or
+   * a cash-out sees it first).
+   */
   private multiplierNow(round: CrashRoundState): number {
-    return crashMultiplierAt(Date.now() - (round.startedAt ?? Date.now()), this.rate);
+    if (round.stoppedAt !== null) return round.stoppedAt;
+    const multiplier = crashMultiplierAt(Date.now() - (round.climbFrom ?? Date.now()), this.rate);
+    if (round.stopAt === null || multiplier < round.stopAt) return multiplier;
+    round.stoppedAt = round.stopAt;
+    this.climbs++;
+    return round.stoppedAt;
+  }
+
+  /**
+   * Sets the test's hold (null: none), letting the table go on from a hold it
+   * was stopped at that no longer applies: a phase change that waited happens
+   * now, a round kept at a multiplier climbs on from it.
+   */
+  hold(at: CrashHold | null): void {
+    this.holdAt = at;
+    const stopped = this.stopped;
+    if (stopped && stopped.at !== at) {
+      this.stopped = null;
+      stopped.go();
+    }
+    const round = this.round;
+    if (round?.phase !== 'running') return;
+    if (round.stoppedAt !== null) {
+      if (round.stoppedAt === at) return;
+      round.climbFrom = Date.now() - crashMsToReach(round.stoppedAt, this.rate);
+      round.stoppedAt = null;
+    }
+    this.scheduleClimb(round);
+  }
+
+  /** The table as a test sees it. */
+  state(): CrashTableState {
+    const round = this.round as CrashRoundState;
+    const multiplier =
+      round.phase === 'running'
+        ? this.multiplierNow(round)
+        : round.phase === 'ended'
+          ? round.crashPoint
+          : 1;
+    return {
+      round: { id: round.id, number: round.number, phase: round.phase, multiplier },
+      hold: this.holdAt,
+      stopped: this.stopped !== null || (round.phase === 'running' && round.stoppedAt !== null),
+    };
   }
 
   private tick(round: CrashRoundState): void {
@@ -380,7 +498,9 @@ export class CrashTable {
     this.history.unshift(round);
     this.history.length = Math.min(this.history.length, HISTORY_KEPT);
     this.emitRound('end');
-    this.timers.at(Math.round(LIVE_TIMING.crashPause / this.speed), () => this.openBetting());
+    this.timers.at(Math.round(LIVE_TIMING.crashPause / this.speed), () =>
+      this.unlessHeld('ended', () => this.openBetting()),
+    );
   }
 
   private emitRound(type: 'betting' | 'start' | 'end'): void {
@@ -579,6 +699,9 @@ export class RoomTable {
   private readonly timers = new Timers();
   private roundsPlayed = 0;
   private readonly nextId: () => string;
+  /** Whether a test holds the draws, and the draw that waits for it to let go. */
+  private readonly held: () => boolean;
+  private waitingDraw: (() => void) | null = null;
 
   constructor(
     world: World,
@@ -589,6 +712,7 @@ export class RoomTable {
       bots: boolean;
       playerBets: RoomBetState[];
       nextId: () => string;
+      held: () => boolean;
     },
   ) {
     this.world = world;
@@ -598,7 +722,15 @@ export class RoomTable {
     this.bots = options.bots;
     this.playerBets = options.playerBets;
     this.nextId = options.nextId;
+    this.held = options.held;
     this.open();
+  }
+
+  /** Draws the round whose countdown ran out while the draws were held. */
+  release(): void {
+    const draw = this.waitingDraw;
+    this.waitingDraw = null;
+    draw?.();
   }
 
   /** The room's minimum stake in the table's currency, minor units. */
@@ -654,7 +786,10 @@ export class RoomTable {
     round.entries.push(state);
     if (round.endsAt === null && round.entries.length >= 2) {
       round.endsAt = Date.now() + this.scaled(LIVE_TIMING.roomCountdown);
-      this.timers.at(round.endsAt - Date.now(), () => this.draw(round));
+      this.timers.at(round.endsAt - Date.now(), () => {
+        if (this.held()) this.waitingDraw = () => this.draw(round);
+        else this.draw(round);
+      });
     }
     this.emit('join');
     return state;
@@ -779,10 +914,21 @@ export class Live {
   private readonly rooms = new Map<string, RoomTable>();
   private readonly roomBets: RoomBetState[] = [];
   private nextRoomBetId = 1;
+  private drawsHeld = false;
 
   constructor(world: World) {
     this.world = world;
   }
+
+  /**
+   * Holds the rooms' draws (a countdown that runs out waits), or lets them
+   * happen: the rounds that waited draw now.
+   */
+  holdDraws(held: boolean): void {
+    this.drawsHeld = held;
+    if (!held) for (const table of this.rooms.values()) table.release();
+  }
+
 
   private get options() {
     return { speed: this.world.settings.liveSpeed, bots: this.world.settings.liveBots };
@@ -801,6 +947,7 @@ export class Live {
         ...this.options,
         playerBets: this.roomBets,
         nextId: () => `rb-${this.nextRoomBetId++}`,
+        held: () => this.drawsHeld,
       });
       this.rooms.set(key, table);
     }

@@ -3,6 +3,7 @@
 // `/_sandbox/` (not part of the contract, so only on the sandbox's own port,
 // never through the proxy), among them the social login stand-in's page and
 // the catalog games' covers and stand-in game pages. `startSandbox()` serves it on a loopback port.
+import { toMinor } from '@casino/sdk';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -156,7 +157,7 @@ export function createSandbox(options: Partial<SandboxSettings> = {}): Sandbox {
   // The clock: `{"advance": "24h"}` (s, m, h or d) or `{"ms": 86400000}` moves
   // the world's time forward (never back, at most 400 days a call); tokens,
   // invoices, payouts, pending raises, restrictions and limit periods follow.
-  // The live tables keep real time.
+  // The live tables keep real time (a test stops them with their holds, below).
   const clockAnswer = () =>
     json({ now: new Date(world.now()).toISOString(), offsetMs: clockOffset });
   control.get('/clock', clockAnswer);
@@ -179,6 +180,49 @@ export function createSandbox(options: Partial<SandboxSettings> = {}): Sandbox {
     clockOffset += ms;
     world.settle();
     return clockAnswer();
+  });
+  // The live tables' holds (live.ts): a test stops a table at a point of its
+  // round and lets it go when it is ready, so that its bets, joins and
+  // cash-outs never race the table's clock. `POST /live/crash/hold {"at":
+  // "ended" | "betting" | 1.5}`: the crash table stops once its round has
+  // ended (no betting opens), while it takes bets (the round does not start),
+  // or when a running round reaches that multiplier (it stays there, and
+  // cash-outs are paid at it; a round that crashes below ends as usual).
+  // `DELETE /live/crash/hold`: it goes on at once. `GET /live/crash`: its
+  // round (id, number, phase, multiplier), the hold and whether it is stopped
+  // at it. `POST /live/rooms/hold`: the rooms' draws wait (a countdown that
+  // runs out waits for the release); `DELETE`: they happen.
+  const crashAnswer = () => json(world.live.crash.state());
+  control.get('/live/crash', crashAnswer);
+  control.post('/live/crash/hold', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { at?: unknown } | null;
+    const at = body?.at;
+    if (
+      at !== 'ended' &&
+      at !== 'betting' &&
+      !(typeof at === 'number' && at >= 1.01 && at <= 1_000_000 && toMinor(at) !== null)
+    )
+      return json(
+        {
+          message:
+            'Send {"at": "ended"}, {"at": "betting"} or {"at": 1.5} (a multiplier from 1.01, in cents).',
+        },
+        400,
+      );
+    world.live.crash.hold(at);
+    return crashAnswer();
+  });
+  control.delete('/live/crash/hold', () => {
+    world.live.crash.hold(null);
+    return crashAnswer();
+  });
+  control.post('/live/rooms/hold', () => {
+    world.live.holdDraws(true);
+    return json({ held: true });
+  });
+  control.delete('/live/rooms/hold', () => {
+    world.live.holdDraws(false);
+    return json({ held: false });
   });
   control.post('/invoices/:action{pay|fail}', (c) => {
     const invoice = latestWaiting(bearer(c.req.header('Authorization')));
