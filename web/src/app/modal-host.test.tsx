@@ -1,7 +1,7 @@
 // A modal whose module fails to load closes with a notification instead of
 // taking the whole page down (a white screen), and opening it again loads it
 // anew (React.lazy alone would keep the failure until a reload).
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useModals } from '../shared/modals.tsx';
 import { Notifications } from '../shared/notify.tsx';
@@ -25,11 +25,6 @@ function OpenLogin() {
   );
 }
 
-const settle = () =>
-  act(async () => {
-    await new Promise((r) => setTimeout(r, 100));
-  });
-
 describe('the modal host', () => {
   it('survives a modal module that does not load, and loads it when opened again', async () => {
     await loadMessages('ru');
@@ -43,13 +38,11 @@ describe('the modal host', () => {
       </>,
       { fetch: fakeApi({}).fetch, path: '/?login' },
     );
-    await settle();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка');
     expect(screen.getByText('the page')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'open login' }));
-    await settle();
     expect(await screen.findByRole('dialog')).toHaveTextContent('the login modal');
     expect(loads.count).toBe(2);
     vi.restoreAllMocks();

@@ -39,12 +39,13 @@ describe('error notifications', () => {
 
   it('render server strings as text, one per line, under the error title', async () => {
     window.history.replaceState(null, '', '/');
+    // The renderer loads on the first notification: here before it, so the wait is for the notification.
+    await import('./toaster.tsx');
     render(<Notifications />);
-    await act(async () => {
+    act(() => {
       notifyError(
         http422({ name: ['<img src=x onerror="alert(1)">'], email: ['validation.email'] }),
       );
-      await new Promise((r) => setTimeout(r, 50));
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Ошибка');

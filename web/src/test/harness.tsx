@@ -1,17 +1,59 @@
 // Renders a component inside the app's providers with a fake API (a fetch
 // passed to the SDK client), a fresh SWR cache and a memory router.
+//
+// Every file that uses it loads, before its first test, the modules the app
+// loads on first use along the chains tests wait on: the answer checks'
+// schemas (zod and every generated schema, @casino/sdk/schemas: imported at
+// the first answer checked, shared/answers.ts, or a live stream's first
+// event) and the notifications' renderer (shared/toaster.tsx, at the first
+// notification). On a busy machine such a module load alone outlasted
+// findBy's 1 s; loaded here, what a test waits for is the answer and the
+// render it asserts, never a module.
 import { type components, createMemoryTokenStore, type LocaleCode } from '@casino/sdk';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
+import { beforeAll, vi } from 'vitest';
 import { I18nProvider, loadLocale, loadMessageGroup } from '../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../i18n/message-groups.ts';
 import { splitLocale } from '../i18n/paths.ts';
-import { ApiProvider } from '../shared/api.tsx';
+import { ApiProvider, useApiQuery } from '../shared/api.tsx';
 import { ConfigContext } from '../shared/config-context.ts';
 import { ModalProvider } from '../shared/modals.tsx';
 import { GUEST_PLAYER, type Player } from '../shared/player.tsx';
+
+beforeAll(async () => {
+  await Promise.all([import('@casino/sdk/schemas'), import('../shared/toaster.tsx')]);
+});
+
+/**
+ * Lets everything that does not wait for the clock happen (promises, the fake
+ * API's answers, module loads, React's renders and every effect they run)
+ * until `ready` passes (returns without throwing), and gives what it returns.
+ * With fake timers the clock stays where it is (timers due now run); with
+ * real ones each round is one task. Each round is inside act, so once `ready`
+ * sees a render, that render's effects have run too: a test that asserts
+ * something did not follow asserts it after all that did.
+ * A state that never comes fails with `ready`'s error after `rounds` rounds:
+ * a bound on a hang, counted in rounds of work, not in time.
+ */
+export async function settle<T>(ready: () => T, rounds = 100): Promise<T> {
+  let failure: unknown;
+  for (let round = 0; round < rounds; round++) {
+    try {
+      return ready();
+    } catch (error) {
+      failure = error;
+    }
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+      else await new Promise((next) => setTimeout(next, 0));
+    });
+  }
+  throw failure;
+}
 
 /** A recorded request. */
 interface Seen {
@@ -133,6 +175,18 @@ export function renderWithApp(
     </ConfigContext.Provider>,
   );
   return { ...result, tokens };
+}
+
+/**
+ * A query of its own as a page's are made (`GET /top`, a 404 from a fake API
+ * that does not answer it), showing "witness: answered" once its answer is
+ * in. Rendered beside what must call nothing, it is the signal that the
+ * render's calls have been made: a call made in the same render would have
+ * been recorded by the time its answer shows.
+ */
+export function Witness() {
+  const { data, error } = useApiQuery('/top', {}, { notify: false });
+  return <output>{data || error ? 'witness: answered' : 'witness: waiting'}</output>;
 }
 
 /** A profile as `GET /profile/user` answers it (the spec's shape): a RUB player with nothing on the balance unless told. */

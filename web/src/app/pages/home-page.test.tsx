@@ -1,8 +1,11 @@
 // The home page's offers for a player: the hero and the promotions as usual;
 // during a time-out the notice of the break instead of the hero, and no
-// promotion (issue 23: none reaches a player who asked for a break). As the
-// first page of a visit, its first screen's calls start before it renders
-// (firstData, started by main.tsx) and it shows those answers without asking again.
+// promotion (none reaches a player who asked for a break). As the first page
+// of a visit, its first screen's calls start before it renders (firstData,
+// started by main.tsx) and it shows those answers without asking again.
+// The page shows its sections once their answers are in and checked: the
+// harness has loaded the checks' schemas before the tests, so each findBy
+// waits for the fake API's answers and the render, not for a module load.
 import { createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

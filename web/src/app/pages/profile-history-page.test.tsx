@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PENDING_REFRESH_MS } from '../../features/account/api/history.ts';
-import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../test/harness.tsx';
+import { fakeApi, loadMessages, renderWithApp, settle, testProfile } from '../../test/harness.tsx';
 import Page from './profile-history-page.tsx';
 
 beforeAll(() => loadMessages('ru'));
@@ -117,7 +117,8 @@ describe('/profile/history', () => {
   });
 
   it('shows a withdrawal as pending until its payout is paid', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock moves only when the test moves it.
+    vi.useFakeTimers();
     let status = 'pending';
     const api = fakeApi({
       'GET /profile/user': { body: testProfile() },
@@ -129,14 +130,17 @@ describe('/profile/history', () => {
       }),
     });
     renderWithApp(<Page />, { fetch: api.fetch, token: 'own-token' });
-    const row = (await screen.findByText('Вывод')).closest('tr') as HTMLElement;
+    const row = (await settle(() => screen.getByText('Вывод'))).closest('tr') as HTMLElement;
     expect(within(row).getByText('В обработке')).toBeTruthy();
     // The deposit has no status.
     const deposit = screen.getByText('Пополнение').closest('tr') as HTMLElement;
     expect(within(deposit).queryByText(/В обработке|Выплачено/)).toBeNull();
     status = 'paid';
-    await act(() => vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS));
-    expect(await within(row).findByText('Выплачено')).toBeTruthy();
+    expect(api.calls('GET /profile/history')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS - 1));
+    expect(api.calls('GET /profile/history')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await settle(() => expect(within(row).getByText('Выплачено')).toBeTruthy());
     // Settled: no more asking.
     const asked = api.calls('GET /profile/history').length;
     await act(() => vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS * 3));
