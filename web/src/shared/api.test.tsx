@@ -4,7 +4,7 @@
 import { ApiError } from '@casino/sdk';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp, testProfile } from '../test/harness.tsx';
+import { fakeApi, renderWithApp, settle, testProfile } from '../test/harness.tsx';
 import { matches } from './answers.ts';
 import { apiKey, LOAD_TIMEOUT_MS, shouldRetry, useApiQuery } from './api.tsx';
 import { useProfile, useReloadProfile } from './profile.ts';
@@ -74,10 +74,18 @@ describe('queries', () => {
 
   it('asks nothing for a guest', async () => {
     const api = fakeApi({});
-    renderWithApp(<Profile />, { fetch: api.fetch });
-    await new Promise((r) => setTimeout(r, 20));
+    // Beside it, a query that does ask: once its answer shows, a call the
+    // profile's hook had made in the same render would be recorded too.
+    renderWithApp(
+      <>
+        <Profile />
+        <Top />
+      </>,
+      { fetch: api.fetch },
+    );
+    expect(await screen.findByText('http')).toBeVisible();
     expect(screen.getByText('guest')).toBeVisible();
-    expect(api.seen).toEqual([]);
+    expect(api.seen.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /top']);
   });
 
   it('turns an answer that does not match its schema into an invalid-response error', async () => {
@@ -109,7 +117,8 @@ describe('answers that never come', () => {
   });
 
   it('fail as a network error after LOAD_TIMEOUT_MS, with the request aborted', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock moves only when the test moves it.
+    vi.useFakeTimers();
     const signals: AbortSignal[] = [];
     // Like fetch: no answer ever, but an aborted signal rejects the call.
     const hang: typeof globalThis.fetch = (input) =>
@@ -119,16 +128,18 @@ describe('answers that never come', () => {
         signal.addEventListener('abort', () => reject(signal.reason));
       });
     renderWithApp(<Top />, { fetch: hang });
-    expect(await screen.findByText('loading')).toBeVisible();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 100);
-    });
+    // The wait starts with the call.
+    await settle(() => expect(signals).toHaveLength(1));
     expect(screen.getByText('loading')).toBeVisible();
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
     });
-    expect(await screen.findByText('network')).toBeVisible();
-    expect(signals.length).toBeGreaterThan(0);
+    expect(screen.getByText('loading')).toBeVisible();
+    expect(signals[0]?.aborted).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    await settle(() => expect(screen.getByText('network')).toBeVisible());
     expect(signals[0]?.aborted).toBe(true);
   });
 });

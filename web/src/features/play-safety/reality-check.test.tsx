@@ -5,7 +5,8 @@
 // leads to the profile's history.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, loadMessages, renderWithApp, routerPath } from '../../test/harness.tsx';
+import { useResponsibleActivity, useResponsibleLimits } from '../../shared/responsible.ts';
+import { fakeApi, loadMessages, renderWithApp, routerPath, settle } from '../../test/harness.tsx';
 import { limitsAnswer } from '../../test/responsible.ts';
 import RealityCheck, { nextRealityCheck } from './reality-check.tsx';
 
@@ -14,8 +15,9 @@ beforeAll(() => loadMessages('ru'));
 const START = Date.parse('2026-11-24T10:00:00.000Z');
 const MINUTE = 60_000;
 
+// The clock stays at START until a test moves it.
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   vi.setSystemTime(START);
   localStorage.clear();
 });
@@ -24,10 +26,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Says so once the limits and the activity the check reads are in its cache (the same one). */
+function Answered() {
+  const limits = useResponsibleLimits();
+  const activity = useResponsibleActivity();
+  return limits.data && activity.data ? <output>answered</output> : null;
+}
+
 /**
- * Renders the check and waits until both answers are in and checked (the
- * schema that checks them loads by a dynamic import, slow on a busy machine):
- * only then does the fake clock measure the check's interval.
+ * Renders the check and waits, the clock still at START, until both answers
+ * are in and checked: only then does the test move the clock.
  */
 async function setup({ minutes = 30, startedAt = START, net = -250 } = {}) {
   const api = fakeApi({
@@ -52,15 +60,15 @@ async function setup({ minutes = 30, startedAt = START, net = -250 } = {}) {
       };
     },
   });
-  renderWithApp(<RealityCheck />, { fetch: api.fetch, token: 'own-token', path: '/slots' });
-  await vi.waitFor(() => {
-    expect(api.calls('GET /responsible/limits')).not.toHaveLength(0);
-    expect(api.calls('GET /responsible/activity')).not.toHaveLength(0);
-  });
-  await vi.dynamicImportSettled();
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
+  renderWithApp(
+    <>
+      <RealityCheck />
+      <Answered />
+    </>,
+    { fetch: api.fetch, token: 'own-token', path: '/slots' },
+  );
+  await settle(() => screen.getByText('answered'));
+  expect(Date.now()).toBe(START);
   return api;
 }
 
@@ -85,7 +93,7 @@ describe('reality check', () => {
     expect(dialog()).toBeNull();
     await advance(1000);
     expect(dialog()).not.toBeNull();
-    expect((await screen.findByText(/^Вы играете уже/)).textContent?.replace(/\s/g, ' ')).toBe(
+    expect(screen.getByText(/^Вы играете уже/).textContent?.replace(/\s/g, ' ')).toBe(
       'Вы играете уже 0:30:00. Итог этой сессии: −250 ₽.',
     );
 

@@ -2,7 +2,7 @@
 // countdowns, prize places, the leaderboard, and failures that keep the page.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
+import { fakeApi, loadMessages, renderWithApp, settle } from '../../test/harness.tsx';
 import TournamentPage from './pages/tournament-page.tsx';
 import TournamentsPage from './pages/tournaments-page.tsx';
 
@@ -42,16 +42,13 @@ const finished = {
   prizes: [{ place: 1, amount: 5000 }],
 };
 
-/** The three tournaments, filtered by the status query as the API would. */
 /**
- * Waits (on the real clock: only Date and intervals are fake) until `count`
- * clocks tick: each starts in an effect after its list shows, later under load.
+ * Waits, the fake clock still, until `count` clocks tick: each starts in an
+ * effect after its list shows.
  */
-async function clocksRunning(count: number): Promise<void> {
-  for (let waited = 0; vi.getTimerCount() < count && waited < 3000; waited += 10)
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(vi.getTimerCount()).toBe(count);
-}
+const clocksRunning = (count: number) => settle(() => expect(vi.getTimerCount()).toBe(count));
+
+/** The three tournaments, filtered by the status query as the API would. */
 
 const byStatusApi = () =>
   fakeApi({

@@ -5,7 +5,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOAD_TIMEOUT_MS } from '../../../shared/api.tsx';
-import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../../test/harness.tsx';
+import {
+  fakeApi,
+  loadMessages,
+  renderWithApp,
+  settle,
+  testProfile,
+} from '../../../test/harness.tsx';
 import SwitchAccountModal from './switch-account-modal.tsx';
 
 const profile = testProfile();
@@ -59,7 +65,8 @@ describe('SwitchAccountModal', () => {
   });
 
   it('gives up on a link account that never answers, after LOAD_TIMEOUT_MS', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock moves only when the test moves it.
+    vi.useFakeTimers();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi({ 'GET /profile/user': { body: profile } });
     const signals: AbortSignal[] = [];
@@ -76,19 +83,22 @@ describe('SwitchAccountModal', () => {
       fetch: api.fetch,
       token: 'own-token',
     });
-    expect(await screen.findByText('Загрузка…')).toBeVisible();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 100);
-    });
+    // The wait starts with the link account's call.
+    await settle(() => expect(signals).toHaveLength(1));
     expect(screen.getByText('Загрузка…')).toBeVisible();
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
     });
-    expect(
-      await screen.findByText(
-        'Не удалось проверить аккаунт из ссылки. Вы остаётесь в своём аккаунте.',
-      ),
-    ).toBeVisible();
+    expect(screen.getByText('Загрузка…')).toBeVisible();
+    expect(signals[0]?.aborted).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    await settle(() =>
+      expect(
+        screen.getByText('Не удалось проверить аккаунт из ссылки. Вы остаётесь в своём аккаунте.'),
+      ).toBeVisible(),
+    );
     expect(screen.queryByText('Загрузка…')).toBeNull();
     expect(signals).toHaveLength(1);
     expect(signals[0]?.aborted).toBe(true);

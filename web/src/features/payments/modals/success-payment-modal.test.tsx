@@ -6,8 +6,14 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useModals } from '../../../shared/modals.tsx';
 import { PlayerContext } from '../../../shared/player.tsx';
-import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
-import { clearInvoice, resetInvoiceCache, saveInvoice } from '../invoice-store.ts';
+import {
+  fakeApi,
+  loadMessages,
+  renderWithApp,
+  settle,
+  testPlayer,
+} from '../../../test/harness.tsx';
+import { clearInvoice, currentInvoice, resetInvoiceCache, saveInvoice } from '../invoice-store.ts';
 import { PaymentWatcher } from '../watcher.tsx';
 import SuccessPaymentModal from './success-payment-modal.tsx';
 
@@ -55,9 +61,12 @@ const INVOICE = {
   sum_was_changed: false,
 } as const;
 
-/** A paid invoice polled by the watcher, with `extra` beside it; the fake API. */
+/**
+ * A paid invoice polled by the watcher, with `extra` beside it; the fake API.
+ * The clock moves only when the test moves it: the first poll is 5 s after this.
+ */
 function paidInvoice(extra?: ReactNode) {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   saveInvoice(INVOICE);
   const api = fakeApi({
     'GET /billing/payment/status/58213': { body: { status: 3 } },
@@ -78,7 +87,7 @@ describe('SuccessPayment', () => {
   it('shows the amount credited (shop_amount), not the invoice amount', async () => {
     paidInvoice();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(await screen.findByText('Депозит зачислен')).toBeVisible();
+    await settle(() => expect(screen.getByText('Депозит зачислен')).toBeVisible());
     expect(screen.getByText('970 ₽')).toBeVisible();
     expect(screen.queryByText('1 000 ₽')).toBeNull();
   });
@@ -87,11 +96,13 @@ describe('SuccessPayment', () => {
     const api = paidInvoice(<OpenWithdraw />);
     fireEvent.click(screen.getByRole('button', { name: 'Вывести' }));
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(api.calls('GET /billing/payment/status/58213').length).toBeGreaterThan(0);
+    // The watcher has taken the paid status (it drops the invoice then), and waits.
+    await settle(() => expect(currentInvoice()).toBeNull());
+    expect(api.calls('GET /billing/payment/status/58213')).toHaveLength(1);
     expect(screen.queryByText('Депозит зачислен')).toBeNull();
     expect(screen.getByLabelText('Адрес')).toHaveValue('TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL');
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
-    expect(await screen.findByText('Депозит зачислен')).toBeVisible();
+    await settle(() => expect(screen.getByText('Депозит зачислен')).toBeVisible());
     expect(screen.getByText('970 ₽')).toBeVisible();
   });
 });
