@@ -9,16 +9,19 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCookie, removeCookie, writeCookie } from '../../shared/cookies.ts';
 import { useModals } from '../../shared/modals.tsx';
 import { type Player, PlayerContext } from '../../shared/player.tsx';
+import { useResponsibleLimits } from '../../shared/responsible.ts';
 import { announceSignOut } from '../../shared/session-events.ts';
 import {
   fakeApi,
   loadMessages,
   renderWithApp,
   routerPath,
+  settle,
   testPlayer,
   testProfile,
 } from '../../test/harness.tsx';
 import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
+import { usePromoBonus, useWaitingBonus } from './api.ts';
 import BonusStartUp from './bonus-start-up.tsx';
 import { GuestBonusOffer } from './components/guest-bonus-offer.tsx';
 import { WaitingBonus } from './components/waiting-bonus.tsx';
@@ -45,6 +48,19 @@ const promoApi = () =>
       body: { data: [{ publicTitle: 'Up to 500%' }] },
     },
   });
+
+/** The promo lookup as the start-up and the offer read it (the same cache): its answer or error kind. */
+function PromoLookup() {
+  const { data, error } = usePromoBonus();
+  return <output>{`lookup: ${error ? error.kind : data ? 'answered' : 'waiting'}`}</output>;
+}
+
+/** Says so once the waiting bonus and the limits that WaitingBonus reads are in (the same cache). */
+function WaitingBonusAnswered() {
+  const bonus = useWaitingBonus();
+  const limits = useResponsibleLimits();
+  return bonus.data && limits.data ? <output>answered</output> : null;
+}
 
 beforeAll(() => loadMessages('ru'));
 afterEach(() => {
@@ -92,8 +108,18 @@ describe('promo arrivals', () => {
   it('keeps the promo when the lookup gets no answer (network failure)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
-    renderWithApp(as(guest, <BonusStartUp />), { fetch: offline, path: '/?promo=GOOD' });
-    await new Promise((r) => setTimeout(r, 50));
+    renderWithApp(
+      as(
+        guest,
+        <>
+          <BonusStartUp />
+          <PromoLookup />
+        </>,
+      ),
+      { fetch: offline, path: '/?promo=GOOD' },
+    );
+    // The start-up has had the failure (and run its effects on it).
+    await settle(() => screen.getByText('lookup: network'));
     expect(readCookie(COOKIES.promo)).toBe('GOOD');
     expect(routerPath()).toBe('/?promo=GOOD');
   });
@@ -113,9 +139,20 @@ describe('guest bonus countdown', () => {
     expect(readCookie(COOKIES.regDepBonusExpireDate)).toBe(`welcomePack:${NOW + 2_000 + 7 * DAY}`);
   });
 
-  it('is not shown to a logged-in player', async () => {
-    renderWithApp(as(player, <GuestBonusOffer />), { fetch: promoApi().fetch });
-    await new Promise((r) => setTimeout(r, 20));
+  it('is not shown to a logged-in player, even with a promo whose bonus is found', async () => {
+    writeCookie(COOKIES.promo, 'GOOD');
+    renderWithApp(
+      as(
+        player,
+        <>
+          <GuestBonusOffer />
+          <PromoLookup />
+        </>,
+      ),
+      { fetch: promoApi().fetch },
+    );
+    // The offer has had the promo's bonus (and run its effects on it).
+    await settle(() => screen.getByText('lookup: answered'));
     expect(screen.queryByRole('timer')).toBeNull();
     expect(readCookie(COOKIES.regDepBonusExpireDate)).toBeUndefined();
   });
@@ -174,7 +211,7 @@ describe('player bonuses', () => {
   });
 });
 
-describe('during a time-out (issue 23)', () => {
+describe('during a time-out (no promotion reaches a player who asked for a break)', () => {
   const timeout = () => ({
     body: limitsAnswer({ restriction: timeoutRestriction(DAY) }),
   });
@@ -186,12 +223,20 @@ describe('during a time-out (issue 23)', () => {
       },
       'GET /responsible/limits': timeout(),
     });
-    renderWithApp(as(player, <WaitingBonus />), { fetch: api.fetch, token: 't' });
-    await waitFor(() => expect(api.calls('GET /responsible/limits')).toHaveLength(1));
-    await waitFor(() =>
-      expect(api.calls('GET /bonus-system/bonus-activation/waiting-reg-and-dep')).toHaveLength(1),
+    renderWithApp(
+      as(
+        player,
+        <>
+          <WaitingBonus />
+          <WaitingBonusAnswered />
+        </>,
+      ),
+      { fetch: api.fetch, token: 't' },
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // WaitingBonus has had both answers (and run its effects on them).
+    await settle(() => screen.getByText('answered'));
+    expect(api.calls('GET /responsible/limits')).toHaveLength(1);
+    expect(api.calls('GET /bonus-system/bonus-activation/waiting-reg-and-dep')).toHaveLength(1);
     expect(screen.queryByText('Бонус 100%')).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
   });

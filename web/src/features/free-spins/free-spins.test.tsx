@@ -8,9 +8,17 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Notifications } from '../../shared/notify.tsx';
 import { type Player, PlayerContext } from '../../shared/player.tsx';
 import { useResponsibleLimits, useStartTimeout } from '../../shared/responsible.ts';
-import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
+import {
+  fakeApi,
+  loadMessages,
+  renderWithApp,
+  settle,
+  testPlayer,
+  Witness,
+} from '../../test/harness.tsx';
 import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import { activeFreeSpins } from './active-free-spins.ts';
+import { useFreeSpins } from './api.ts';
 import { FreeSpinList } from './components/free-spin-list.tsx';
 import FreeSpinWidget from './components/free-spin-widget.tsx';
 
@@ -20,6 +28,11 @@ const player = testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 });
 const as = (who: Player, ui: ReactNode) => (
   <PlayerContext.Provider value={who}>{ui}</PlayerContext.Provider>
 );
+
+/** Says so once the spins the widget reads are in (the same cache). */
+function SpinsAnswered() {
+  return useFreeSpins().data ? <output>spins answered</output> : null;
+}
 
 beforeAll(() => loadMessages('ru'));
 afterEach(() => {
@@ -184,11 +197,33 @@ describe('free-spin widget', () => {
         body: { data: [{ id: 1, game: { id: 5 }, expiration_at: '2020-01-01T00:00:00Z' }] },
       },
     });
-    renderWithApp(as({ ...player, loggedIn: false }, <FreeSpinWidget />), { fetch: api.fetch });
-    await new Promise((r) => setTimeout(r, 30));
+    renderWithApp(
+      as(
+        { ...player, loggedIn: false },
+        <>
+          <FreeSpinWidget />
+          <Witness />
+        </>,
+      ),
+      { fetch: api.fetch },
+    );
+    // A call the widget made as it mounted would be recorded once the witness has its answer.
+    expect(await screen.findByText('witness: answered')).toBeVisible();
     expect(api.calls('GET /profile/freeSpins')).toEqual([]);
-    renderWithApp(as(player, <FreeSpinWidget />), { fetch: api.fetch, token: 't' });
-    await waitFor(() => expect(api.calls('GET /profile/freeSpins')).toHaveLength(1));
+    cleanup();
+    renderWithApp(
+      as(
+        player,
+        <>
+          <FreeSpinWidget />
+          <SpinsAnswered />
+        </>,
+      ),
+      { fetch: api.fetch, token: 't' },
+    );
+    // The widget has had the (expired) spins, and shows no countdown.
+    await settle(() => screen.getByText('spins answered'));
+    expect(api.calls('GET /profile/freeSpins')).toHaveLength(1);
     expect(screen.queryByRole('timer')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// What a screen reader hears of the live tables (issue 21): one polite
+// What a screen reader hears of the live tables: one polite
 // announcement per round result, in the reader's language, and nothing for
 // the multiplier's ticks, the bets as they come, the countdowns, or the
 // rounds that had ended before the page opened. Counted on the status region
@@ -32,8 +32,12 @@ function watchRegion(): { region: HTMLElement; said: string[] } {
   return { region, said };
 }
 
-/** Lets the region's mutation records arrive. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The region's mutation records so far: a scripted event renders within its
+ * send (act), and happy-dom queues each record's delivery as a microtask with
+ * the change, so they have all arrived once this resolves.
+ */
+const delivered = () => Promise.resolve();
 
 const crashRound = (over: Partial<CrashLiveRound> = {}): CrashLiveRound => ({
   id: 'crash-2',
@@ -108,12 +112,13 @@ describe('the crash table, read aloud', () => {
       ],
       chain: { terminatingHash: 'b'.repeat(64), salt: 's' },
     });
-    await flush();
+    expect(screen.getByText('Раунд 1')).toBeVisible();
+    await delivered();
     expect(region.textContent).toBe('');
+    expect(said).toEqual([]);
 
     playCrashRound(source, 2, 1.37, 30);
-    await flush();
-    expect(said).toEqual(['Раунд 2: краш на ×1,37']);
+    await vi.waitFor(() => expect(said).toEqual(['Раунд 2: краш на ×1,37']));
 
     // The next round's betting, bets and ticks say nothing.
     const now = Date.now();
@@ -134,12 +139,14 @@ describe('the crash table, read aloud', () => {
         roundId: 'crash-3',
         multiplier: 1 + i / 10,
       });
-    await flush();
+    expect(screen.getByText('Раунд 3')).toBeVisible();
+    await delivered();
     expect(said).toEqual(['Раунд 2: краш на ×1,37']);
 
     playCrashRound(source, 4, 12.05, 5);
-    await flush();
-    expect(said).toEqual(['Раунд 2: краш на ×1,37', 'Раунд 4: краш на ×12,05']);
+    await vi.waitFor(() =>
+      expect(said).toEqual(['Раунд 2: краш на ×1,37', 'Раунд 4: краш на ×12,05']),
+    );
     // The climbing multiplier is not a live region of its own.
     const value = screen.getByTestId('crash-multiplier');
     expect(value.closest('[aria-live], [role="status"], output')).toBeNull();
@@ -187,8 +194,10 @@ describe('a room’s table, read aloud', () => {
       serverTime: now,
       round: roomRound({ entries: two, pot: 40, endsAt: now + 10_000 }),
     });
-    await flush();
+    expect(screen.getByText('Mad•••')).toBeVisible();
+    await delivered();
     expect(region.textContent).toBe('');
+    expect(said).toEqual([]);
 
     source.send({
       type: 'end',
@@ -203,8 +212,7 @@ describe('a room’s table, read aloud', () => {
         payout: 39.6,
       }),
     });
-    await flush();
-    expect(said).toEqual(['Раунд 5: Mad••• — выигрыш 39,60 ₽']);
+    await vi.waitFor(() => expect(said).toEqual(['Раунд 5: Mad••• — выигрыш 39,60 ₽']));
 
     // The next round opens and fills: still that one result.
     source.send({
@@ -217,7 +225,8 @@ describe('a room’s table, read aloud', () => {
       serverTime: now,
       round: roomRound({ id: 'red-RUB-6', number: 6, entries: one, pot: 10 }),
     });
-    await flush();
+    expect(screen.getByText('Раунд 6')).toBeVisible();
+    await delivered();
     expect(said).toEqual(['Раунд 5: Mad••• — выигрыш 39,60 ₽']);
   });
 });

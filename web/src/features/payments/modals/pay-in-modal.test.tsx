@@ -1,11 +1,20 @@
-// The PayIn modal and responsible play (issue 23) as a player sees it: during
+// The PayIn modal and responsible play (deposit limits, time-outs and
+// self-exclusion) as a player sees it: during
 // a time-out or self-exclusion a notice says until when instead of the form
 // (withdrawals stay at hand); a deposit over a limit is refused under the
 // amount, which keeps what was typed, with the room left and when it resets.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../../shared/player.tsx';
-import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
+import { useResponsibleLimits } from '../../../shared/responsible.ts';
+import {
+  fakeApi,
+  loadMessages,
+  renderWithApp,
+  testPlayer,
+  Witness,
+} from '../../../test/harness.tsx';
 import { limitsAnswer, NO_LIMIT } from '../../../test/responsible.ts';
 import PayInModal from './pay-in-modal.tsx';
 
@@ -31,11 +40,18 @@ const BILLING = {
 const none = NO_LIMIT;
 const limits = limitsAnswer;
 
-function setup(answers: Parameters<typeof fakeApi>[0]) {
+/** Once the limits are in (the cache PayIn reads), a witness of the calls made as they arrive. */
+function AfterLimits() {
+  return useResponsibleLimits().data ? <Witness /> : null;
+}
+
+/** The PayIn modal of a RUB player with nothing on the balance, and beside it `extra`. */
+function setup(answers: Parameters<typeof fakeApi>[0], extra: ReactNode = null) {
   const api = fakeApi({ 'GET /api/v2/billing/data': { body: BILLING }, ...answers });
   renderWithApp(
     <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 })}>
       <PayInModal />
+      {extra}
     </PlayerContext.Provider>,
     { fetch: api.fetch, token: 'own-token' },
   );
@@ -146,18 +162,22 @@ describe('PayIn and responsible play', () => {
   });
 
   it('does not ask the history when a deposit limit is set', async () => {
-    const api = setup({
-      'GET /responsible/limits': {
-        body: limits({
-          deposit: { ...none, week: 5000 },
-          remaining: { deposit: { ...none, week: 5000 }, loss: none, wager: none },
-        }),
+    const api = setup(
+      {
+        'GET /responsible/limits': {
+          body: limits({
+            deposit: { ...none, week: 5000 },
+            remaining: { deposit: { ...none, week: 5000 }, loss: none, wager: none },
+          }),
+        },
+        'GET /profile/history': { body: { data: [], meta: { page: 1, per_page: 1, total: 0 } } },
       },
-      'GET /profile/history': { body: { data: [], meta: { page: 1, per_page: 1, total: 0 } } },
-    });
+      <AfterLimits />,
+    );
     await screen.findByLabelText('Сумма, ₽');
-    await waitFor(() => expect(api.calls('GET /responsible/limits')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    // A history call made as the limits arrived would be recorded once the witness has its answer.
+    expect(await screen.findByText('witness: answered')).toBeVisible();
+    expect(api.calls('GET /responsible/limits')).toHaveLength(1);
     expect(api.calls('GET /profile/history')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Установить лимит пополнений' })).toBeNull();
   });
