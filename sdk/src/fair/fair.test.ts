@@ -26,7 +26,7 @@ import {
   kenoMultiplier,
   kenoReturn,
   minePositions,
-  minesMultiplier,
+  minerMultiplier,
   newClientSeed,
   newServerSeed,
   pickByRanges,
@@ -50,7 +50,7 @@ describe('the published checks', () => {
     ).toEqual([0.5919261889066547, 0.81884371698834, 0.17176169087179005]);
   });
 
-  it('dice, roulette, crash, keno, mines and hilo', () => {
+  it('dice, roulette, crash, keno, miner and hilo', () => {
     expect(diceRoll({ ...CHECK, nonce: 1 })).toBe(74.67);
     expect(roulettePocket({ ...CHECK, nonce: 1 })).toBe(27);
     expect([1, 2, 3].map((nonce) => crashPoint({ ...CHECK, nonce }))).toEqual([1.32, 1.83, 4.28]);
@@ -219,8 +219,8 @@ describe('long-run return to player', () => {
     expect(Math.abs(rtp - kenoReturn(5))).toBeLessThan(0.06);
   });
 
-  it('mines: revealing 2 tiles with 3 mines returns 99% less rounding', () => {
-    const multiplier = minesMultiplier(3, 2);
+  it('miner: revealing 2 tiles with 3 mines returns 99% less rounding', () => {
+    const multiplier = minerMultiplier(3, 2);
     const safe = (22 / 25) * (21 / 24);
     expect(multiplier).toBe(Math.floor((0.99 / safe) * 100) / 100);
     const rtp = longRun(ROUNDS, (nonce) => {

@@ -1,8 +1,9 @@
 // The in-house games' rules: their inputs' ranges, odds and payouts, with
-// nothing random in them (the outcomes drawn from the seeds are draws.ts's),
-// so a page can show a game's odds without carrying the engine.
+// nothing random in them (the outcomes drawn from the seeds are each game's
+// module's, games/), so a page can show a game's odds without carrying the
+// engine: a game page's first visit loads this file, never the modules.
 
-/** The 1% house edge of dice, crash, mines, hilo and coinflip. */
+/** The 1% house edge of dice, crash, miner, hilo and coinflip. */
 export const HOUSE_EDGE = 0.01;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -140,16 +141,24 @@ export function kenoReturn(picks: number): number {
   );
 }
 
-// ---- Mines (miner) ------------------------------------------------------------
+// ---- Miner ----------------------------------------------------------------------
 
-/** Mines' board: 25 tiles, 0–24 left to right, top to bottom. */
-export const MINES = { tiles: 25, minMines: 1, maxMines: 24 } as const;
+/** Miner's board: 25 tiles, 0–24 left to right, top to bottom, with 1–24 mines. */
+export const MINER = { tiles: 25, minMines: 1, maxMines: 24 } as const;
 
-/** The cash-out multiplier after `revealed` safe tiles with `mines` mines: 0.99 / P(all safe), 2 decimals down. */
-export function minesMultiplier(mines: number, revealed: number): number {
+/**
+ * MINER under the name `casino fair verify` imports it by (its `--mines`
+ * range); kept until the CLI imports MINER.
+ * @alias
+ * @deprecated use MINER
+ */
+export const MINES = MINER;
+
+/** Miner's cash-out multiplier after `revealed` safe tiles with `mines` mines: 0.99 / P(all safe), 2 decimals down. */
+export function minerMultiplier(mines: number, revealed: number): number {
   if (revealed === 0) return 1;
   let safe = 1;
-  for (let i = 0; i < revealed; i++) safe *= (MINES.tiles - mines - i) / (MINES.tiles - i);
+  for (let i = 0; i < revealed; i++) safe *= (MINER.tiles - mines - i) / (MINER.tiles - i);
   return Math.floor(((1 - HOUSE_EDGE) / safe) * 100) / 100;
 }
 

@@ -1,44 +1,20 @@
 // What a round of an in-house game takes and records, with nothing random in
-// it: the games played for money, their inputs and moves (checked here, the
-// API's 422 codes on a bad one), the stake they take, the record's shape. The
-// engine that plays and verifies rounds (rounds.ts) builds on it; a page that
-// only checks a bet or shows a record needs this alone, no hash function.
+// it and no schema: the games played for money, the types of their inputs,
+// moves and results, the record's shape, the refusal of a bad input (the
+// API's 422 codes) and how tiles and cards are numbered. A page that only
+// shows a game or its records needs this alone; checking inputs and playing
+// rounds is each game's module's (games/, with the contract's zod schemas and
+// the hashing draws), which the engine (rounds.ts) dispatches to.
 import type { CurrencyCode } from '../rules/currency-codes.ts';
 import type { InHouseGame } from '../rules/games.ts';
-import { toMinor } from '../rules/money.ts';
-import { type CaseSnapshot, houseCase, snapshotCase } from './cases.ts';
-import {
-  type CoinSide,
-  CRASH_MIN_TARGET,
-  DICE_CHANCE,
-  type DiceBet,
-  diceChance,
-  type HiloGuess,
-  KENO,
-  MINES,
-  type RouletteBet,
-} from './games.ts';
+import type { CaseSnapshot } from './cases.ts';
+import type { CoinSide, DiceBet, HiloGuess, RouletteBet } from './games.ts';
 
 /** The in-house games played for money here (rooms are shared rounds, see the live rounds). */
 export type MoneyGame = Exclude<InHouseGame, 'rooms'>;
-/** Every MoneyGame. */
-export const MONEY_GAMES: readonly MoneyGame[] = [
-  'dice',
-  'coinflip',
-  'crash',
-  'roulette',
-  'keno',
-  'cases',
-  'miner',
-  'hilo',
-];
+
 /** The games whose rounds take several moves. */
 export type SteppedGame = 'miner' | 'hilo';
-
-/** True when `game` is played for money through a game service. */
-export function isMoneyGame(game: unknown): game is MoneyGame {
-  return typeof game === 'string' && (MONEY_GAMES as readonly string[]).includes(game);
-}
 
 /** A chip on the roulette table: a bet and its amount (major units). */
 export type RouletteChip = RouletteBet & { amount: number };
@@ -129,18 +105,6 @@ export class RoundInputError extends Error {
   }
 }
 
-const fail = (field: string, code: string, message: string): never => {
-  throw new RoundInputError(field, code, message);
-};
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-// Whether a number is written with at most two decimals. Compared after the
-// division back (1.15 * 100 is 114.99999999999999 in binary floating point,
-// but 115 / 100 is 1.15), as toMinor does for amounts.
-const twoDecimals = (n: number) => Number.isFinite(n) && Math.round(n * 100) / 100 === n;
-
 /** A tile's number as players see it everywhere (board, history, verification): 1–25 for the record's 0–24. */
 export const tileNumber = (tile: number) => tile + 1;
 
@@ -152,139 +116,6 @@ export interface EngineRound {
   multiplier: number;
   status: 'active' | 'settled';
   case: CaseSnapshot | null;
-}
-
-/** The stake a round of these inputs takes, minor units, before any limit (roulette: the chips; cases: the price). */
-export function roundStake(
-  game: MoneyGame,
-  inputs: unknown,
-  amount: unknown,
-  currency: CurrencyCode,
-): number {
-  if (game === 'roulette') {
-    const chips = checkInputs('roulette', inputs).chips;
-    return chips.reduce((sum, chip) => sum + (toMinor(chip.amount) ?? 0), 0);
-  }
-  if (game === 'cases') {
-    const found = houseCase(checkInputs('cases', inputs).caseId);
-    return toMinor(found ? snapshotCase(found, currency).price : 0) ?? 0;
-  }
-  const minor = typeof amount === 'number' ? toMinor(amount) : null;
-  if (minor === null || minor === 0) {
-    return fail('amount', 'bet.amount', 'the stake must be a positive amount with two decimals');
-  }
-  return minor;
-}
-
-const ROULETTE_KINDS = new Set(['red', 'black', 'even', 'odd', 'low', 'high']);
-
-/** The inputs of a game, checked; throws RoundInputError for anything else. */
-export function checkInputs<G extends MoneyGame>(game: G, inputs: unknown): RoundInputsByGame[G] {
-  const input = isObject(inputs)
-    ? inputs
-    : fail('inputs', 'round.inputs', 'inputs must be an object');
-  switch (game) {
-    case 'dice': {
-      const { direction, target } = input;
-      if (direction !== 'over' && direction !== 'under')
-        fail('direction', 'round.direction', 'direction is over or under');
-      if (typeof target !== 'number' || !twoDecimals(target))
-        fail('target', 'round.target', 'the target is a number with two decimals');
-      const bet = { direction, target } as DiceBet;
-      const chance = diceChance(bet);
-      if (!(chance >= DICE_CHANCE.min && chance <= DICE_CHANCE.max))
-        fail(
-          'target',
-          'round.target',
-          `the win chance must be ${DICE_CHANCE.min}–${DICE_CHANCE.max}%`,
-        );
-      return bet as RoundInputsByGame[G];
-    }
-    case 'coinflip':
-      if (input.side !== 'heads' && input.side !== 'tails')
-        fail('side', 'round.side', 'side is heads or tails');
-      return { side: input.side } as RoundInputsByGame[G];
-    case 'crash': {
-      const { target } = input;
-      if (
-        typeof target !== 'number' ||
-        !twoDecimals(target) ||
-        target < CRASH_MIN_TARGET ||
-        target > 1_000_000
-      )
-        fail(
-          'target',
-          'round.target',
-          `the cash-out target is ${CRASH_MIN_TARGET}–1000000, two decimals`,
-        );
-      return { target } as RoundInputsByGame[G];
-    }
-    case 'roulette':
-      return { chips: checkChips(input.chips) } as RoundInputsByGame[G];
-    case 'keno': {
-      const { picks } = input;
-      if (
-        !Array.isArray(picks) ||
-        picks.length < 1 ||
-        picks.length > KENO.maxPicks ||
-        picks.some((n) => !Number.isInteger(n) || n < 1 || n > KENO.numbers) ||
-        new Set(picks).size !== picks.length
-      )
-        fail(
-          'picks',
-          'round.picks',
-          `pick 1–${KENO.maxPicks} different numbers of 1–${KENO.numbers}`,
-        );
-      return { picks: [...(picks as number[])] } as RoundInputsByGame[G];
-    }
-    case 'cases':
-      if (typeof input.caseId !== 'string' || !houseCase(input.caseId))
-        fail('caseId', 'round.case', 'no such case');
-      return { caseId: input.caseId } as RoundInputsByGame[G];
-    case 'miner': {
-      const { mines } = input;
-      if (
-        !Number.isInteger(mines) ||
-        (mines as number) < MINES.minMines ||
-        (mines as number) > MINES.maxMines
-      )
-        fail('mines', 'round.mines', `mines are ${MINES.minMines}–${MINES.maxMines}`);
-      return { mines } as RoundInputsByGame[G];
-    }
-    case 'hilo':
-      return {} as RoundInputsByGame[G];
-    default:
-      return fail('game', 'round.game', `${String(game)} is not played for money`);
-  }
-}
-
-function checkChips(chips: unknown): RouletteChip[] {
-  if (!Array.isArray(chips) || chips.length === 0 || chips.length > 50)
-    fail('chips', 'round.chips', 'place 1–50 chips');
-  return (chips as unknown[]).map((chip) => {
-    if (!isObject(chip)) return fail('chips', 'round.chips', 'a chip is an object');
-    const amount = chip.amount;
-    if (typeof amount !== 'number' || !(toMinor(amount) ?? 0))
-      fail('chips', 'bet.amount', 'a chip has a positive amount with two decimals');
-    const kind = chip.kind;
-    if (kind === 'straight') {
-      if (
-        !Number.isInteger(chip.pocket) ||
-        (chip.pocket as number) < 0 ||
-        (chip.pocket as number) > 36
-      )
-        fail('chips', 'round.chips', 'a straight bet is on a pocket of 0–36');
-      return { kind, pocket: chip.pocket as number, amount: amount as number };
-    }
-    if (kind === 'dozen' || kind === 'column') {
-      if (chip.index !== 1 && chip.index !== 2 && chip.index !== 3)
-        fail('chips', 'round.chips', 'a dozen or column is 1, 2 or 3');
-      return { kind, index: chip.index as 1 | 2 | 3, amount: amount as number };
-    }
-    if (typeof kind === 'string' && ROULETTE_KINDS.has(kind))
-      return { kind: kind as 'red', amount: amount as number };
-    return fail('chips', 'round.chips', `no roulette bet ${String(kind)}`);
-  });
 }
 
 /** A move in a round of several steps. */

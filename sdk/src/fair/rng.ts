@@ -38,6 +38,11 @@ export function* floatStream(seeds: RoundSeeds): Generator<number, never> {
   }
 }
 
+/** The first float of a round: the one a one-step game's outcome is drawn from. */
+export function firstFloat(seeds: RoundSeeds): number {
+  return floatStream(seeds).next().value;
+}
+
 /** The first `count` floats of a round. */
 export function floats(seeds: RoundSeeds, count: number): number[] {
   const stream = floatStream(seeds);

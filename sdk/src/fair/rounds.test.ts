@@ -21,7 +21,7 @@ import {
   MONEY_GAMES,
   type MoneyGame,
   minePositions,
-  minesMultiplier,
+  minerMultiplier,
   moveRound,
   openRound,
   RoundInputError,
@@ -166,10 +166,10 @@ describe('miner', () => {
     expect(round.status).toBe('active');
     expect(record(round, SEEDS, false).result).toBeNull();
     expect(JSON.stringify(record(round, SEEDS, false))).not.toContain(SEEDS.serverSeed);
-    expect(round.multiplier).toBe(minesMultiplier(3, 2));
+    expect(round.multiplier).toBe(minerMultiplier(3, 2));
     const cashed = moveRound(round, { kind: 'cashout' }, SEEDS);
     expect(cashed.status).toBe('settled');
-    expect(cashed.payoutMinor).toBe(timesMultiplier(1000, minesMultiplier(3, 2)));
+    expect(cashed.payoutMinor).toBe(timesMultiplier(1000, minerMultiplier(3, 2)));
     expect(cashed.play.result).toEqual({ mines });
   });
 

@@ -2,7 +2,7 @@
 // mines hidden until it ends; safe tiles raise the cash-out; a mine loses the
 // stake; tiles are numbered 1–25 on the board and in My bets; the ended round
 // verifies once the seeds rotate.
-import { type FairRound, minePositions, minesMultiplier, verifyRecord } from '@casino/sdk/fair';
+import { type FairRound, minePositions, minerMultiplier, verifyRecord } from '@casino/sdk/fair';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
@@ -45,7 +45,7 @@ describe('miner', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Забрать/ }));
     await waitFor(() => expect(storedDemo().history[0]?.status).toBe('settled'));
     const after = storedDemo();
-    const payout = Math.floor(1000 * minesMultiplier(3, 2)) / 100;
+    const payout = Math.floor(1000 * minerMultiplier(3, 2)) / 100;
     expect(after.history[0]?.payout).toBe(payout);
     expect(after.balances.RUB).toBe(99_000 + Math.round(payout * 100));
     expect(

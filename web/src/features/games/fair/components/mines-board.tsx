@@ -5,7 +5,7 @@
 // and held by the game service (or the demo's engine) until it ends, so a
 // reload resumes it and cannot replay it.
 import { fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
-import { HOUSE_EDGE, MINES, minesMultiplier, tileNumber } from '@casino/sdk/fair';
+import { HOUSE_EDGE, MINER, minerMultiplier, tileNumber } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
@@ -15,7 +15,7 @@ import { Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The board's tiles, 0-24. */
-const TILES = Array.from({ length: MINES.tiles }, (_, i) => i);
+const TILES = Array.from({ length: MINER.tiles }, (_, i) => i);
 
 /** The miner board. */
 export function MinesBoard() {
@@ -81,7 +81,7 @@ export function MinesBoard() {
               value={count}
               onChange={(event) => setCount(Number(event.target.value))}
             >
-              {Array.from({ length: MINES.maxMines }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: MINER.maxMines }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
@@ -89,8 +89,8 @@ export function MinesBoard() {
             </select>
           </label>
           <Odds
-            chance={Math.round(((MINES.tiles - count) / MINES.tiles) * 10000) / 100}
-            multiplier={minesMultiplier(count, 1)}
+            chance={Math.round(((MINER.tiles - count) / MINER.tiles) * 10000) / 100}
+            multiplier={minerMultiplier(count, 1)}
             rtp={1 - HOUSE_EDGE}
           />
           <BetPanel
