@@ -9,10 +9,11 @@
 // concurrent rounds can never overdraw it. Miner and hilo rounds are held
 // here until they end. The unrevealed server seed and an active round's
 // result stay inside: answers are built with `roundRecord`, which hides both.
-import { type CurrencyCode, currencyRules, toMinor } from '@casino/sdk';
+import { type CurrencyCode, currencyRules, isBetGame, toMinor } from '@casino/sdk';
 import {
   type EngineRound,
   type FairRound,
+  gameModule,
   hashSeed,
   isClientSeed,
   type MoneyGame,
@@ -175,11 +176,15 @@ export class Games {
     return { ok: true, value: round };
   }
 
-  /** The limits of the currency's table (cases: none, the price is the stake; roulette: the chips' total). */
+  /**
+   * The limits of the currency's table, on the field that carries the stake
+   * (the amount; roulette: its chips). A game without a row in the table
+   * has none (cases: the price is the stake).
+   */
   private checkLimits(currency: CurrencyCode, game: MoneyGame, stake: number) {
-    if (game === 'cases') return null;
+    if (!isBetGame(game)) return null;
     const { min, max } = currencyRules(currency).bets[game];
-    const field = game === 'roulette' ? 'chips' : 'amount';
+    const field = gameModule(game).stake?.field ?? 'amount';
     if (min !== null && stake < (toMinor(min) ?? 0))
       return { ok: false as const, errors: { [field]: ['bet.min'] } };
     if (max !== null && stake > (toMinor(max) ?? Number.POSITIVE_INFINITY))

@@ -166,27 +166,18 @@ describe('bet limits of the currency table', () => {
 });
 
 describe('every currency plays every game', () => {
-  /** The body of a round of `game` staking `amount` (roulette: one red chip; cases: the bronze case). */
-  const bodyOf = (game: MoneyGame, amount: number) => {
-    switch (game) {
-      case 'roulette':
-        return { inputs: { chips: [{ kind: 'red', amount }] } };
-      case 'cases':
-        return { inputs: { caseId: 'bronze' } };
-      case 'dice':
-        return { amount, inputs: { direction: 'over', target: 50.5 } };
-      case 'coinflip':
-        return { amount, inputs: { side: 'tails' } };
-      case 'crash':
-        return { amount, inputs: { target: 2 } };
-      case 'keno':
-        return { amount, inputs: { picks: [7, 14, 21] } };
-      case 'miner':
-        return { amount, inputs: { mines: 3 } };
-      case 'hilo':
-        return { amount, inputs: {} };
-    }
+  /** The body of a round of each game staking `amount` (roulette: one red chip; cases: the bronze case). */
+  const BODIES: { [G in MoneyGame]: (amount: number) => object } = {
+    roulette: (amount) => ({ inputs: { chips: [{ kind: 'red', amount }] } }),
+    cases: () => ({ inputs: { caseId: 'bronze' } }),
+    dice: (amount) => ({ amount, inputs: { direction: 'over', target: 50.5 } }),
+    coinflip: (amount) => ({ amount, inputs: { side: 'tails' } }),
+    crash: (amount) => ({ amount, inputs: { target: 2 } }),
+    keno: (amount) => ({ amount, inputs: { picks: [7, 14, 21] } }),
+    miner: (amount) => ({ amount, inputs: { mines: 3 } }),
+    hilo: (amount) => ({ amount, inputs: {} }),
   };
+  const bodyOf = (game: MoneyGame, amount: number) => BODIES[game](amount);
 
   it.each(Object.keys(CURRENCIES) as CurrencyCode[])(
     '%s: each game at its smallest and largest bet (SPEC.md or inferred), and nothing below',

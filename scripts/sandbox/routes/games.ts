@@ -4,7 +4,11 @@
 // (`POST /{game}/rounds`), the moves of miner and hilo rounds held here until
 // they end, and every game's history (`GET /rounds`). The rules live in
 // games-state.ts and the SDK's engine; these handlers only read the call and
-// shape the answer. Every round answer carries the balance after it.
+// shape the answer. Every round answer carries the balance after it. The
+// routes are the SDK's registry's: each game played for money gets its
+// seeds, rotation and rounds, and a game of several moves one route per move
+// its module takes (`/{game}/rounds/{roundId}/{move}`, the move's fields as
+// the body), so a new game's module brings its routes.
 //
 // 422 codes: `round: [round.active]` (a round of the game is still active:
 // no second one, no rotation), `amount` or, for roulette, `chips`:
@@ -15,13 +19,21 @@
 // limit or during a restriction is refused by the world's `move()` (422 with
 // `code` and `resets_at`); so is a miner or hilo move other than a cash-out.
 import { type components, fromMinor } from '@casino/sdk';
-import { isMoneyGame, type MoneyGame, type RoundMove } from '@casino/sdk/fair';
+import {
+  gameModule,
+  isMoneyGame,
+  MONEY_GAMES,
+  type MoneyGame,
+  type RoundMove,
+} from '@casino/sdk/fair';
 import { invalid, limitOf, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { GameRound, SeedPair } from '../games-state.ts';
 import type { Player, World } from '../state.ts';
 
 type Schemas = components['schemas'];
+/** The contract's paths of a move in a round (`/miner/rounds/{roundId}/reveal`...). */
+type MovePath = Extract<keyof Routes, `/${MoneyGame}/rounds/{roundId}/${string}`>;
 
 /** A pair as the API shows it: the commitment, never the secret seed. */
 const seedsOf = (pair: SeedPair): Schemas['FairSeeds'] => ({
@@ -96,57 +108,40 @@ export function gameRoutes(world: World): Routes {
         return moved.ok ? roundAnswer(player, moved.value) : invalid(moved.errors);
       })(token);
 
-  const field = (body: unknown, name: string): unknown =>
-    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-  const cashout = (): RoundMove => ({ kind: 'cashout' });
+  /** A move of `kind` with the call's body as its fields (`{ tile }`, `{ guess }`, none). */
+  const moveOf =
+    (kind: RoundMove['kind']) =>
+    (body: unknown): RoundMove =>
+      ({
+        ...(typeof body === 'object' && body !== null ? body : {}),
+        kind,
+      }) as RoundMove;
 
-  return {
-    '/dice/seeds': { get: seeds('dice') },
-    '/dice/seeds/rotate': { post: rotate('dice') },
-    '/dice/rounds': { post: place('dice') },
-    '/coinflip/seeds': { get: seeds('coinflip') },
-    '/coinflip/seeds/rotate': { post: rotate('coinflip') },
-    '/coinflip/rounds': { post: place('coinflip') },
-    '/crash/seeds': { get: seeds('crash') },
-    '/crash/seeds/rotate': { post: rotate('crash') },
-    '/crash/rounds': { post: place('crash') },
-    '/roulette/seeds': { get: seeds('roulette') },
-    '/roulette/seeds/rotate': { post: rotate('roulette') },
-    '/roulette/rounds': { post: place('roulette') },
-    '/keno/seeds': { get: seeds('keno') },
-    '/keno/seeds/rotate': { post: rotate('keno') },
-    '/keno/rounds': { post: place('keno') },
-    '/cases/seeds': { get: seeds('cases') },
-    '/cases/seeds/rotate': { post: rotate('cases') },
-    '/cases/rounds': { post: place('cases') },
-    '/miner/seeds': { get: seeds('miner') },
-    '/miner/seeds/rotate': { post: rotate('miner') },
-    '/miner/rounds': { post: place('miner') },
-    '/hilo/seeds': { get: seeds('hilo') },
-    '/hilo/seeds/rotate': { post: rotate('hilo') },
-    '/hilo/rounds': { post: place('hilo') },
-    '/miner/rounds/{roundId}/reveal': {
-      post: moveIn('miner', (body) => ({ kind: 'reveal', tile: field(body, 'tile') as number })),
-    },
-    '/miner/rounds/{roundId}/cashout': { post: moveIn('miner', cashout) },
-    '/hilo/rounds/{roundId}/guess': {
-      post: moveIn('hilo', (body) => ({
-        kind: 'guess',
-        guess: field(body, 'guess') as Schemas['HiloGuess'],
-      })),
-    },
-    '/hilo/rounds/{roundId}/cashout': { post: moveIn('hilo', cashout) },
-    '/rounds': {
-      get: ({ token, query }) =>
-        withPlayer((player) => {
-          // An unknown game is a filter that matches nothing, never one ignored.
-          const game = query.game;
-          const rounds =
-            game === undefined || isMoneyGame(game)
-              ? games.history(player, game, limitOf(query.limit))
-              : [];
-          return { status: 200 as const, body: { rounds: rounds.map(record) } };
-        })(token),
-    },
+  const routes: Routes = {};
+  /** Registers a path's handlers; the path's type keeps it to the contract's. */
+  const add = <P extends keyof Routes>(path: P, methods: NonNullable<Routes[P]>) => {
+    routes[path] = methods;
   };
+  for (const game of MONEY_GAMES) {
+    add(`/${game}/seeds`, { get: seeds(game) });
+    add(`/${game}/seeds/rotate`, { post: rotate(game) });
+    add(`/${game}/rounds`, { post: place(game) });
+    for (const kind of gameModule(game).moves?.kinds ?? []) {
+      // The module's moves are its contract paths (the sandbox's tests call each).
+      add(`/${game}/rounds/{roundId}/${kind}` as MovePath, { post: moveIn(game, moveOf(kind)) });
+    }
+  }
+  add('/rounds', {
+    get: ({ token, query }) =>
+      withPlayer((player) => {
+        // An unknown game is a filter that matches nothing, never one ignored.
+        const game = query.game;
+        const rounds =
+          game === undefined || isMoneyGame(game)
+            ? games.history(player, game, limitOf(query.limit))
+            : [];
+        return { status: 200 as const, body: { rounds: rounds.map(record) } };
+      })(token),
+  });
+  return routes;
 }
