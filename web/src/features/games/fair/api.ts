@@ -82,21 +82,24 @@ export function usePlaceRound(): (
   );
 }
 
-/** Makes a move in a miner or hilo round in play. */
+/**
+ * Makes a move in a miner or hilo round in play: the contract's
+ * `/{game}/rounds/{roundId}/{move}` with the move's other fields as the body
+ * (`{ tile }`, `{ guess }`, none for a cash-out).
+ */
 export function useMoveRound(): (round: FairRound, move: RoundMove) => Promise<FairRound> {
   const { client } = useApi();
   const settled = useSettled();
   return useCallback(
     async (round, move) => {
       const params = { path: { roundId: round.id } };
-      const answer =
-        round.game === 'miner'
-          ? move.kind === 'reveal'
-            ? client.POST('/miner/rounds/{roundId}/reveal', { params, body: { tile: move.tile } })
-            : client.POST('/miner/rounds/{roundId}/cashout', { params })
-          : move.kind === 'guess'
-            ? client.POST('/hilo/rounds/{roundId}/guess', { params, body: { guess: move.guess } })
-            : client.POST('/hilo/rounds/{roundId}/cashout', { params });
+      const { kind, ...fields } = move;
+      // Each game's moves are their own paths; the engine's RoundMove types their bodies.
+      const post = client.POST as (path: string, init: object) => ReturnType<typeof client.POST>;
+      const answer = post(
+        `/${round.game}/rounds/{roundId}/${kind}`,
+        Object.keys(fields).length > 0 ? { params, body: fields } : { params },
+      );
       return settled((await unwrap(answer)) as RoundAnswer, round.game);
     },
     [client, settled],

@@ -5,13 +5,7 @@
 // record it gets back. Refusals become a translated problem (a short balance
 // offers the deposit); the board keeps its inputs.
 import { ApiError, type CurrencyCode, toMinor } from '@casino/sdk';
-import {
-  type FairRound,
-  type MoneyGame,
-  RoundInputError,
-  type RoundMove,
-  roundStake,
-} from '@casino/sdk/fair';
+import { type FairRound, type MoneyGame, RoundInputError, type RoundMove } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useServerMessage } from '../../../shared/forms.tsx';
@@ -20,6 +14,7 @@ import { useMoveRound, usePlaceRound, useRotateSeeds, useRounds, useSeeds } from
 import { balanceOf, ShortBalanceError } from './demo-state.ts';
 import { type PlayMode, usePlayMode } from './mode.ts';
 import { DemoUnavailableError, moveDemo, playDemoRound, useDemo } from './use-demo.ts';
+import { loadRegistry, RegistryUnavailableError } from './use-registry.ts';
 
 /** The seed pair rounds are played with now. */
 interface Seeds {
@@ -59,7 +54,8 @@ export function useProblemOf() {
   const translate = useServerMessage();
   return (error: unknown): Problem => {
     if (error instanceof ShortBalanceError) return { kind: 'balance' };
-    if (error instanceof DemoUnavailableError) return { kind: 'text', text: t('error.network') };
+    if (error instanceof DemoUnavailableError || error instanceof RegistryUnavailableError)
+      return { kind: 'text', text: t('error.network') };
     if (error instanceof RoundInputError) return { kind: 'text', text: translate(error.code) };
     if (error instanceof ApiError) {
       if (error.lines.some((l) => l.message === 'balance.insufficient')) return { kind: 'balance' };
@@ -123,7 +119,9 @@ export function useGameSession(game: MoneyGame): GameSession {
     busy,
     problem,
     place: (amount, inputs) =>
-      guarded(() => {
+      guarded(async () => {
+        // The inputs are checked by the game's module, loaded with the first round.
+        const { roundStake } = await loadRegistry();
         const stake = roundStake(game, inputs, amount, currency);
         if (real) {
           // A stake the balance cannot cover offers the deposit without asking the service.

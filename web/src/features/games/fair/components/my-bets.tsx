@@ -1,17 +1,19 @@
 // "My bets": the player's rounds, newest first, each with its stake, result
-// and payout, and a Verify that recomputes it in the page from its revealed
-// seed with the same engine the game services use (`verifyRecord`, loaded at
-// the first Verify with round-proof.tsx): a sentence
-// saying the round was fair (or that it does not match), the seeds and the
-// math behind "How it's checked" (round-proof.tsx). Until the seed is revealed
-// the round says when it becomes verifiable. On every game page (that game's
-// rounds) and on /profile/history (every game's real rounds).
+// (worded from its game's module, use-registry.ts: an ellipsis the moment
+// before the modules are there) and payout, and a Verify that recomputes it
+// in the page from its revealed seed with the same engine the game services
+// use (`verifyRecord`, loaded at the first Verify with round-proof.tsx): a
+// sentence saying the round was fair (or that it does not match), the seeds
+// and the math behind "How it's checked" (round-proof.tsx). Until the seed is
+// revealed the round says when it becomes verifiable. On every game page
+// (that game's rounds) and on /profile/history (every game's real rounds).
 import { dateTimeFormat } from '@casino/sdk';
 import type { FairRound } from '@casino/sdk/fair';
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { Loading } from '../../../../shared/ui.tsx';
+import { useRegistry } from '../use-registry.ts';
 import { roundSummary } from './round-summary.ts';
 import '../../in-house-games.css';
 
@@ -51,6 +53,7 @@ export function MyBets({
   const { t, locale } = useI18n();
   const money = useMoney();
   const number = useNumber();
+  const registry = useRegistry();
   const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   if (rounds.length === 0) return <p className="fair__pending">{t('fair.noBets')}</p>;
   return (
@@ -61,7 +64,7 @@ export function MyBets({
             {withGame ? <strong>{t(`games.${round.game}.name`)} · </strong> : null}
             <time dateTime={round.createdAt}>{date.format(new Date(round.createdAt))}</time> ·{' '}
             {t('fair.stake')} {money(round.amount, round.currency)} ·{' '}
-            {roundSummary(t, number, round)}
+            {roundSummary(t, number, registry?.summaryOf ?? null, round)}
             {round.status === 'settled' ? (
               <>
                 {' '}

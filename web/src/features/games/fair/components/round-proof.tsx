@@ -6,145 +6,75 @@
 // number from 0 to 1 → the game's rule → the result), the drawn numbers,
 // tiles or cards as chips, and what was compared with the record.
 import {
-  caseItem,
-  coinflipSide,
-  crashPoint,
-  diceRoll,
   FAIR_ALGORITHM,
   type FairRound,
   floats,
+  type ProofPart,
+  type ProofText,
+  proofOf,
   type RoundCheck,
   type RoundSeeds,
   type RoundVerdict,
-  roulettePocket,
   roundBytes,
-  tileNumber,
+  summaryOf,
   verifyRecord,
 } from '@casino/sdk/fair';
-import { type ReactNode, useMemo } from 'react';
-import { useI18n } from '../../../../i18n/i18n.tsx';
+import { Fragment, useMemo } from 'react';
+import { type MessageKey, useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/money.ts';
 import { Chips, HowChecked, LongValue, ProofFacts, Verdict } from './proof.tsx';
-import { roundSummary } from './round-summary.ts';
+import { phrases, roundSummary } from './round-summary.ts';
 
 type T = ReturnType<typeof useI18n>['t'];
-type NumberFormat = ReturnType<typeof useNumber>;
 
 /** The first 4 bytes of the round's HMAC, as hex pairs. */
 const firstBytes = (seeds: RoundSeeds) =>
   [...roundBytes(seeds, 0).slice(0, 4)].map((b) => b.toString(16).padStart(2, '0')).join(' ');
 
+/** The message of each text a game's proof step names (a text without one does not compile). */
+const HOW = {
+  dice: 'fair.how.dice',
+  roulette: 'fair.how.roulette',
+  heads: 'fair.how.heads',
+  tails: 'fair.how.tails',
+  crash: 'fair.how.crash',
+  keno: 'fair.how.keno',
+  drawn: 'fair.how.drawn',
+  yourNumbers: 'fair.how.yourNumbers',
+  miner: 'fair.how.miner',
+  mineTiles: 'fair.how.mineTiles',
+  opened: 'fair.how.opened',
+  hilo: 'fair.how.hilo',
+  cards: 'fair.how.cards',
+  cases: 'fair.how.cases',
+} as const satisfies Record<ProofText, MessageKey>;
+
 /**
  * The game's own step from the number to the result, in words, with the
- * round's numbers: the intermediate figures are the rule's arithmetic
- * written out; the result itself is the SDK's (the same function that
- * verifies the round), so the words never disagree with the verdict.
+ * round's numbers: its module's proof (`proofOf`), whose intermediate figures
+ * are the rule's arithmetic written out and whose result is the same
+ * function that verifies the round, so the words never disagree with the
+ * verdict. Sentences, and numbers, tiles or cards as chips; a dash when the
+ * round has none to show (a case whose weights are not positive numbers).
  */
-function GameStep({
-  round,
-  seeds,
-  float,
-}: {
-  round: FairRound;
-  seeds: RoundSeeds;
-  float: string;
-}): ReactNode {
+function GameStep({ parts }: { parts: readonly ProofPart[] | null }) {
   const { t } = useI18n();
   const number = useNumber();
-  const f = floats(seeds, 1)[0] as number;
-  switch (round.game) {
-    case 'dice': {
-      const roll = diceRoll(seeds);
-      return t('fair.how.dice', {
-        float,
-        product: number(f * 10_001, 2),
-        whole: number(Math.round(roll * 100), 0),
-        roll: number(roll, 2),
-      });
-    }
-    case 'roulette':
-      return t('fair.how.roulette', {
-        float,
-        product: number(f * 37, 2),
-        pocket: roulettePocket(seeds),
-      });
-    case 'coinflip':
-      return t(coinflipSide(seeds) === 'heads' ? 'fair.how.heads' : 'fair.how.tails', {
-        float,
-        half: number(0.5, 1),
-      });
-    case 'crash':
-      return t('fair.how.crash', { float, point: number(crashPoint(seeds), 2) });
-    case 'keno':
-      return (
-        <>
-          {t('fair.how.keno')}{' '}
-          <Chips items={round.result?.drawn ?? []} label={t('fair.how.drawn')} />
-          {t('fair.how.yourNumbers')}{' '}
-          <Chips items={round.inputs.picks} label={t('fair.how.yourNumbers')} />
-        </>
-      );
-    case 'miner':
-      return (
-        <>
-          {t('fair.how.miner', { count: round.inputs.mines })}{' '}
-          <Chips
-            items={(round.result?.mines ?? []).map(tileNumber)}
-            label={t('fair.how.mineTiles')}
-          />
-          {t('fair.how.opened')}{' '}
-          <Chips items={round.moves.revealed.map(tileNumber)} label={t('fair.how.opened')} />
-        </>
-      );
-    case 'hilo':
-      return (
-        <>
-          {t('fair.how.hilo')}{' '}
-          <Chips items={round.result?.cards ?? round.moves.cards} label={t('fair.how.cards')} />
-        </>
-      );
-    case 'cases':
-      return <CaseStep round={round} seeds={seeds} f={f} float={float} t={t} number={number} />;
-  }
-}
-
-/** Cases: the number times the weights together lands in one prize's range. */
-function CaseStep({
-  round,
-  seeds,
-  f,
-  float,
-  t,
-  number,
-}: {
-  round: FairRound<'cases'>;
-  seeds: RoundSeeds;
-  f: number;
-  float: string;
-  t: T;
-  number: NumberFormat;
-}) {
-  const prizes = round.case?.prizes ?? [];
-  const weights = prizes.map((p) => p.weight);
-  let index: number;
-  try {
-    index = caseItem(seeds, weights);
-  } catch {
-    return <>—</>; // no prizes, or weights that are not positive numbers
-  }
-  const prize = prizes[index];
-  if (!prize) return <>—</>;
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  const from = weights.slice(0, index).reduce((sum, w) => sum + w, 0);
+  if (!parts) return <>—</>;
   return (
     <>
-      {t('fair.how.cases', {
-        float,
-        total: number(total),
-        ticket: number(f * total, 2),
-        prize: t(`fair.cases.prize.${prize.key as 'coin'}`),
-        from: number(from),
-        to: number(from + prize.weight),
+      {parts.map((part, i) => {
+        if ('list' in part)
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move; the order is the identity
+          return <Chips key={i} items={part.list} label={t(HOW[part.label])} />;
+        const next = parts[i + 1];
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move; the order is the identity
+          <Fragment key={i}>
+            {t(HOW[part.say], part.values && phrases(t, number, part.values))}
+            {next && 'list' in next ? ' ' : null}
+          </Fragment>
+        );
       })}
     </>
   );
@@ -157,7 +87,7 @@ function CheckLine({ check, round }: { check: RoundCheck; round: FairRound }) {
   const number = useNumber();
   const show = (value: unknown) =>
     check.name === 'result'
-      ? roundSummary(t, number, { ...round, result: value } as FairRound)
+      ? roundSummary(t, number, summaryOf, { ...round, result: value } as FairRound)
       : money(Number(value), round.currency);
   const className = `proof__check--${check.ok ? 'ok' : 'bad'}`;
   if (check.name === 'algorithm') return null;
@@ -221,7 +151,7 @@ function RoundProof({ round, verdict }: { round: FairRound; verdict: RoundVerdic
             <li>{t('fair.how.hmac', { message: `${seeds.clientSeed}:${seeds.nonce}:0` })}</li>
             <li>{t('fair.how.float', { bytes: firstBytes(seeds), float })}</li>
             <li>
-              <GameStep round={round} seeds={seeds} float={float} />
+              <GameStep parts={proofOf(round, seeds)} />
             </li>
           </ol>
           {verdict.checks.length > 1 ? (
