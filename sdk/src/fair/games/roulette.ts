@@ -42,10 +42,12 @@ function chipsRefusal(issues: readonly InputIssue[], input: Record<string, unkno
   if (chip === undefined) return refused('place 1–50 chips');
   if (field === undefined) return refused('a chip is an object');
   if (field === 'amount') return refused(AMOUNT, 'bet.amount');
-  if (field === 'pocket') return refused(POCKET);
-  if (field === 'index') return refused(INDEX);
-  const chips = input.chips as Record<string, unknown>[];
-  return refused(`no roulette bet ${String(chips[Number(chip)]?.kind)}`);
+  const { kind } = (input.chips as Record<string, unknown>[])[Number(chip)] ?? {};
+  // A pocket or an index is refused out of range even on a bet that does not use it.
+  if (field === 'pocket') return refused(kind === 'straight' ? POCKET : 'a pocket is 0–36');
+  if (field === 'index')
+    return refused(kind === 'dozen' || kind === 'column' ? INDEX : 'an index is 1, 2 or 3');
+  return refused(`no roulette bet ${String(kind)}`);
 }
 
 /** Payout over stake, four decimals down (several chips). */
