@@ -11,7 +11,10 @@ import { parseOptions } from './parse.ts';
 
 /** A command: its option schema, its work, and how its result is shown. */
 export interface CommandModule<S extends z.ZodType, R> {
-  /** The command's own options (and arguments), as commander hands them over. */
+  /**
+   * Parses the command's own options (and argument) as commander hands them
+   * over: its definition's fields (optionsSchema of definition.ts).
+   */
   schema: S;
   /** The work; testable without argv. */
   run(options: z.output<S>, ctx: Context): Promise<R>;

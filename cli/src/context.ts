@@ -1,90 +1,28 @@
-// The options every command takes, parsed with zod, and the context built
-// from them: the API client (the SDK over undici, validating answers, never
-// refreshing the token), the per-request timeout and the output streams. The
-// client's connections live in one undici Agent that close() ends, so nothing
-// keeps the process alive after the result.
+// The options every command takes (defined in commands/shared.definition.ts),
+// parsed with zod, and the context built from them: the API client (the SDK
+// over undici, validating answers, never refreshing the token), the
+// per-request timeout and the output streams. The client's connections live
+// in one undici Agent that close() ends, so nothing keeps the process alive
+// after the result.
 import {
   type ApiClient,
   createApiClient,
   createMemoryTokenStore,
   deriveApiBaseUrl,
   deriveServiceUrls,
-  REGIONS,
   type ServiceUrls,
 } from '@casino/sdk';
 import { zodResponseValidator } from '@casino/sdk/validation';
 import { Agent, Request as UndiciRequest, fetch as undiciFetch } from 'undici';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { CONTEXT_OPTIONS } from './commands/shared.definition.ts';
+import { contextSchema } from './definition.ts';
 import { usage } from './errors.ts';
 import type { Output } from './output.ts';
-import { parseOptions, timeoutMs } from './parse.ts';
+import { parseOptions } from './parse.ts';
 
-const API_EXAMPLE = 'e.g. --api http://127.0.0.1:4010 or --api https://gateway.example/casino-api';
-
-/**
- * --api: an http(s) origin, optionally with a path prefix (an API behind a
- * gateway; the calls go under it). No user name or password (the token is the
- * credential, and a URL's user-info would be sent and logged), no query or
- * fragment (they would be glued to every call's path), a port from 1 to 65535.
- */
-const apiUrl = z.string().transform((value, ctx) => {
-  const fail = (message: string, suggestion: string) => {
-    ctx.addIssue({ code: 'custom', message, params: { suggestion } });
-    return z.NEVER;
-  };
-  const port =
-    /^[a-z][a-z0-9+.-]*:\/\/(?:[^/?#@]*@)?(?:\[[^\]]*\]|[^/?#:]*):(\d+)(?:[/?#]|$)/i.exec(
-      value.trim(),
-    )?.[1];
-  if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535))
-    return fail(`port ${Number(port)} is outside 1-65535`, `use a real port, ${API_EXAMPLE}`);
-  if (!URL.canParse(value.trim()))
-    return fail('must be an http(s) URL such as http://127.0.0.1:4010', API_EXAMPLE);
-  const url = new URL(value.trim());
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return fail('must be an http(s) URL such as http://127.0.0.1:4010', API_EXAMPLE);
-  if (url.username || url.password)
-    return fail(
-      'must not contain a user name or password',
-      'pass the token with --token or CASINO_TOKEN, and only the address in --api',
-    );
-  if (url.search || url.hash || /[?#]/.test(value))
-    return fail(
-      'must not have a query or a fragment',
-      `pass the API base address only (a path prefix is fine), ${API_EXAMPLE}`,
-    );
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-});
-
-/** The global options, as commander hands them over (strings and booleans). */
-const globalOptionsSchema = z.object({
-  api: apiUrl.optional(),
-  site: z.string().optional(),
-  // It goes in a header: a space, a control character (a trailing \r of a
-  // token read from a Windows file) or a non-ASCII letter could not be sent.
-  token: z
-    .string()
-    .min(1, 'must not be empty')
-    .regex(
-      /^[\x21-\x7e]+$/,
-      'must be printable ASCII with no spaces or control characters (a trailing \\r or newline from a file?)',
-    )
-    .optional(),
-  region: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .refine((v) => (REGIONS as readonly string[]).includes(v), {
-      message: `must be one of ${REGIONS.join(', ')}`,
-    })
-    .optional(),
-  lang: z
-    .string()
-    .regex(/^[a-z]{2}([-_][A-Za-z]{2})?$/, 'must be a locale such as ru, en, kz or pt-BR')
-    .optional(),
-  timeout: timeoutMs().default(10_000),
-  json: z.boolean().default(false),
-  debug: z.boolean().default(false),
-});
+/** The options every command's context parses (their definitions: commands/shared.definition.ts). */
+const globalOptionsSchema = contextSchema(CONTEXT_OPTIONS);
 
 /** The parsed global options. */
 type GlobalOptions = z.infer<typeof globalOptionsSchema>;

@@ -103,6 +103,13 @@ describe('casino fair verify', () => {
     expect(r.stderr).toMatch(message);
   });
 
+  it('the hilo cards shown by default are the 5 --help says', async () => {
+    const plain = await verify('--game', 'hilo', '--nonce', '1', '--json');
+    const five = await verify('--game', 'hilo', '--nonce', '1', '--cards', '5', '--json');
+    expect(plain.json().result).toHaveLength(5);
+    expect(plain.json()).toEqual(five.json());
+  });
+
   it('names a missing required option', async () => {
     const r = await casino('fair', 'verify', '--game', 'dice', '--nonce', '1');
     expect(r.code).toBe(2);

@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mirrorsWatch, watchMirrors } from './commands/mirrors-watch.ts';
 import { createContext } from './context.ts';
-import { watchSchema } from './mirror-watch/options.ts';
 import type { Clock } from './mirror-watch/repeat.ts';
 import type { Output } from './output.ts';
 import { parseOptions } from './parse.ts';
@@ -116,7 +115,7 @@ function startWatch(raw: Record<string, unknown>) {
   const time = fakeClock();
   const stop = new AbortController();
   const ctx = createContext(raw, output.out);
-  const done = watchMirrors(parseOptions(watchSchema, raw), ctx, {
+  const done = watchMirrors(parseOptions(mirrorsWatch.schema, raw), ctx, {
     signal: stop.signal,
     clock: time.clock,
   }).finally(() => ctx.close());

@@ -16,7 +16,7 @@ export interface CheckSettings extends Omit<ProbeSettings, 'listed' | 'resolvers
   concurrency: number;
   /** A DNS-over-HTTPS resolver's URL (--doh). */
   doh?: string;
-  /** A DNS server instead of the system resolver, as parseDnsServer gives it (--dns-server). */
+  /** A DNS server instead of the system resolver, `ip:port` or `[ip]:port` (--dns-server). */
   dnsServer?: string;
   /** Stands in for the system resolver (tests). */
   resolve?: Resolve;

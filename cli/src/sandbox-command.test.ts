@@ -478,7 +478,7 @@ describe('help', () => {
     const top = await casino('--help');
     expect(top.code).toBe(0);
     expect(top.stdout).toContain('casino sandbox state | invoice pay|fail | payout pay|fail');
-    expect(top.stdout).toContain('casino sandbox clock [--advance 24h]');
+    expect(top.stdout).toContain('casino sandbox clock [--advance <duration>]');
     const group = await casino('sandbox', '--help');
     expect(group.code).toBe(0);
     for (const action of [

@@ -7,7 +7,8 @@
 // parameter to fill, a token not given, a live stream). The operations the
 // contract infers (`x-inferred: true`) are marked. Nothing is written: only
 // GETs, no redirect followed, no token refresh. Exit 1 when anything drifted
-// or failed (EXIT.api), 0 otherwise.
+// or failed (EXIT.api), 0 otherwise. Defined in contract-check.definition.ts
+// (no options of its own: the API's, --token included).
 import {
   acceptLanguageFor,
   bodyMessage,
@@ -19,15 +20,16 @@ import {
 } from '@casino/sdk';
 import * as schemas from '@casino/sdk/schemas';
 import { responseSchema } from '@casino/sdk/validation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CommandModule } from '../command.ts';
 import { callAgent, getAnswer } from '../contract-call.ts';
 import { type Drift, describeDrift, type Schema } from '../contract-drift.ts';
+import { optionsSchema } from '../definition.ts';
 import { EXIT, redact } from '../errors.ts';
 import { escapeControl, table } from '../output.ts';
+import { contractCheckDefinition } from './contract-check.definition.ts';
 
-/** The command takes only the common options (--api, --token, --timeout, --json...). */
-const schema = z.object({});
+const schema = optionsSchema(contractCheckDefinition);
 
 /** Calls in flight at once: a real API is not to be hammered. */
 const CONCURRENCY = 6;

@@ -1,34 +1,23 @@
-// The shared crash rounds' hash chain (issue 19, `@casino/sdk/fair` chain.ts):
-// `casino fair verify --game crash --hash <h> --salt <s>` recomputes one
-// round's crash point from its revealed hash and the public salt, and
-// `casino fair chain --from <h> --count <n>` walks the chain back from a
-// revealed hash, with each round's point when the salt is given, and checks
-// with --terminating that it reaches the hash published before the first
-// round (exit 1 when it does not: the hash is not on that chain).
-import { chainCrashPoint, GAME_HASH, previousGameHash } from '@casino/sdk/fair';
-import { z } from 'zod';
+// The shared crash rounds' hash chain (the live crash game's rounds,
+// `@casino/sdk/fair` chain.ts): `casino fair verify --game crash --hash <h>
+// --salt <s>` (fair verify's hash form) recomputes one round's crash point
+// from its revealed hash and the public salt, and `casino fair chain --from
+// <h> --count <n>` walks the chain back from a revealed hash, with each
+// round's point when the salt is given, and checks with --terminating that it
+// reaches the hash published before the first round (exit 1 when it does
+// not: the hash is not on that chain). Their options are defined in
+// fair-verify.definition.ts and fair-chain.definition.ts.
+import { chainCrashPoint, previousGameHash } from '@casino/sdk/fair';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { EXIT } from '../errors.ts';
-import { wholeNumber } from '../parse.ts';
+import { fairChainDefinition } from './fair-chain.definition.ts';
+import { fairVerifyDefinition } from './fair-verify.definition.ts';
 
-/** The most hashes one walk takes (a walk of this size takes a few seconds). */
-const MAX_COUNT = 10_000_000;
 /** The most rows printed; a longer walk prints its first and last rows. */
 const MAX_ROWS = 1000;
 
-const gameHash = z
-  .string({ message: 'is required' })
-  .transform((v) => v.trim().toLowerCase())
-  .refine((v) => GAME_HASH.test(v), 'must be 64 hex characters (a game hash)');
-const salt = z.string({ message: 'is required' }).min(1, 'must not be empty');
-
-const verifySchema = z.object({
-  game: z.literal('crash', {
-    message: 'must be crash: --hash and --salt verify a shared crash round',
-  }),
-  hash: gameHash,
-  salt,
-});
+const verifySchema = optionsSchema(fairVerifyDefinition, { form: 'hash' });
 
 /** A shared crash round recomputed from its hash. */
 export interface CrashHashResult {
@@ -56,12 +45,7 @@ export const fairCrashHash: CommandModule<typeof verifySchema, CrashHashResult> 
   toJson: (r) => ({ game: 'crash', hash: r.hash, salt: r.salt, crashPoint: r.crashPoint }),
 };
 
-const chainSchema = z.object({
-  from: gameHash,
-  count: wholeNumber(1, MAX_COUNT),
-  salt: salt.optional(),
-  terminating: gameHash.optional(),
-});
+const chainSchema = optionsSchema(fairChainDefinition);
 
 /** One round of a walk: how many steps back from --from, its hash, its point when the salt is known. */
 interface ChainRow {

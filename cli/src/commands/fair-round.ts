@@ -6,7 +6,8 @@
 // malformed file names the field that is wrong instead of failing inside the
 // engine. Exit codes as the flag form: 0 verified, 1 a mismatch (as a seed
 // that does not match its hash), 2 a round that cannot be verified yet (active,
-// seed not revealed, another algorithm version) or bad input.
+// seed not revealed, another algorithm version) or bad input. The form of
+// fair verify defined in fair-verify.definition.ts.
 import {
   FAIR_ALGORITHM,
   type FairRound,
@@ -29,37 +30,35 @@ import {
 } from '@casino/sdk/schemas';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { longFlag, optionsSchema } from '../definition.ts';
 import { EXIT, usage } from '../errors.ts';
 import { readJsonInput } from '../input.ts';
 import { escapeControl, table } from '../output.ts';
+import { fairVerifyDefinition } from './fair-verify.definition.ts';
 
-/** The flag form's options, which the record replaces. */
-const FLAG_FORM = {
-  game: '--game',
-  serverSeed: '--server-seed',
-  clientSeed: '--client-seed',
-  nonce: '--nonce',
-  mines: '--mines',
-  cards: '--cards',
-  weights: '--weights',
-  stakes: '--stakes',
-  serverSeedHash: '--server-seed-hash',
-} as const;
+/**
+ * The seeds form's options the record replaces, refused with --round (all
+ * but a room's --client-seeds, which has never been refused here).
+ */
+const FLAG_FORM = [
+  'game',
+  'serverSeed',
+  'clientSeed',
+  'nonce',
+  'mines',
+  'cards',
+  'weights',
+  'stakes',
+  'serverSeedHash',
+] as const;
 
-const schema = z.object({
-  round: z.string().min(1, 'must not be empty: give a file, or - for stdin'),
-  id: z.string().min(1, 'must not be empty').optional(),
-  // Taken only to refuse them with --round.
-  game: z.unknown().optional(),
-  serverSeed: z.unknown().optional(),
-  clientSeed: z.unknown().optional(),
-  nonce: z.unknown().optional(),
-  mines: z.unknown().optional(),
-  cards: z.unknown().optional(),
-  weights: z.unknown().optional(),
-  stakes: z.unknown().optional(),
-  serverSeedHash: z.unknown().optional(),
-});
+const schema = optionsSchema(fairVerifyDefinition, { form: 'round' }).extend(
+  // Taken only to refuse them.
+  Object.fromEntries(FLAG_FORM.map((key) => [key, z.unknown().optional()])) as Record<
+    (typeof FLAG_FORM)[number],
+    z.ZodOptional<z.ZodUnknown>
+  >,
+);
 
 /** Each game's round schema, from the spec (FairRound is their union). */
 const ROUND_SCHEMAS = {
@@ -315,12 +314,10 @@ function verifyOne(record: FairRound, at: string, name: string): RoundReport {
 export const fairRound: CommandModule<typeof schema, FairRoundResult> = {
   schema,
   async run(options) {
-    const given = (Object.keys(FLAG_FORM) as (keyof typeof FLAG_FORM)[]).filter(
-      (key) => options[key] !== undefined,
-    );
+    const given = FLAG_FORM.filter((key) => options[key] !== undefined);
     if (given.length > 0) {
       throw usage(
-        `--round cannot be used with ${given.map((key) => FLAG_FORM[key]).join(', ')}: the record carries the game, the seeds and the nonce`,
+        `--round cannot be used with ${given.map((key) => longFlag(fairVerifyDefinition.options[key])).join(', ')}: the record carries the game, the seeds and the nonce`,
         'pass either --round <file> (or - for stdin), or --game, --server-seed, --client-seed and --nonce',
       );
     }

@@ -1,114 +1,33 @@
-// casino fair verify: recomputes a provably fair round from its revealed seeds
-// with the SDK's engine (the one the web app plays with; a shared room's
-// client seed is every player's, --client-seeds), and with
+// casino fair verify, its seeds form: recomputes a provably fair round from
+// its revealed seeds with the SDK's engine (the one the web app plays with;
+// a shared room's client seed is every player's, --client-seeds), and with
 // --server-seed-hash checks the revealed seed against the hash shown before
 // play (exit 1 on a mismatch). Its --game names are a published interface:
 // they map to the SDK's in-house game names here, and back in the output.
-// Inputs whose arithmetic would overflow or lose exactness are refused
-// (exit 2): a nonce past 2^53 - 1, weights or stakes summing past the largest
-// double, more than 1000 cards or items.
+// Inputs whose arithmetic would
+// overflow or lose exactness are refused (exit 2): a nonce past 2^53 - 1,
+// weights or stakes summing past the largest double, more than 1000 cards or
+// items. Its options are defined in fair-verify.definition.ts.
 import {
   FairInputError,
   type FairResult,
   gameFromVerifyName,
   hashSeed,
-  MINES,
   roomClientSeed,
   seedMatchesHash,
-  VERIFY_GAME_NAMES,
   type VerifyGameName,
   verifyNameOf,
   verifyRound,
 } from '@casino/sdk/fair';
-import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { EXIT, usage } from '../errors.ts';
-import { wholeNumber } from '../parse.ts';
+import { fairVerifyDefinition } from './fair-verify.definition.ts';
 
-/** The most hilo cards one verification shows (a round never gets near it). */
-const MAX_CARDS = 1000;
-/** The most items of --weights (cases) or --stakes (rooms). */
-const MAX_ITEMS = 1000;
-
-// A plain decimal number: no hex, no Infinity, no empty item.
-const DECIMAL = /^\d+(\.\d+)?([eE][+-]?\d+)?$|^\.\d+([eE][+-]?\d+)?$/;
-
-/**
- * --weights / --stakes: positive decimal numbers whose sum is finite. A sum
- * that overflows to Infinity would put every ticket past the last range and
- * always pick the last item: refused, not computed.
- */
-const numberList = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    const texts = value.split(',').map((v) => v.trim());
-    const items = texts.map(Number);
-    if (texts.some((t) => !DECIMAL.test(t)) || items.some((n) => !Number.isFinite(n) || n <= 0)) {
-      ctx.addIssue({ code: 'custom', message: 'must be positive numbers separated by commas' });
-      return z.NEVER;
-    }
-    if (items.length > MAX_ITEMS) {
-      ctx.addIssue({ code: 'custom', message: `must list at most ${MAX_ITEMS} numbers` });
-      return z.NEVER;
-    }
-    if (!Number.isFinite(items.reduce((a, b) => a + b, 0))) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'add up to more than the largest number a double holds (overflow)',
-        params: {
-          suggestion: 'scale the numbers down by the same factor: only their ratios count',
-        },
-      });
-      return z.NEVER;
-    }
-    return items;
-  });
-
-/** --client-seeds: rooms' client seeds in joining order, as a JSON list of strings. */
-const seedList = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    let list: unknown;
-    try {
-      list = JSON.parse(value);
-    } catch {
-      list = null;
-    }
-    if (!Array.isArray(list) || list.length === 0 || !list.every((s) => typeof s === 'string')) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be a JSON list of the players\' client seeds, e.g. ["a1b2","c3d4"]',
-      });
-      return z.NEVER;
-    }
-    return list as string[];
-  });
-
-const schema = z.object({
-  game: z.enum(VERIFY_GAME_NAMES, {
-    message: `must be one of ${VERIFY_GAME_NAMES.join(', ')}`,
-  }),
-  serverSeed: z.string({ message: 'is required' }).min(1, 'must not be empty'),
-  clientSeed: z.string({ message: 'is required' }).optional(),
-  clientSeeds: seedList,
-  // Past 2^53 - 1 a nonce is no longer exact, and the round would be another one's.
-  nonce: wholeNumber(1, Number.MAX_SAFE_INTEGER),
-  mines: wholeNumber(MINES.minMines, MINES.maxMines).optional(),
-  cards: wholeNumber(1, MAX_CARDS).optional(),
-  weights: numberList,
-  stakes: numberList,
-  serverSeedHash: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (a SHA-256)')
-    .optional(),
-});
+const schema = optionsSchema(fairVerifyDefinition, { form: 'seeds' });
 
 /** A recomputed round (named as --game names it) and, when a hash was given, whether the seed matches it. */
-export type FairVerifyResult = {
+type FairVerifyResult = {
   game: VerifyGameName;
   result: FairResult['result'];
   serverSeedHash: string;

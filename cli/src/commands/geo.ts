@@ -1,18 +1,13 @@
-// casino geo [--user-agent <ua>]: what the geo service decides for this vantage point.
+// casino geo [--user-agent <ua>]: what the geo service decides for this
+// vantage point. Its options are defined in geo.definition.ts.
 import { ApiError, regionForCountry, unwrap } from '@casino/sdk';
-import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { EXIT } from '../errors.ts';
 import { escapeControl } from '../output.ts';
+import { geoDefinition } from './geo.definition.ts';
 
-const schema = z.object({
-  // A header value: printable ASCII, spaces included, no line break.
-  userAgent: z
-    .string()
-    .min(1, 'must not be empty')
-    .regex(/^[\x20-\x7e]+$/, 'must be printable ASCII on one line (it is sent as a header)')
-    .optional(),
-});
+const schema = optionsSchema(geoDefinition);
 
 type GeoResult =
   | { blocked: false; ip: string; country_code: string; region: string }

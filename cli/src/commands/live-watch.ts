@@ -1,5 +1,5 @@
 // `casino live watch --game crash|rooms`: prints the live rounds of an API as
-// they happen (issue 19, the streams of openapi/src/paths/live.yaml), so ops
+// they happen (the crash and room streams of openapi/src/paths/live.yaml), so ops
 // can see at a glance that the game services are alive. With --json every
 // event is one JSON line, exactly the stream's data; otherwise one line per
 // phase, bet, cash-out, join and end (no ticks), each round's verification
@@ -8,23 +8,16 @@
 // reconnected (said on stderr; the snapshot that follows shows where the
 // table is). It runs until Ctrl-C, or until --rounds rounds have ended;
 // exit 1 when the stream cannot be opened or stays silent (not even its
-// keep-alive) for --idle seconds.
-import {
-  type components,
-  describeIssues,
-  isCurrencyCode,
-  liveStreamUrl,
-  ROOMS,
-  type Room,
-  readLiveStream,
-} from '@casino/sdk';
+// keep-alive) for --idle seconds. Its options are defined in
+// live-watch.definition.ts.
+import { type components, describeIssues, liveStreamUrl, readLiveStream } from '@casino/sdk';
 import { zCrashEvent, zRoomEvent } from '@casino/sdk/schemas';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { CliError, EXIT, usage } from '../errors.ts';
 import { escapeControl, jsonLine } from '../output.ts';
-import { wholeNumber } from '../parse.ts';
+import { liveWatchDefinition } from './live-watch.definition.ts';
 
 type Schemas = components['schemas'];
 type LiveEvent = Schemas['CrashEvent'] | Schemas['RoomEvent'];
@@ -32,19 +25,7 @@ type LiveEvent = Schemas['CrashEvent'] | Schemas['RoomEvent'];
 /** Reconnections in a row without a message before giving up. */
 const MAX_RECONNECTS = 5;
 
-const schema = z.object({
-  game: z.enum(['crash', 'rooms'], { message: 'must be crash or rooms' }),
-  room: z
-    .enum(ROOMS as unknown as [Room, ...Room[]], { message: 'must be red, yellow or purple' })
-    .optional(),
-  currency: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .refine(isCurrencyCode, 'must be a currency of the table: RUB, USD, EUR, KZT, TRY, AZN or INR')
-    .optional(),
-  rounds: wholeNumber(1, 10_000, 'rounds').optional(),
-  idle: wholeNumber(1, 3600, 'seconds').default(30),
-});
+const schema = optionsSchema(liveWatchDefinition);
 
 /** What a watch saw. */
 export interface WatchResult {
@@ -131,7 +112,11 @@ export const liveWatch: CommandModule<typeof schema, WatchResult> = {
       ctx.services(),
       options.game === 'crash'
         ? { game: 'crash' }
-        : { game: 'rooms', room: options.room ?? 'red', currency: options.currency },
+        : {
+            game: 'rooms',
+            room: options.room ?? liveWatchDefinition.options.room.whenAbsent,
+            currency: options.currency,
+          },
     );
     const idleMs = options.idle * 1000;
     const check = checker(options.game);

@@ -3,51 +3,22 @@
 // comes from --domain and --domains-file, or else from the API; malformed
 // names are named (escaped: they are a file's or the server's text) and
 // skipped, duplicates probed once. `results` stays exactly the body of
-// POST /api/sendAntiBonusResult: ms to the HTTP answer, null unless ok.
+// POST /api/sendAntiBonusResult: ms to the HTTP answer, null unless ok. Its
+// options are defined in mirrors-check.definition.ts.
 import { ApiError, mirrorDomainProblem, unwrap } from '@casino/sdk';
-import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { apiErrorHint, EXIT, redact, usage } from '../errors.ts';
-import { parseDnsServer } from '../mirror-probe/dns.ts';
 import { parseDomainList, readDomainsFile, uniqueDomains } from '../mirror-probe/domain-list.ts';
 import type { MirrorDetail, StageName } from '../mirror-probe/verdict.ts';
 import { escapeControl, table } from '../output.ts';
-import { timeoutMs, wholeNumber } from '../parse.ts';
 import { probeAll } from '../probe.ts';
-
-/** The most probes in flight at once: each holds a socket. */
-const MAX_CONCURRENCY = 1000;
+import { mirrorsCheckDefinition } from './mirrors-check.definition.ts';
 
 /** A certificate closer than this to its expiry is mentioned next to an ok mirror. */
 const CERT_WARNING_DAYS = 14;
 
-const schema = z.object({
-  domain: z.array(z.string()).optional(),
-  domainsFile: z.string().min(1, 'must be a path, or - for stdin').optional(),
-  timeout: timeoutMs().default(4000),
-  concurrency: wholeNumber(1, MAX_CONCURRENCY).default(100),
-  scheme: z.enum(['https', 'http'], { message: 'must be https or http' }).default('https'),
-  depth: z.enum(['quick', 'full'], { message: 'must be quick or full' }).default('quick'),
-  doh: z
-    .string()
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
-      message: 'must be the http(s) URL of a DNS-over-HTTPS resolver',
-      params: { suggestion: 'e.g. --doh https://cloudflare-dns.com/dns-query' },
-    })
-    .optional(),
-  dnsServer: z
-    .string()
-    .transform((v, ctx) => {
-      const server = parseDnsServer(v);
-      if (server === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be an IP address with an optional :port' });
-        return z.NEVER;
-      }
-      return server;
-    })
-    .optional(),
-  report: z.boolean().default(false),
-});
+const schema = optionsSchema(mirrorsCheckDefinition);
 
 interface CheckResult {
   /** Domain -> ms or null, in the order probed: exactly the body of POST /api/sendAntiBonusResult. */

@@ -1,10 +1,12 @@
-// casino mirrors resolve: GET /mirror, the link players of a blocked mirror are sent to.
+// casino mirrors resolve: GET /mirror, the link players of a blocked mirror
+// are sent to. Defined in mirrors-resolve.definition.ts (no options of its own).
 import { unwrap } from '@casino/sdk';
-import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { escapeControl } from '../output.ts';
+import { mirrorsResolveDefinition } from './mirrors-resolve.definition.ts';
 
-const schema = z.object({});
+const schema = optionsSchema(mirrorsResolveDefinition);
 
 export const mirrorsResolve: CommandModule<typeof schema, { newLink: string | null }> = {
   schema,

@@ -8,19 +8,27 @@
 // (not printed, not reported), the metrics port is closed, exit 0. The first
 // run is the check of the setup: its failure (no token, no API, a report
 // refused) ends the watch with check's exit code; a later run's failure is
-// said on stderr, counted in the metrics, and the watch goes on.
+// said on stderr, counted in the metrics, and the watch goes on. Its
+// options are defined in mirrors-watch.definition.ts.
 import { unwrap } from '@casino/sdk';
+import type { z } from 'zod';
 import type { CommandModule } from '../command.ts';
 import type { Context } from '../context.ts';
+import { optionsSchema } from '../definition.ts';
 import { redact } from '../errors.ts';
 import type { Verdict } from '../mirror-probe/verdict.ts';
 import { describeChange, type RunOutcome, takeChanges } from '../mirror-watch/changes.ts';
 import { createWatchMetrics } from '../mirror-watch/metrics.ts';
 import { serveMetrics } from '../mirror-watch/metrics-server.ts';
-import { type WatchOptions, watchSchema } from '../mirror-watch/options.ts';
 import { type Clock, repeat, systemClock } from '../mirror-watch/repeat.ts';
 import { escapeControl, jsonLine } from '../output.ts';
 import { mirrorsCheck } from './mirrors-check.ts';
+import { mirrorsWatchDefinition } from './mirrors-watch.definition.ts';
+
+const watchSchema = optionsSchema(mirrorsWatchDefinition);
+
+/** The parsed options of a watch. */
+type WatchOptions = z.output<typeof watchSchema>;
 
 /** What a watch did. */
 interface WatchSummary {

@@ -2,15 +2,26 @@
 // invoice pay|fail`, `payout pay|fail`, `tokens expire`, `faults clear`,
 // `reset` and `clock [--advance <duration>]`. Each calls its control
 // (sandbox-control.ts) and prints one line saying what changed; --json
-// prints the sandbox's answer as it came.
+// prints the sandbox's answer as it came. Defined in
+// sandbox-actions.definition.ts.
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { escapeControl } from '../output.ts';
-import { callControl, sandboxSchema } from './sandbox-control.ts';
+import {
+  sandboxClockDefinition,
+  sandboxInvoicePayDefinition,
+  sandboxResetDefinition,
+} from './sandbox-actions.definition.ts';
+import { callControl } from './sandbox-control.ts';
 
 type Answer = Record<string, unknown>;
-const noOptions = sandboxSchema({});
-const payOrFail = sandboxSchema({ action: z.enum(['pay', 'fail']) });
+/** The schema of the actions without options of their own (each is the sandbox's options only). */
+const noOptions = optionsSchema(sandboxResetDefinition);
+/** pay or fail: the action comes from the command's definition (its `values`), not from an option. */
+const payOrFail = optionsSchema(sandboxInvoicePayDefinition).extend({
+  action: z.enum(['pay', 'fail']),
+});
 
 /** A value of the sandbox's answer as text for people. */
 const shown = (value: unknown) => escapeControl(String(value));
@@ -66,27 +77,7 @@ export const sandboxReset: CommandModule<typeof noOptions, Answer> = {
   toJson: (r) => r,
 };
 
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-/** The sandbox moves its clock at most this far in one call. */
-const MAX_ADVANCE_MS = 400 * UNIT_MS.d;
-
-/** --advance: 30s, 15m, 24h, 7d, or whole milliseconds; forward, at most 400 days. */
-const advance = z.string().transform((value, ctx) => {
-  const match = /^(\d+)(ms|[smhd])?$/.exec(value.trim());
-  const ms = match
-    ? Number(match[1]) * (match[2] && match[2] !== 'ms' ? UNIT_MS[match[2] as 's'] : 1)
-    : Number.NaN;
-  if (!Number.isSafeInteger(ms) || ms < 1 || ms > MAX_ADVANCE_MS) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be a duration forward, at most 400 days: 30s, 15m, 24h, 7d or milliseconds',
-      params: { suggestion: 'e.g. --advance 24h (a raised limit applies), --advance 7d' },
-    });
-    return z.NEVER;
-  }
-  return ms;
-});
-const clockSchema = sandboxSchema({ advance: advance.optional() });
+const clockSchema = optionsSchema(sandboxClockDefinition);
 
 /** A span of milliseconds as `1d 2h 3m 4s` (the largest units only, whole seconds). */
 export function spanText(ms: number): string {

@@ -1,89 +1,19 @@
-// What every `casino sandbox …` command shares: where the development
-// sandbox's scenario controls are (--sandbox, loopback only unless
-// --allow-remote: the controls exist only in the development sandbox, and a
-// typo must not send them to a real site), and the one call to a control,
-// with the player's token as the Authorization header (never printed) and
-// every failure turned into an error that says what to do: a refusal carries
-// the sandbox's own message (exit 1), no answer says to start the sandbox.
-import { isIP } from 'node:net';
+// The one call to a control of the development sandbox that every `casino
+// sandbox …` command makes (at --sandbox: its options are defined, and
+// checked loopback only, in shared.definition.ts), with the player's token as
+// the Authorization header (never printed) and every failure turned into an
+// error that says what to do: a refusal carries the sandbox's own message
+// (exit 1), no answer says to start the sandbox.
 import { request } from 'undici';
-import { z } from 'zod';
 import type { Context } from '../context.ts';
 import { callAgent } from '../contract-call.ts';
 import { CliError, EXIT } from '../errors.ts';
-import { DEFAULT_SANDBOX_URL } from './sandbox.ts';
+import { DEFAULT_SANDBOX_URL, type SandboxOptions } from './shared.definition.ts';
 
 const START_HINT = `is the sandbox running? npm start / npm run sandbox (or pass --sandbox <url>, default ${DEFAULT_SANDBOX_URL})`;
 
 /** The largest answer read: /state of a busy sandbox is well under this. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
-
-/** True for a host name or address of this machine. */
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  if (isIP(host) === 6) return host === '::1' || /^::ffff:127\./.test(host);
-  return false;
-}
-
-/**
- * --sandbox: an http(s) address of the controls. The sandbox's bare origin
- * (`http://127.0.0.1:4011`) gets `/_sandbox` added; another path is kept as
- * given. No user name, password, query or fragment.
- */
-const sandboxUrl = z.string().transform((value, ctx) => {
-  const fail = (message: string) => {
-    ctx.addIssue({
-      code: 'custom',
-      message,
-      params: { suggestion: `pass the controls' address, e.g. --sandbox ${DEFAULT_SANDBOX_URL}` },
-    });
-    return z.NEVER;
-  };
-  const text = value.trim();
-  if (!URL.canParse(text)) return fail('must be an http(s) URL');
-  const url = new URL(text);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail('must be an http(s) URL');
-  if (url.username || url.password) return fail('must not contain a user name or password');
-  if (url.search || url.hash || /[?#]/.test(text))
-    return fail('must not have a query or a fragment');
-  const path = url.pathname.replace(/\/+$/, '');
-  return { url: `${url.origin}${path || '/_sandbox'}`, hostname: url.hostname };
-});
-
-const sandboxShape = {
-  sandbox: sandboxUrl.default({ url: DEFAULT_SANDBOX_URL, hostname: '127.0.0.1' }),
-  allowRemote: z.boolean().default(false),
-};
-
-/** A loopback sandbox, or --allow-remote. */
-function loopbackOnly(options: SandboxOptions, ctx: z.RefinementCtx) {
-  if (options.allowRemote || isLoopback(options.sandbox.hostname)) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: ['sandbox'],
-    message: `points at ${options.sandbox.hostname}, not this machine: the scenario controls exist only in the development sandbox`,
-    params: {
-      suggestion:
-        'pass --allow-remote if that host really runs the development sandbox (a container, another machine of yours)',
-    },
-  });
-}
-
-/**
- * A sandbox command's option schema: its own options (`shape`) and the ones
- * every sandbox command takes besides the global ones (--token, --timeout,
- * --json): --sandbox and --allow-remote.
- */
-export function sandboxSchema<T extends z.ZodRawShape>(shape: T) {
-  return z
-    .object({ ...sandboxShape, ...shape })
-    .superRefine((options, ctx) => loopbackOnly(options as unknown as SandboxOptions, ctx));
-}
-
-/** The parsed sandbox options. */
-export type SandboxOptions = { sandbox: { url: string; hostname: string }; allowRemote: boolean };
 
 /** What a control answered: its JSON. */
 type Answer = Record<string, unknown>;

@@ -3,17 +3,16 @@
 // `error` answers 500, `slow` waits --ms then answers, `malformed` answers a
 // 200 that is not JSON. The operation is checked against the contract's
 // operations first (the sandbox would take a typo and never fire it), given
-// as `GET /profile/user` or as its operationId (`getProfile`).
+// as `GET /profile/user` or as its operationId (`getProfile`). Its options
+// are defined in sandbox-fault.definition.ts; the contract's operations are
+// the SDK's, so the check against them is added here, where the SDK is loaded.
 import { operations } from '@casino/sdk';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { escapeControl } from '../output.ts';
-import { wholeNumber } from '../parse.ts';
-import { callControl, sandboxSchema } from './sandbox-control.ts';
-
-const KINDS = ['error', 'slow', 'malformed'] as const;
-/** The sandbox holds a slow answer at most this long. */
-const MAX_SLOW_MS = 120_000;
+import { callControl } from './sandbox-control.ts';
+import { sandboxFaultDefinition } from './sandbox-fault.definition.ts';
 
 const byKey = new Map<string, string>();
 for (const o of operations) {
@@ -56,7 +55,8 @@ function nearby(given: string): string[] {
     .map(([key]) => key);
 }
 
-const operation = z.string({ error: 'is required' }).transform((value, ctx) => {
+/** An operation of the contract as the sandbox keys it (`GET /profile/user`), or an issue with the nearest ones. */
+const contractOperation = (value: string, ctx: z.RefinementCtx) => {
   const given = value.trim().replace(/\s+/g, ' ');
   const key = byKey.get(given.toLowerCase());
   if (key) return key;
@@ -71,21 +71,10 @@ const operation = z.string({ error: 'is required' }).transform((value, ctx) => {
     },
   });
   return z.NEVER;
-});
+};
 
-const schema = sandboxSchema({
-  operation,
-  kind: z.enum(KINDS, { error: `must be ${KINDS.join(', ')}` }),
-  ms: wholeNumber(1, MAX_SLOW_MS, 'milliseconds').optional(),
-  times: wholeNumber(1, 1_000_000, 'calls').optional(),
-}).superRefine((options, ctx) => {
-  if (options.ms !== undefined && options.kind !== 'slow')
-    ctx.addIssue({
-      code: 'custom',
-      path: ['ms'],
-      message: 'is the delay of a slow fault',
-      params: { suggestion: 'pass --kind slow with --ms, or drop --ms' },
-    });
+const schema = optionsSchema(sandboxFaultDefinition, {
+  narrow: { operation: (field) => field.pipe(z.string().transform(contractOperation)) },
 });
 
 type Fault = Record<string, unknown>;

@@ -1,59 +1,17 @@
 // casino sandbox site: switches what the sandbox answers site-wide (the geo
 // country, the 451 of a blocked region, the visitor's IP, the SSO link, the
 // mirror list, the blocked mirror's new link) through `POST /_sandbox/site`.
-// The sandbox ignores a value it does not take, so each is checked here first
-// (exit 2 naming the fix), and the line printed says what the site is now.
-import { isIP } from 'node:net';
-import { z } from 'zod';
+// The sandbox ignores a value it does not take, so each is checked first
+// (its options, defined in sandbox-site.definition.ts; exit 2 naming the
+// fix), and the line printed says what the site is now.
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { usage } from '../errors.ts';
 import { escapeControl } from '../output.ts';
-import { callControl, sandboxSchema } from './sandbox-control.ts';
+import { callControl } from './sandbox-control.ts';
+import { sandboxSiteDefinition } from './sandbox-site.definition.ts';
 
-const httpUrl = (example: string) =>
-  z
-    .union([z.string(), z.literal(false)])
-    .refine((value) => value === false || /^https?:\/\/[^\s/?#]+/i.test(value.trim()), {
-      message: 'must be an http(s) URL',
-      params: { suggestion: `e.g. ${example}` },
-    })
-    .transform((value) => (value === false ? null : value.trim()));
-
-/** A mirror domain: a host name, or host:port. */
-const MIRROR =
-  /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
-
-const schema = sandboxSchema({
-  country: z
-    .string()
-    .transform((value) => value.trim().toUpperCase())
-    .refine((value) => /^[A-Z]{2}$/.test(value), {
-      message: 'must be a two-letter country code (ISO 3166-1 alpha-2)',
-      params: { suggestion: 'e.g. --country KZ, --country TR' },
-    })
-    .optional(),
-  blocked: z.boolean().optional(),
-  ip: z
-    .string()
-    .refine((value) => isIP(value.trim()) !== 0, {
-      message: 'must be an IPv4 or IPv6 address',
-      params: { suggestion: 'e.g. --ip 203.0.113.7' },
-    })
-    .transform((value) => value.trim())
-    .optional(),
-  sso: httpUrl('--sso https://auth.example.org/sso, or --no-sso for none').optional(),
-  newLink: httpUrl('--new-link https://www2.casino.example, or --no-new-link for none').optional(),
-  mirror: z
-    .array(z.string())
-    .refine((hosts) => hosts.every((host) => MIRROR.test(host.trim())), {
-      message: 'must be host names (or host:port), one per value',
-      params: { suggestion: 'e.g. --mirror m1.example.com m2.example.com' },
-    })
-    .transform((hosts) => hosts.map((host) => host.trim()))
-    .optional(),
-  /** Commander's `--no-mirrors`: true unless given. */
-  mirrors: z.boolean().optional(),
-});
+const schema = optionsSchema(sandboxSiteDefinition);
 
 /** The site state the sandbox answers. */
 type Site = Record<string, unknown>;

@@ -2,17 +2,20 @@
 // summed up for people: the site settings, the clock, the players with their
 // balances, invoices and payouts by status (the open ones named), the faults,
 // the game rounds. --json prints the sandbox's answer as it came. The clock
-// is read from `GET /_sandbox/clock` when the sandbox has one.
+// is read from `GET /_sandbox/clock` when the sandbox has one. Defined in
+// sandbox-state.definition.ts (no options of its own: the sandbox's).
 import { fromMinor } from '@casino/sdk';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { CliError } from '../errors.ts';
 import { escapeControl, table } from '../output.ts';
 import { clockLine } from './sandbox-actions.ts';
-import { callControl, sandboxSchema } from './sandbox-control.ts';
+import { callControl } from './sandbox-control.ts';
 import { faultText } from './sandbox-fault.ts';
 import { siteText } from './sandbox-site.ts';
+import { sandboxStateDefinition } from './sandbox-state.definition.ts';
 
-const schema = sandboxSchema({});
+const schema = optionsSchema(sandboxStateDefinition);
 
 type Json = Record<string, unknown>;
 /** How many players, open invoices or open payouts are named one by one. */

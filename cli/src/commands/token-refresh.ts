@@ -1,12 +1,14 @@
 // casino token refresh: POST /auth/refresh-token with the bearer token; prints
 // the new access token (the result asked for; the old token is never shown).
+// Defined in token-refresh.definition.ts (no options of its own).
 import { ApiError, unwrap } from '@casino/sdk';
-import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { escapeControl } from '../output.ts';
+import { tokenRefreshDefinition } from './token-refresh.definition.ts';
 
-const schema = z.object({});
+const schema = optionsSchema(tokenRefreshDefinition);
 
 export const tokenRefresh: CommandModule<typeof schema, { access_token: string }> = {
   schema,

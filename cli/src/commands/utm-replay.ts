@@ -1,14 +1,16 @@
 // casino utm replay <landing-url>: sends the landing URL's query to POST
-// /middleware/utm as the web app does, and shows what it answered.
+// /middleware/utm as the web app does, and shows what it answered. Defined
+// in utm-replay.definition.ts.
 import { unwrap } from '@casino/sdk';
-import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
 import { usage } from '../errors.ts';
 import { escapeControl } from '../output.ts';
+import { utmReplayDefinition } from './utm-replay.definition.ts';
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
 
-const schema = z.object({ landingUrl: z.string() });
+const schema = optionsSchema(utmReplayDefinition);
 
 interface UtmResult {
   advId: string;

@@ -60,17 +60,7 @@ export const systemResolver: Resolve = (host, signal) =>
     signal,
   );
 
-/** `ip` or `ip:port` (IPv6 as `[ip]:port`) for --dns-server, or null when it is not one. */
-export function parseDnsServer(text: string): string | null {
-  const match = /^(?:\[([0-9a-f:.]+)\]|([0-9.]+))(?::(\d{1,5}))?$/i.exec(text.trim());
-  if (!match) return null;
-  const ip = match[1] ?? match[2] ?? '';
-  const port = match[3] === undefined ? 53 : Number(match[3]);
-  if (!isIP(ip) || port < 1 || port > 65535) return null;
-  return isIP(ip) === 6 ? `[${ip}]:${port}` : `${ip}:${port}`;
-}
-
-/** A resolver that asks one DNS server (as parseDnsServer gives it) for A and AAAA records. */
+/** A resolver that asks one DNS server (`ip:port`, as --dns-server is parsed) for A and AAAA records. */
 export function serverResolver(server: string, timeoutMs: number): Resolve {
   const resolver = new dns.promises.Resolver({ timeout: timeoutMs, tries: 1 });
   resolver.setServers([server]);

@@ -1,0 +1,58 @@
+// `casino live watch`, defined: which live table (--game crash or rooms; a
+// room's --room and --currency), when to stop (--rounds) and how long a
+// silent stream is allowed (--idle), and the API's options. The rooms and
+// currencies are the SDK's ROOMS and currency codes (a test holds them
+// equal). Its work is live-watch.ts.
+import { z } from 'zod';
+import { defineCommand } from '../definition.ts';
+import { wholeNumber } from '../parse.ts';
+import { apiOptions } from './shared.definition.ts';
+
+const ROOMS = ['red', 'yellow', 'purple'] as const;
+const CURRENCIES = ['RUB', 'USD', 'EUR', 'KZT', 'TRY', 'AZN', 'INR'] as const;
+
+export const liveWatchDefinition = defineCommand({
+  path: ['live', 'watch'],
+  description:
+    'print the live rounds as they happen (--json: one event per line) until Ctrl-C or --rounds',
+  options: {
+    game: {
+      flags: '--game <game>',
+      description: 'crash or rooms',
+      zod: z.enum(['crash', 'rooms'], { message: 'must be crash or rooms' }),
+    },
+    room: {
+      flags: '--room <room>',
+      description: 'rooms: red, yellow or purple',
+      // The command's: it must tell a room given with --game crash.
+      whenAbsent: 'red',
+      zod: z.enum(ROOMS, { message: 'must be red, yellow or purple' }).optional(),
+    },
+    currency: {
+      flags: '--currency <code>',
+      description: "rooms: the table's currency",
+      // The game service's, when the stream's address names none.
+      whenAbsent: 'RUB',
+      zod: z
+        .preprocess(
+          (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+          z.enum(CURRENCIES, {
+            message: 'must be a currency of the table: RUB, USD, EUR, KZT, TRY, AZN or INR',
+          }),
+        )
+        .optional(),
+    },
+    rounds: {
+      flags: '--rounds <n>',
+      description: 'stop after this many rounds have ended',
+      zod: wholeNumber(1, 10_000, 'rounds').optional(),
+    },
+    idle: {
+      flags: '--idle <s>',
+      description: 'fail when the stream sends nothing for this long',
+      default: '30',
+      zod: wholeNumber(1, 3600, 'seconds'),
+    },
+  },
+  shared: apiOptions({ json: 'print each event as one JSON line on stdout (NDJSON)' }),
+});
