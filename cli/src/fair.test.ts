@@ -1,5 +1,6 @@
 // casino fair verify through main(argv): the published checks, the JSON
-// shapes, the hash check's exit code and clear usage errors. No API involved.
+// shapes, the hash check's exit code, the miner game's alias and clear usage
+// errors. No API involved.
 import { hashSeed } from '@casino/sdk/fair';
 import { describe, expect, it } from 'vitest';
 import { casino } from './test-run.ts';
@@ -93,7 +94,7 @@ describe('casino fair verify', () => {
     ],
     [
       ['--game', 'dice', '--nonce', '1', '--mines', '3'],
-      /--mines is for --game mines, not dice\nhint: drop --mines, or pass --game mines/,
+      /--mines is for --game miner, not dice\nhint: drop --mines, or pass --game miner/,
     ],
     [['--game', 'keno', '--nonce', '1', '--weights', '1,2'], /--weights is for --game cases/],
   ])('%j exits 2 and says what is wrong', async (args, message) => {
@@ -101,6 +102,16 @@ describe('casino fair verify', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
+  });
+
+  it('--game miner and its alias mines verify the same round; the JSON names it mines, as it always has', async () => {
+    const miner = await verify('--game', 'miner', '--nonce', '1', '--mines', '3', '--json');
+    const mines = await verify('--game', 'mines', '--nonce', '1', '--mines', '3', '--json');
+    expect([miner.code, miner.json()]).toEqual([0, { game: 'mines', result: [18, 15, 5] }]);
+    expect([mines.code, mines.json()]).toEqual([0, { game: 'mines', result: [18, 15, 5] }]);
+    expect((await verify('--game', 'mines', '--nonce', '1', '--mines', '3')).stdout).toContain(
+      'game              miner',
+    );
   });
 
   it('the hilo cards shown by default are the 5 --help says', async () => {

@@ -4,8 +4,8 @@
 // round form checks a round record (--round; fair-round.ts), the hash form a
 // shared crash round of the hash chain (--game crash --hash --salt;
 // fair-chain.ts). `route` picks the form from the options given, and refuses
-// a mix. Its --game names are a published interface (the SDK's
-// VERIFY_GAME_NAMES; a test holds them equal).
+// a mix. The in-house game of mines is `miner`; `mines`, its name here
+// before, stays an alias (and the JSON output's name for it).
 import { z } from 'zod';
 import { defineCommand, type Form } from '../definition.ts';
 import { usage } from '../errors.ts';
@@ -13,20 +13,20 @@ import { wholeNumber } from '../parse.ts';
 import { chainSalt, gameHash } from './fair-chain.definition.ts';
 import { outputOptions } from './shared.definition.ts';
 
-/** The games, in the order --help lists them. */
+/** The games, in the order --help lists them (the SDK's in-house games; a test holds them equal). */
 const GAMES = [
   'dice',
   'crash',
   'roulette',
   'keno',
-  'mines',
+  'miner',
   'hilo',
   'coinflip',
   'cases',
   'rooms',
 ] as const;
 
-/** The fewest and most mines of a miner round (the SDK's MINES; a test holds them equal). */
+/** The fewest and most mines of a miner round (the SDK's MINER; a test holds them equal). */
 const MIN_MINES = 1;
 const MAX_MINES = 24;
 /** The most hilo cards one verification shows (a round never gets near it). */
@@ -95,7 +95,8 @@ const seedList = z
 const options = {
   game: {
     flags: '--game <game>',
-    description: 'dice, crash, roulette, keno, mines, hilo, coinflip, cases or rooms',
+    description: 'dice, crash, roulette, keno, miner (or mines), hilo, coinflip, cases or rooms',
+    aliases: { mines: 'miner' },
     zod: z.enum(GAMES, { message: `must be one of ${GAMES.join(', ')}` }),
   },
   serverSeed: {
@@ -116,7 +117,7 @@ const options = {
   },
   mines: {
     flags: '--mines <k>',
-    description: `mines: the number of mines (${MIN_MINES}-${MAX_MINES})`,
+    description: `miner: the number of mines (${MIN_MINES}-${MAX_MINES})`,
     zod: wholeNumber(MIN_MINES, MAX_MINES).optional(),
   },
   cards: {

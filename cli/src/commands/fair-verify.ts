@@ -2,20 +2,19 @@
 // its revealed seeds with the SDK's engine (the one the web app plays with;
 // a shared room's client seed is every player's, --client-seeds), and with
 // --server-seed-hash checks the revealed seed against the hash shown before
-// play (exit 1 on a mismatch). Its --game names are a published interface:
-// they map to the SDK's in-house game names here, and back in the output.
-// Inputs whose arithmetic would
+// play (exit 1 on a mismatch). --game takes the in-house games' names (mines
+// is miner's alias); the JSON output names the game as the published
+// interface always has (verifyNameOf: mines). Inputs whose arithmetic would
 // overflow or lose exactness are refused (exit 2): a nonce past 2^53 - 1,
 // weights or stakes summing past the largest double, more than 1000 cards or
 // items. Its options are defined in fair-verify.definition.ts.
+import type { InHouseGame } from '@casino/sdk';
 import {
   FairInputError,
   type FairResult,
-  gameFromVerifyName,
   hashSeed,
   roomClientSeed,
   seedMatchesHash,
-  type VerifyGameName,
   verifyNameOf,
   verifyRound,
 } from '@casino/sdk/fair';
@@ -26,9 +25,9 @@ import { fairVerifyDefinition } from './fair-verify.definition.ts';
 
 const schema = optionsSchema(fairVerifyDefinition, { form: 'seeds' });
 
-/** A recomputed round (named as --game names it) and, when a hash was given, whether the seed matches it. */
+/** A recomputed round and, when a hash was given, whether the seed matches it. */
 type FairVerifyResult = {
-  game: VerifyGameName;
+  game: InHouseGame;
   result: FairResult['result'];
   serverSeedHash: string;
   hashMatches?: boolean;
@@ -38,11 +37,11 @@ type FairVerifyResult = {
 
 /** The options that describe one game's round, by the --game they belong to. */
 const GAME_OPTIONS = {
-  mines: 'mines',
+  mines: 'miner',
   cards: 'hilo',
   weights: 'cases',
   stakes: 'rooms',
-} as const satisfies Record<string, VerifyGameName>;
+} as const satisfies Record<string, InHouseGame>;
 
 export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
   schema,
@@ -86,7 +85,7 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
       );
     try {
       round = verifyRound(
-        gameFromVerifyName(options.game),
+        options.game,
         { serverSeed: options.serverSeed, clientSeed, nonce: options.nonce },
         {
           mines: options.mines,
@@ -97,8 +96,8 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
       );
     } catch (error) {
       if (!(error instanceof FairInputError)) throw error;
-      const hint: Partial<Record<VerifyGameName, string>> = {
-        mines: 'pass --mines <k>, the number of mines of the round (1-24)',
+      const hint: Partial<Record<InHouseGame, string>> = {
+        miner: 'pass --mines <k>, the number of mines of the round (1-24)',
         cases: "pass --weights <w1,w2,...>, the case's item weights in order",
         rooms: "pass --stakes <s1,s2,...>, the players' stakes in the order they joined",
       };
@@ -106,7 +105,7 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
     }
     const shown = hashSeed(options.serverSeed);
     return {
-      game: verifyNameOf(round.game),
+      game: round.game,
       result: round.result,
       serverSeedHash: shown,
       ...(options.serverSeedHash
@@ -132,7 +131,7 @@ export const fairVerify: CommandModule<typeof schema, FairVerifyResult> = {
     return lines.join('\n');
   },
   toJson: (r) => ({
-    game: r.game,
+    game: verifyNameOf(r.game),
     result: r.result,
     ...(r.hashMatches === undefined ? {} : { hashMatches: r.hashMatches }),
   }),
