@@ -929,7 +929,6 @@ export class Live {
     if (!held) for (const table of this.rooms.values()) table.release();
   }
 
-
   private get options() {
     return { speed: this.world.settings.liveSpeed, bots: this.world.settings.liveBots };
   }
