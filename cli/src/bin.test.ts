@@ -1,5 +1,6 @@
 // The real `casino` bin, as ops run it: a separate process with argv and
-// environment variables, stdout and stderr apart, and its exit code.
+// environment variables, stdout and stderr apart, and its exit code; and
+// what it loads for --help.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,34 @@ describe('the casino bin', () => {
     }
     // It reads in an 80-column terminal.
     expect(r.stdout.split('\n').filter((line) => line.length > 80)).toEqual([]);
+  });
+
+  it('--help loads neither the SDK nor undici: the definitions it reads are light', async () => {
+    // Logs every module of the SDK or undici the process resolves.
+    const preload = join(scratch, 'log-heavy.mjs');
+    writeFileSync(
+      preload,
+      `import { registerHooks } from 'node:module';
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const result = nextResolve(specifier, context);
+    if (/\\/(sdk\\/src|node_modules\\/undici)\\//.test(result.url)) process.stderr.write('loaded ' + result.url + '\\n');
+    return result;
+  },
+});
+`,
+    );
+    const env = { NODE_OPTIONS: `--import=${preload}` };
+    for (const args of [['--help'], ['mirrors', 'check', '--help'], ['fair', 'verify', '--help']]) {
+      const r = await run(args, env);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe('');
+    }
+    // The hook sees them when a command runs.
+    const ran = await run(['geo', '--api', geo.url, '--json'], env);
+    expect(ran.code).toBe(0);
+    expect(ran.stderr).toMatch(/loaded \S*\/sdk\/src\//);
+    expect(ran.stderr).toMatch(/loaded \S*\/node_modules\/undici\//);
   });
 
   it('without a command shows help and exits 2', async () => {
