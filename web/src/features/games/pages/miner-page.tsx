@@ -1,6 +1,6 @@
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
-import { MinesBoard } from '../fair/components/mines-board.tsx';
+import { MinerBoard } from '../fair/components/miner-board.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [
@@ -15,7 +15,7 @@ export const messages = [
 export default function Page() {
   return (
     <DemoGamePage game="miner">
-      <MinesBoard />
+      <MinerBoard />
     </DemoGamePage>
   );
 }

@@ -49,7 +49,7 @@ export function HiloBoard() {
       {playing && round && rank >= 0 ? (
         <>
           <p className="board__odds">
-            {t('fair.mines.multiplier', { multiplier: number(round.multiplier) })}
+            {t('fair.steps.multiplier', { multiplier: number(round.multiplier) })}
           </p>
           <div className="hilo-guesses">
             {(['higherOrSame', 'lowerOrSame'] as const).map((g) => (
@@ -70,7 +70,7 @@ export function HiloBoard() {
             disabled={round.moves.guesses.length === 0 || busy}
             onClick={() => void board.step(round, { kind: 'cashout' })}
           >
-            {t('fair.mines.cashOut', { amount: money(cashOut, round.currency) })}
+            {t('fair.steps.cashOut', { amount: money(cashOut, round.currency) })}
           </button>
         </>
       ) : (
@@ -81,7 +81,7 @@ export function HiloBoard() {
             value={board.amount}
             onChange={board.setAmount}
             onBet={(stake) => void board.play(stake, {})}
-            betLabel={t('fair.mines.start')}
+            betLabel={t('fair.steps.start')}
             busy={busy}
           />
         </>

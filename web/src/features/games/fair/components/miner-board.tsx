@@ -18,7 +18,7 @@ import '../../in-house-games.css';
 const TILES = Array.from({ length: MINER.tiles }, (_, i) => i);
 
 /** The miner board. */
-export function MinesBoard() {
+export function MinerBoard() {
   const { t } = useI18n();
   const money = useMoney();
   const board = useBoard('miner');
@@ -37,8 +37,8 @@ export function MinesBoard() {
   return (
     <div className="board board--miner">
       <PlayBar {...playBarOf(board)} />
-      <fieldset className="mines-board">
-        <legend className="visually-hidden">{t('fair.mines.board')}</legend>
+      <fieldset className="miner-board">
+        <legend className="visually-hidden">{t('fair.miner.board')}</legend>
         {TILES.map((tile) => {
           const open = revealed.includes(tile);
           const shown = open || (round?.status === 'settled' && mines.length > 0);
@@ -47,20 +47,20 @@ export function MinesBoard() {
             <button
               key={tile}
               type="button"
-              className={`mines-tile${shown ? (mine ? ' is-mine' : ' is-safe') : ''}${shown && !open ? ' is-unopened' : ''}`}
+              className={`miner-tile${shown ? (mine ? ' is-mine' : ' is-safe') : ''}${shown && !open ? ' is-unopened' : ''}`}
               disabled={!playing || open || busy}
-              aria-label={t('fair.mines.tile', { n: tileNumber(tile) })}
+              aria-label={t('fair.miner.tile', { n: tileNumber(tile) })}
               onClick={() => round && void board.step(round, { kind: 'reveal', tile })}
             >
-              {shown ? mine ? '✹' : '◆' : <span className="mines-tile__n">{tileNumber(tile)}</span>}
+              {shown ? mine ? '✹' : '◆' : <span className="miner-tile__n">{tileNumber(tile)}</span>}
             </button>
           );
         })}
       </fieldset>
       <p className="board__odds" aria-live="polite" data-testid="round-result">
         {round?.status === 'settled' && round.payout === 0
-          ? t('fair.mines.boom')
-          : t('fair.mines.multiplier', { multiplier: number(round?.multiplier ?? 1) })}
+          ? t('fair.miner.boom')
+          : t('fair.steps.multiplier', { multiplier: number(round?.multiplier ?? 1) })}
       </p>
       {round?.status === 'settled' ? <Outcome round={round} /> : null}
       {playing && round ? (
@@ -70,12 +70,12 @@ export function MinesBoard() {
           disabled={revealed.length === 0 || busy}
           onClick={() => void board.step(round, { kind: 'cashout' })}
         >
-          {t('fair.mines.cashOut', { amount: money(cashOut, round.currency) })}
+          {t('fair.steps.cashOut', { amount: money(cashOut, round.currency) })}
         </button>
       ) : (
         <>
           <label className="field">
-            <span className="field__label">{t('fair.mines.count')}</span>
+            <span className="field__label">{t('fair.miner.count')}</span>
             <select
               className="input"
               value={count}
@@ -98,7 +98,7 @@ export function MinesBoard() {
             value={board.amount}
             onChange={board.setAmount}
             onBet={(stake) => void board.play(stake, { mines: count })}
-            betLabel={t('fair.mines.start')}
+            betLabel={t('fair.steps.start')}
             busy={busy}
           />
         </>
