@@ -110,12 +110,9 @@ export const resetting = () =>
     'http',
   );
 
-/** Accepts connections and never sends a byte: no TLS handshake, no HTTP answer. */
-export const silent = () =>
-  listen(
-    createNetServer(() => undefined),
-    'http',
-  );
+/** Accepts connections and never sends a byte: no TLS handshake, no HTTP answer; `onConnection` hears of each. */
+export const silent = (onConnection: () => void = () => undefined) =>
+  listen(createNetServer(onConnection), 'http');
 
 /**
  * A page of `total` bytes that stops after `sent` and then keeps the
