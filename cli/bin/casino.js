@@ -18,6 +18,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const major = Number(process.versions.node.split('.')[0]);
 
 if (major >= 24) {
+  // V8's compiled code of the CLI and its libraries (zod, commander), kept on
+  // disk between runs (Node's compile cache, in the system's temporary
+  // directory): a run after the first skips compiling them.
+  (await import('node:module')).enableCompileCache?.();
   const { runAsProcess } = await import('../src/process.ts');
   await runAsProcess(process.argv.slice(2));
 } else {
