@@ -1,4 +1,4 @@
-// Issue 16 (hardening), through main(argv): server and file data cannot
+// Hardening, through main(argv): server and file data cannot
 // drive the terminal, commander's errors never echo option values, every
 // bearer token is redacted, bad ports, timeouts and API addresses are
 // refused with a fix, --json failures print one JSON error object, and
