@@ -3,8 +3,8 @@
 // error.* keys; a responsible-play refusal adds its `code` and `resets_at`),
 // the acknowledgement, the signed-in guard, paging and the `limit` of the
 // lists of rounds and bets.
-import type { Refusal } from './responsible.ts';
-import type { Player, World } from './state.ts';
+import type { Refusal } from './world/model.ts';
+import type { Player, World } from './world/world.ts';
 
 /** 422 with field messages. */
 export const invalid = (errors: Record<string, string[]>) => ({

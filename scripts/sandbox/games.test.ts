@@ -18,8 +18,8 @@ import {
   verifyRecord,
 } from '@casino/sdk/fair';
 import { describe, expect, it } from 'vitest';
-import type { GameRound } from './games-state.ts';
 import { createSandbox } from './server.ts';
+import type { GameRound } from './world/games.ts';
 
 function setup() {
   const log: string[] = [];

@@ -9,9 +9,9 @@ import { startFront } from '../front.ts';
 import { freePort } from '../ports.ts';
 import { startContractProxy, type Violation } from './proxy.ts';
 import { type Sandbox, startSandbox } from './server.ts';
-import type { SandboxSettings } from './state.ts';
+import type { SandboxSettings } from './world/world.ts';
 
-export type { SandboxSettings } from './state.ts';
+export type { SandboxSettings } from './world/world.ts';
 
 export interface SandboxStack {
   /** The API address clients use: the validating proxy. */

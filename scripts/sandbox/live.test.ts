@@ -13,7 +13,7 @@ import { type components, readLiveStream, timesMultiplier, toMinor } from '@casi
 import { chainCrashPoint, roomDrawWinner, roomPayout, stepsToTerminating } from '@casino/sdk/fair';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxStack, startSandboxStack } from './index.ts';
-import type { CrashHold, CrashTableState } from './live.ts';
+import type { CrashHold, CrashTableState } from './world/live.ts';
 
 type Schemas = components['schemas'];
 type CrashEvent = Schemas['CrashEvent'];

@@ -17,7 +17,7 @@ import { liveRoutes, mountLiveStreams } from './routes/live.ts';
 import { responsibleRoutes } from './routes/responsible.ts';
 import { siteRoutes } from './routes/site.ts';
 import { socialRoutes } from './social.ts';
-import { INVOICE_WAITING, type Invoice, type SandboxSettings, World } from './state.ts';
+import { INVOICE_WAITING, type Invoice, type SandboxSettings, World } from './world/world.ts';
 
 /** A fault an operation answers with until cleared (or for `times` calls). */
 interface Fault {

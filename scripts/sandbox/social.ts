@@ -22,7 +22,7 @@
 import { isCurrencyCode, isLocaleCode } from '@casino/sdk';
 import { Hono } from 'hono';
 import { escapeHtml, htmlPage } from './html-page.ts';
-import type { World } from './state.ts';
+import type { World } from './world/world.ts';
 
 /** The path of the site's page that hands the token to the opener (web/public/). */
 const SOCIAL_CALLBACK_PATH = '/social-login-callback.html';

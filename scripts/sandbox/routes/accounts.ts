@@ -14,7 +14,7 @@ import type { components } from '@casino/sdk';
 import { fromMinor, regionForCountry } from '@casino/sdk';
 import { done, invalid, playerGuard, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
-import { hashPassword, type Player, type World } from '../state.ts';
+import { hashPassword, type Player, type World } from '../world/world.ts';
 
 type Profile = components['schemas']['UserProfile'];
 

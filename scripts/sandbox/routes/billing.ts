@@ -13,7 +13,7 @@
 import { CURRENCIES, type CurrencyCode, depositLimits, fromMinor, toMinor } from '@casino/sdk';
 import { invalid, notFound, paged, refusedAnswer, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
-import type { Payout, World } from '../state.ts';
+import type { Payout, World } from '../world/world.ts';
 
 /** A deposit method of the sandbox. */
 interface Method {

@@ -7,8 +7,8 @@ import type { components } from '@casino/sdk';
 import { notFound, paged, refusedAnswer, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { ArtGame } from '../covers.ts';
-import type { World } from '../state.ts';
 import { FAQ, type Localized, policyAnswer } from '../texts.ts';
+import type { World } from '../world/world.ts';
 
 type Game = components['schemas']['Game'];
 

@@ -28,8 +28,8 @@ import {
 } from '@casino/sdk/fair';
 import { invalid, limitOf, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
-import type { GameRound, SeedPair } from '../games-state.ts';
-import type { Player, World } from '../state.ts';
+import type { GameRound, SeedPair } from '../world/games.ts';
+import type { Player, World } from '../world/world.ts';
 
 type Schemas = components['schemas'];
 /** The contract's paths of a move in a round (`/miner/rounds/{roundId}/reveal`...). */

@@ -17,8 +17,8 @@ import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { invalid, limitOf, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
-import { type Feed, ownRoomBet } from '../live.ts';
-import type { World } from '../state.ts';
+import { type Feed, ownRoomBet } from '../world/live.ts';
+import type { World } from '../world/world.ts';
 
 /** A comment line this often keeps idle proxies from closing a stream. */
 const PING_MS = 15_000;

@@ -6,7 +6,7 @@
 // tighten their limits); none lifts a restriction.
 import { playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
-import type { World } from '../state.ts';
+import type { World } from '../world/world.ts';
 
 export function responsibleRoutes(world: World): Routes {
   const withPlayer = playerGuard(world);

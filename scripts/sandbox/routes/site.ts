@@ -5,8 +5,8 @@
 import { regionForCountry } from '@casino/sdk';
 import { done, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
-import type { Player, World } from '../state.ts';
 import type { Localized } from '../texts.ts';
+import type { Player, World } from '../world/world.ts';
 
 const WELCOME_BONUS: Localized = {
   ru: 'Бонус +100% на первый депозит',

@@ -33,22 +33,13 @@ import {
   type TimeoutPeriod,
   toMinor,
 } from '@casino/sdk';
-import { INVOICE_FAILED, type Player, type World } from './state.ts';
+import { INVOICE_FAILED, type Player, type Refusal, type WorldCore } from './model.ts';
 
 export type MoneyLimit = 'deposit' | 'loss' | 'wager';
 export type Period = 'day' | 'week' | 'month';
 const MONEY_LIMITS: readonly MoneyLimit[] = ['deposit', 'loss', 'wager'];
 const PERIODS: readonly Period[] = ['day', 'week', 'month'];
 const PERIOD_WORD: Record<Period, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
-
-/** Why a movement is refused: the 422's `code`, message and `resets_at` (ms, or null). */
-export interface Refusal {
-  code: string;
-  message: string;
-  resetsAt: number | null;
-  /** The `errors` field it is reported on. */
-  field: string;
-}
 
 /** A refused outcome, as the world's `Outcome` failures carry it. */
 export type Refused = { ok: false; errors: Record<string, string[]>; refusal: Refusal };
@@ -121,9 +112,9 @@ interface Totals {
 
 export class Responsible {
   private readonly players = new Map<number, Settings>();
-  private readonly world: World;
+  private readonly world: WorldCore;
 
-  constructor(world: World) {
+  constructor(world: WorldCore) {
     this.world = world;
   }
 

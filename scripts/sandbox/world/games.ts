@@ -26,7 +26,7 @@ import {
   roundRecord,
   roundStake,
 } from '@casino/sdk/fair';
-import type { Outcome, Player, World } from './state.ts';
+import type { Outcome, Player, WorldCore } from './model.ts';
 
 /** A player's seed pair in one game; `nonce` is the number of rounds played with it. */
 export interface SeedPair {
@@ -68,7 +68,7 @@ function refusal(error: unknown): { ok: false; errors: Record<string, string[]> 
 }
 
 export class Games {
-  private readonly world: World;
+  private readonly world: WorldCore;
   /** The current pair by `playerId:game`. */
   private readonly current = new Map<string, SeedPair>();
   /** The active (miner, hilo) round by `playerId:game`. */
@@ -80,7 +80,7 @@ export class Games {
   private readonly byId = new Map<string, GameRound>();
   private nextRoundId = 1;
 
-  constructor(world: World) {
+  constructor(world: WorldCore) {
     this.world = world;
   }
 

@@ -48,7 +48,7 @@ import {
   roomDrawWinner,
   roomPayout,
 } from '@casino/sdk/fair';
-import type { Outcome, Player, World } from './state.ts';
+import type { Outcome, Player, WorldCore } from './model.ts';
 
 type Schemas = components['schemas'];
 export type CrashEvent = Schemas['CrashEvent'];
@@ -224,7 +224,7 @@ export interface CrashTableState {
 /** The shared crash table. */
 export class CrashTable {
   readonly feed = new Feed<CrashEvent>();
-  private readonly world: World;
+  private readonly world: WorldCore;
   private readonly speed: number;
   private readonly bots: boolean;
   /** The hashes of the rounds still to play, the next one last. */
@@ -247,7 +247,7 @@ export class CrashTable {
   /** Counts the running round's schedules: a timer of an older one does nothing. */
   private climbs = 0;
 
-  constructor(world: World, options: { speed: number; bots: boolean }) {
+  constructor(world: WorldCore, options: { speed: number; bots: boolean }) {
     this.world = world;
     this.speed = options.speed;
     this.bots = options.bots;
@@ -690,7 +690,7 @@ export class RoomTable {
   readonly feed = new Feed<RoomEvent>();
   readonly room: Room;
   readonly currency: CurrencyCode;
-  private readonly world: World;
+  private readonly world: WorldCore;
   private readonly speed: number;
   private readonly bots: boolean;
   private readonly playerBets: RoomBetState[];
@@ -704,7 +704,7 @@ export class RoomTable {
   private waitingDraw: (() => void) | null = null;
 
   constructor(
-    world: World,
+    world: WorldCore,
     room: Room,
     currency: CurrencyCode,
     options: {
@@ -909,14 +909,14 @@ export function ownRoomBet(bet: RoomBetState): Schemas['RoomBet'] {
 
 /** Every live table of a world, started at first use. */
 export class Live {
-  private readonly world: World;
+  private readonly world: WorldCore;
   private crashTable: CrashTable | null = null;
   private readonly rooms = new Map<string, RoomTable>();
   private readonly roomBets: RoomBetState[] = [];
   private nextRoomBetId = 1;
   private drawsHeld = false;
 
-  constructor(world: World) {
+  constructor(world: WorldCore) {
     this.world = world;
   }
 
