@@ -1,19 +1,26 @@
-// The shared live rounds in Chromium against the sandbox (issue 19; the suite
-// runs them twice as fast): two players in two windows watch the same crash
-// round climb, each bets for money, waits for the multiplier to pass ×1.5 and
+// The shared live rounds in Chromium against the sandbox (the suite runs them
+// twice as fast): two players in two windows watch the same crash round
+// climb, each bets for money, waits for the multiplier to pass ×1.5 and
 // cashes out; the balance grows by stake × the multiplier the service paid,
 // both windows see the round end at the same crash point, and the round
 // verifies in the page and with `casino fair verify --game crash`. Two
 // players join the red room; it fills, draws and pays its winner, and the
 // draw verifies in the page and with `casino fair verify --game rooms`.
+//
+// The tables keep the sandbox's real time, and a busy machine is slower than
+// a round: the test holds each table where its players act (the sandbox's
+// live holds), so both bets go into one round, a cash-out is never too late,
+// and both players are in one draw, however long each step takes.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
+import { playerShown } from './player.ts';
 import {
   callApi,
   cents,
+  control,
   deposit,
   headerBalance,
   type Player,
@@ -64,20 +71,29 @@ const roomBets = (player: Player) =>
     (a) => a.bets,
   );
 
-/** Waits until the room's round shown waits for players, or has at least `seconds` to its draw. */
-async function roundWithTime(page: Page, seconds: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const status = (await page.locator('.room-status').textContent()) ?? '';
-        if (status.includes('Waiting for players')) return true;
-        const left = /Draw in (\d+) s/.exec(status)?.[1];
-        return left !== undefined && Number(left) >= seconds;
-      },
-      { timeout: 60_000, interval: 100 },
-    )
-    .toBe(true);
+/** The crash table as the sandbox has it (`GET /_sandbox/live/crash`). */
+interface CrashTable {
+  round: { id: string; number: number; phase: 'betting' | 'running' | 'ended'; multiplier: number };
+  stopped: boolean;
 }
+
+/**
+ * Stops the crash table (the sandbox's live hold) once its round has ended
+ * (no betting opens), while it takes bets (the round does not start), or when
+ * its round reaches a multiplier; null lets it go on.
+ */
+const holdCrash = (at: 'ended' | 'betting' | number | null) =>
+  at === null
+    ? control<CrashTable>('live/crash/hold', { method: 'DELETE' })
+    : control<CrashTable>('live/crash/hold', { body: { at } });
+
+const crashTable = () => control<CrashTable>('live/crash', { method: 'GET' });
+
+/** Holds the rooms' draws (a countdown that runs out waits), or lets them happen. */
+const holdDraws = (held: boolean) => control('live/rooms/hold', held ? {} : { method: 'DELETE' });
+
+/** Where the crash round is stopped for the cash-outs: past ×1.5, as the players wait for. */
+const CASH_OUT_AT = 1.51;
 
 /** The multiplier the page shows now, or 0 outside a running round. */
 async function shownMultiplier(page: Page): Promise<number> {
@@ -88,6 +104,11 @@ async function shownMultiplier(page: Page): Promise<number> {
 
 describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () => {
   const chromium = useChromium(chromiumWs as string);
+  // The tables are the whole suite's: whatever a test held goes on after it.
+  afterEach(async () => {
+    await holdCrash(null);
+    await holdDraws(false);
+  });
 
   /** A player with 1000 ₽ on a crash or room page, in a window of their own. */
   async function window(path: string) {
@@ -97,120 +118,111 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
     await signIn(context, app, player);
     const page = await context.newPage();
     await page.goto(`${app}/en${path}`);
-    // Until the profile answers the page is a guest's: a bet typed before it may be lost.
-    await expect.poll(() => headerBalance(page)).toBe(balance);
+    await playerShown(page, balance);
     return { player, page };
   }
 
-  // Up to eight rounds: about one in three crashes below ×1.5, and a round lasts
-  // until its crash (a ×20 round climbs for 25 s at the suite's speed).
+  // A round may crash before it gets to ×1.51 (about one in three): the
+  // players bet again on the next one, up to eight rounds.
   it('two windows watch one crash round; each cashes out past ×1.5 for stake × multiplier', async () => {
     const windows = [await window('/games/crash'), await window('/games/crash')];
-    // A round may crash below ×1.5 (about one in three): bet again on the next one.
     for (let attempt = 1; attempt <= 8; attempt++) {
       const before = await Promise.all(windows.map(({ player }) => balanceOf(player)));
       const known = await Promise.all(
         windows.map(({ player }) => crashBets(player).then((b) => new Set(b.map((x) => x.id)))),
       );
-      // Both bets are meant for one round: each window waits for a round's
-      // betting, then both bet (a window that bets while a round runs queues
-      // its bet for the next one).
-      for (const { page } of windows) await page.getByLabel('Bet, ₽').fill('10');
-      for (const { page } of windows)
-        await page.getByRole('button', { name: 'Place bet' }).waitFor({ timeout: 90_000 });
-      for (const { page } of windows)
-        await page.getByRole('button', { name: /^(Place bet|Bet on the next round)$/ }).click();
-      // Each window's bet is in: placed now, or when the next round opened.
+      // No betting opens until both windows have queued a bet for the next round.
+      await holdCrash('ended');
+      for (const { page } of windows) {
+        await page.getByLabel('Bet, ₽').fill('10');
+        await page.getByRole('button', { name: 'Bet on the next round' }).click();
+        await page
+          .getByRole('status')
+          .filter({ hasText: 'Your bet will be placed when the next round opens.' })
+          .waitFor();
+      }
+      // Betting opens for both, and stays open until both bets are in: one round.
+      await holdCrash('betting');
       let placed: (CrashBet | undefined)[] = [];
-      const betOf = (i: number) =>
-        crashBets(windows[i]?.player as Player).then((b) =>
-          b.find((x) => (placed[i] ? x.id === placed[i]?.id : !known[i]?.has(x.id))),
-        );
       await expect
-        .poll(
-          async () => {
-            placed = await Promise.all(windows.map((_, i) => betOf(i)));
-            return placed.every(Boolean);
-          },
-          { timeout: 120_000 },
-        )
+        .poll(async () => {
+          placed = await Promise.all(
+            windows.map(({ player }, i) =>
+              crashBets(player).then((b) => b.find((x) => !known[i]?.has(x.id))),
+            ),
+          );
+          return placed.every(Boolean);
+        })
         .toBe(true);
-      // On a loaded machine the betting may close between the two: one bet
-      // then goes into the next round. Let both settle and bet again.
-      if (placed[0]?.roundId !== placed[1]?.roundId) {
+      const first = placed[0] as CrashBet;
+      expect(placed[1]?.roundId).toBe(first.roundId);
+      const roundId = first.roundId;
+      // Both windows show the round; it starts, and stops at ×1.51 if it gets there.
+      for (const { page } of windows)
+        await page.getByText(`Round ${first.roundNumber}`, { exact: true }).waitFor();
+      await holdCrash(CASH_OUT_AT);
+      let table: CrashTable | undefined;
+      await expect
+        .poll(async () => {
+          table = await crashTable();
+          return table.round.id !== roundId || table.round.phase === 'ended' || table.stopped;
+        })
+        .toBe(true);
+      if (table?.round.id !== roundId || !table.stopped) {
+        // It crashed first: each bet lost exactly its stake.
         await expect
-          .poll(
-            async () =>
-              (await Promise.all(windows.map((_, i) => betOf(i)))).every(
-                (b) => b?.status !== 'open',
-              ),
-            { timeout: 120_000 },
+          .poll(async () =>
+            (await Promise.all(windows.map(({ player }) => crashBets(player)))).map(
+              (bets) => bets.find((b) => b.roundId === roundId)?.status,
+            ),
           )
-          .toBe(true);
+          .toEqual(['lost', 'lost']);
+        for (const [i, { player }] of windows.entries())
+          expect(await balanceOf(player)).toBe((cents(before[i] ?? 0) - 1000) / 100);
         continue;
       }
-      const first = placed[0];
-      const roundId = first?.roundId;
-      // Both windows show the same round, and the multiplier climbs in both.
-      for (const { page } of windows)
-        await page.getByText(`Round ${first?.roundNumber}`, { exact: true }).waitFor();
-      const passed = await Promise.all(
-        windows.map(async ({ page }) => {
-          try {
-            await expect
-              .poll(() => shownMultiplier(page), { timeout: 20_000, interval: 50 })
-              .toBeGreaterThan(1.5);
-            await page.getByRole('button', { name: /^Cash out/ }).click({ timeout: 2000 });
-            return true;
-          } catch {
-            return false;
-          }
-        }),
-      );
-      // The round ends at one crash point, and both windows show it in their
-      // bets' list (the board itself moves on to the next round 1.5 s later,
-      // sooner than a loaded machine may read it).
+      // The multiplier climbs past ×1.5 in both windows, and each cashes out.
+      for (const { page } of windows) {
+        await expect.poll(() => shownMultiplier(page), { interval: 50 }).toBeGreaterThan(1.5);
+        await page.getByRole('button', { name: /^Cash out/ }).click();
+      }
+      await expect
+        .poll(async () =>
+          (await Promise.all(windows.map(({ player }) => crashBets(player)))).map(
+            (bets) => bets.find((b) => b.roundId === roundId)?.status,
+          ),
+        )
+        .toEqual(['won', 'won']);
+      // Let go, the round climbs on to its crash point, and the table stays
+      // on the ended round (no new betting) while the windows are read.
+      await holdCrash('ended');
       let bets: (CrashBet | undefined)[] = [];
       await expect
-        .poll(
-          async () => {
-            bets = await Promise.all(
-              windows.map(({ player }) =>
-                crashBets(player).then((all) => all.find((b) => b.roundId === roundId)),
-              ),
-            );
-            return bets.every((b) => typeof b?.crashPoint === 'number');
-          },
-          { timeout: 60_000 },
-        )
+        .poll(async () => {
+          bets = await Promise.all(
+            windows.map(({ player }) =>
+              crashBets(player).then((all) => all.find((b) => b.roundId === roundId)),
+            ),
+          );
+          return bets.every((b) => typeof b?.crashPoint === 'number');
+        })
         .toBe(true);
       expect(bets[1]?.crashPoint).toBe(bets[0]?.crashPoint);
+      expect(bets[0]?.crashPoint).toBeGreaterThan(CASH_OUT_AT);
       const crashed = `Crashed at ×${(bets[0]?.crashPoint ?? 0).toFixed(2)}`;
       for (const { page } of windows)
         await expect
-          .poll(
-            () =>
-              page
-                .getByTestId('my-crash-bets')
-                .locator('li', { hasText: `Round ${first?.roundNumber} · ` })
-                .first()
-                .textContent({ timeout: 20_000 }),
-            { timeout: 20_000 },
+          .poll(() =>
+            page
+              .getByTestId('my-crash-bets')
+              .locator('li', { hasText: `Round ${first.roundNumber} · ` })
+              .first()
+              .textContent(),
           )
           .toContain(crashed);
-      if (!passed.every(Boolean) || bets.some((b) => b?.status !== 'won')) {
-        for (const [i, bet] of bets.entries()) {
-          // A lost bet cost exactly its stake.
-          if (bet?.status === 'lost')
-            expect(await balanceOf(windows[i]?.player as Player)).toBe(
-              (cents(before[i] ?? 0) - 1000) / 100,
-            );
-        }
-        continue;
-      }
       for (const [i, bet] of bets.entries()) {
-        expect(bet?.cashedOutAt).toBeGreaterThan(1.5);
-        expect(cents(bet?.payout ?? 0)).toBe(Math.floor(1000 * (bet?.cashedOutAt ?? 0)));
+        expect(bet?.cashedOutAt).toBe(CASH_OUT_AT);
+        expect(cents(bet?.payout ?? 0)).toBe(Math.floor(1000 * CASH_OUT_AT));
         const after = (cents(before[i] ?? 0) - 1000 + cents(bet?.payout ?? 0)) / 100;
         expect(await balanceOf(windows[i]?.player as Player)).toBe(after);
         await expect.poll(() => headerBalance(windows[i]?.page as Page)).toBe(after);
@@ -232,84 +244,69 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
       ).toMatchObject({ crashPoint: bet.crashPoint });
       return;
     }
-    throw new Error('no round passed ×1.5 in 8 tries');
+    throw new Error('no round got to ×1.51 in 8 tries');
   }, 300_000);
 
   // Bots sit in the rooms too, and a round draws 10 s (at the suite's speed)
-  // after its second entry: both players join a round with time left, and a
-  // round that draws before both are in is waited out and the next one tried.
+  // after its second entry: the draws are held until both players are in.
   it('two players join the red room; it draws and pays its winner, and the draw verifies', async () => {
     const windows = [await window('/games/rooms/red'), await window('/games/rooms/red')];
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      const before = await Promise.all(windows.map(({ player }) => balanceOf(player)));
-      const known = await Promise.all(
-        windows.map(({ player }) => roomBets(player).then((b) => new Set(b.map((x) => x.id)))),
-      );
-      await roundWithTime(windows[0]?.page as Page, 7);
-      const joined: (RoomBet | undefined)[] = [];
-      for (const [i, { page, player }] of windows.entries()) {
-        await page.getByLabel('Bet, ₽').fill('20');
-        await page.getByRole('button', { name: 'Join the draw' }).click();
-        const seen = await page
-          .getByText('You are in this draw with 20 ₽.')
-          .waitFor({ timeout: 10_000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        const bet = (await roomBets(player)).find((b) => !known[i]?.has(b.id));
-        if (!seen || !bet) break;
-        joined.push(bet);
-      }
-      const [first, second] = joined;
-      // Both joined the same round: it stays open for the second after the first.
-      if (!first || !second || first.roundId !== second.roundId) {
-        // Wait out the round (money moves at its draw) and try the next one.
-        await windows[0]?.page.getByTestId('room-winner').waitFor({ timeout: 60_000 });
-        continue;
-      }
-      for (const { page } of windows)
-        await page.getByTestId('room-winner').waitFor({ timeout: 60_000 });
-      const { rounds } = await callApi<{
-        rounds: {
-          id: string;
-          serverSeed: string;
-          winner: number;
-          payout: number;
-          entries: { id: string; amount: number; clientSeed: string }[];
-        }[];
-      }>(null, 'GET', '/services/general/rooms/red/live/rounds?currency=RUB');
-      const round = rounds.find((r) => r.id === first.roundId);
-      if (!round) throw new Error('the draw is not among the past rounds');
-      for (const [i, { player }] of windows.entries()) {
-        const bet = (await roomBets(player)).find((b) => b.id === joined[i]?.id);
-        const won = round.entries[round.winner]?.id === bet?.id;
-        expect(bet?.status).toBe(won ? 'won' : 'lost');
-        expect(await balanceOf(player)).toBe(
-          (cents(before[i] ?? 0) - 2000 + (won ? cents(round.payout) : 0)) / 100,
-        );
-      }
-      const { page } = windows[0] as { page: Page };
-      await page.getByRole('button', { name: 'Verify' }).first().click();
-      await expect
-        .poll(() => page.getByTestId('room-verify').textContent())
-        .toContain('This round was fair — verified');
-      expect(
-        verifyWithCli(
-          '--game',
-          'rooms',
-          '--server-seed',
-          round.serverSeed,
-          '--nonce',
-          '1',
-          '--client-seeds',
-          JSON.stringify(round.entries.map((e) => e.clientSeed)),
-          '--stakes',
-          round.entries.map((e) => e.amount).join(','),
-        ),
-      ).toMatchObject({ result: round.winner });
-      return;
+    const before = await Promise.all(windows.map(({ player }) => balanceOf(player)));
+    await holdDraws(true);
+    // Each joins the round open to joins (after a draw, the next opens a
+    // moment later: Join waits for it), which stays open while the draws are held.
+    const joined: RoomBet[] = [];
+    for (const { page, player } of windows) {
+      await page.getByLabel('Bet, ₽').fill('20');
+      await page.getByRole('button', { name: 'Join the draw' }).click();
+      await page.getByText('You are in this draw with 20 ₽.').waitFor();
+      const [bet] = await roomBets(player);
+      expect(bet?.status).toBe('open');
+      joined.push(bet as RoomBet);
     }
-    throw new Error('the two players found no round with time to join both in 4 tries');
+    const [first, second] = joined as [RoomBet, RoomBet];
+    expect(second.roundId).toBe(first.roundId);
+    // The draw shows its winner until the next round opens: both windows watch from before it.
+    const drawn = Promise.all(windows.map(({ page }) => page.getByTestId('room-winner').waitFor()));
+    await holdDraws(false);
+    await drawn;
+    const { rounds } = await callApi<{
+      rounds: {
+        id: string;
+        serverSeed: string;
+        winner: number;
+        payout: number;
+        entries: { id: string; amount: number; clientSeed: string }[];
+      }[];
+    }>(null, 'GET', '/services/general/rooms/red/live/rounds?currency=RUB');
+    const round = rounds.find((r) => r.id === first.roundId);
+    if (!round) throw new Error('the draw is not among the past rounds');
+    for (const [i, { player }] of windows.entries()) {
+      const bet = (await roomBets(player)).find((b) => b.id === joined[i]?.id);
+      const won = round.entries[round.winner]?.id === bet?.id;
+      expect(bet?.status).toBe(won ? 'won' : 'lost');
+      expect(await balanceOf(player)).toBe(
+        (cents(before[i] ?? 0) - 2000 + (won ? cents(round.payout) : 0)) / 100,
+      );
+    }
+    const { page } = windows[0] as { page: Page };
+    await page.getByRole('button', { name: 'Verify' }).first().click();
+    await expect
+      .poll(() => page.getByTestId('room-verify').textContent())
+      .toContain('This round was fair — verified');
+    expect(
+      verifyWithCli(
+        '--game',
+        'rooms',
+        '--server-seed',
+        round.serverSeed,
+        '--nonce',
+        '1',
+        '--client-seeds',
+        JSON.stringify(round.entries.map((e) => e.clientSeed)),
+        '--stakes',
+        round.entries.map((e) => e.amount).join(','),
+      ),
+    ).toMatchObject({ result: round.winner });
   }, 300_000);
 });
