@@ -1,4 +1,4 @@
-// Accessibility as a test (issue 21): axe-core (through @axe-core/playwright),
+// Accessibility as a test: axe-core (through @axe-core/playwright),
 // with every rule it runs by default (WCAG 2.x A and AA, best practices; any
 // impact fails), on every route of the route table in ru, en and kz, at 360
 // px (a phone) and 1366 px, as a guest and as a player, each page checked once
@@ -14,6 +14,7 @@ import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
 import { CORS, LEFT, navigateInApp, passOn, useChromium } from './browser.ts';
+import { playerShown } from './player.ts';
 import {
   callApi,
   control,
@@ -297,10 +298,10 @@ async function playerModals(
 }
 
 /**
- * The responsible-play dialogs (issue 23): the reality check (the player's
- * interval set to 5 minutes, passed on the page's clock), the confirmation of
- * a time-out on the profile's responsible-play page, and PayIn during the
- * time-out it starts (closed, with the way to withdraw). One page load; after
+ * The responsible-play dialogs (limits, time-outs and self-exclusion): the
+ * reality check (the player's interval set to 5 minutes, passed on the page's
+ * clock), the confirmation of a time-out on the profile's responsible-play
+ * page, and PayIn during the time-out it starts (closed, with the way to withdraw). One page load; after
  * it the player is on a break.
  */
 async function responsibleModals(
@@ -425,13 +426,17 @@ function slots(n: number) {
 }
 const slot = slots(3);
 
-/** Waits until the app's start-ups (modals, sign-in by link) are mounted: the PWA one writes userVersion. */
-async function startUpsMounted(context: BrowserContext): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
-    if ((await context.cookies()).some((c) => c.name === 'userVersion')) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the start-ups never mounted');
+/**
+ * Waits until the app's start-ups (modals, sign-in by link) are mounted: the
+ * PWA one writes userVersion. Watched in the page (the concurrent tests here
+ * keep to their own expect, so not browser.ts's expect.poll).
+ */
+async function startUpsMounted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.cookie.split('; ').some((cookie) => cookie.startsWith('userVersion=')),
+    null,
+    { timeout: 20_000 },
+  );
 }
 
 /**
@@ -481,8 +486,10 @@ describe.skipIf(!chromiumWs)('accessibility (axe) of every route and modal', () 
                 else await navigateInApp(page, url);
                 await settled(page);
                 await audit(url);
-                // The app's router is running (not only its first page's HTML) before it is used.
-                if (index === 0) await startUpsMounted(context);
+                // The app's router is running (not only its first page's HTML) before
+                // it is used; a player's walk is a player's (the profile has answered).
+                if (index === 0) await startUpsMounted(page);
+                if (index === 0 && player) await playerShown(page);
               }
 
               // The modals, over a page of the walk.

@@ -1,4 +1,4 @@
-// The money loop in Chromium against the sandbox (issue 17), in Russian: a new
+// The money loop in Chromium against the sandbox (deposit and withdrawal), in Russian: a new
 // visitor registers by phone, confirms it with the development code on
 // /profile/access, opens the deposit modal, creates a payment and
 // sees the invoice; the sandbox is told to pay it (as the payment provider
@@ -14,6 +14,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
+import { playerShown } from './player.ts';
 import { callApi, control, DEVELOPMENT_CODE, uniqueMobile } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -76,6 +77,7 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
    * Returns the credited amount as shown.
    */
   async function deposit(page: Page, token: string, amount: number): Promise<string> {
+    await playerShown(page, 0);
     await page.locator('.account').getByRole('link', { name: 'Пополнить' }).click();
     await dialog(page).getByRole('heading', { name: 'Пополнение' }).waitFor();
     await dialog(page).getByLabel('Сумма, ₽').fill(String(amount));
@@ -116,9 +118,11 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
     );
   }
 
-  /** Requests a payout of `amount` roubles in USDT from the profile's Withdraw modal. */
-  async function withdraw(page: Page, amount: number): Promise<void> {
+  /** Requests a payout of `amount` roubles in USDT from the profile's Withdraw modal, with `balance` on it. */
+  async function withdraw(page: Page, amount: number, balance: number): Promise<void> {
     await page.goto(`${app}/profile`);
+    // The form checks the amount against the balance: the player's, shown.
+    await playerShown(page, balance);
     await page.getByRole('button', { name: 'Вывести' }).click();
     const modal = dialog(page);
     await modal.getByRole('heading', { name: 'Вывод средств' }).waitFor();
@@ -157,10 +161,11 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
     expect(credited).toBe(rub(970)); // 1000 ₽ less the card's 3 % commission
 
     expect(await history(page)).toEqual([['Пополнение', `+${credited}`, credited]]);
+    await playerShown(page, 970);
     expect(plain(await balance(page).textContent())).toBe(credited);
 
     // The payout leaves the balance at once and waits, pending, until paid.
-    await withdraw(page, 500);
+    await withdraw(page, 500, 970);
     await expect.poll(async () => plain(await balance(page).textContent())).toBe(rub(470));
     const withdrawal = ['Вывод', `−${rub(500)}`, rub(470)];
     expect(await history(page)).toEqual([withdrawal, ['Пополнение', `+${credited}`, credited]]);
@@ -169,6 +174,7 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
     expect((await control<{ status: string }>('payouts/pay', { token })).status).toBe('paid');
     await page.reload();
     await expect.poll(() => status.textContent()).toBe('Выплачено');
+    await playerShown(page);
     expect(plain(await balance(page).textContent())).toBe(rub(470));
     const profile = await callApi<{ balance: number }>(token, 'GET', '/profile/user');
     expect(profile.balance).toBe(470);

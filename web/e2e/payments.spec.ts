@@ -6,6 +6,7 @@
 // (its invoices never pay by themselves during the suite: SUITE_SETTINGS).
 import { describe, expect, inject, it } from 'vitest';
 import { startUpsMounted, useChromium } from './browser.ts';
+import { playerShown } from './player.ts';
 import { control, registerPlayer } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -73,7 +74,7 @@ describe.skipIf(!chromiumWs)('payments in Chromium', () => {
       await dialog.getByLabel(texts.email).fill(player.email as string);
       await dialog.getByLabel(texts.password).fill(player.password);
       await dialog.getByRole('button', { name: texts.login, exact: true }).click();
-      await page.locator('.account__balance').waitFor();
+      await playerShown(page, 0);
       expect(await dialog.count()).toBe(0);
 
       await page.clock.fastForward(17_000);

@@ -1,4 +1,4 @@
-// Play for money in Chromium against the sandbox (issue 18): a player with a
+// Play for money in Chromium against the sandbox (the in-house games' services): a player with a
 // paid deposit plays dice and miner on the game services; the header balance
 // moves by exactly the stake and the payout each round records; after a
 // rotation the rounds verify in the page and with `casino fair verify
@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
+import { playerShown } from './player.ts';
 import {
   callApi,
   cents,
@@ -53,9 +54,9 @@ describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', 
     await signIn(context, app, player);
     const page = await context.newPage();
 
-    // Dice, for money by default.
+    // Dice, for money by default, once the page shows the player.
     await page.goto(`${app}/en/games/dice`);
-    await expect.poll(() => headerBalance(page)).toBe(start);
+    await playerShown(page, start);
     expect(await page.getByRole('radio', { name: 'Real' }).isChecked()).toBe(true);
     await page.getByLabel('Bet, ₽').fill('10');
     await page.getByRole('button', { name: 'Roll' }).click();
@@ -72,8 +73,7 @@ describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', 
 
     // Miner: open the middle tile, then cash out if it was safe.
     await page.goto(`${app}/en/games/miner`);
-    // Until the profile is there the page is a guest's (demo): wait for it, as on dice.
-    await expect.poll(() => headerBalance(page)).toBe(afterDice);
+    await playerShown(page, afterDice);
     expect(await page.getByRole('radio', { name: 'Real' }).isChecked()).toBe(true);
     await page.getByLabel('Bet, ₽').fill('5');
     await page.getByRole('button', { name: 'Start' }).click();
@@ -141,7 +141,7 @@ describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', 
     ];
     for (const [game, address, play] of plays) {
       await page.goto(`${app}/en/games/${address}`);
-      await expect.poll(() => headerBalance(page)).toBe(balance);
+      await playerShown(page, balance);
       await play();
       await expect.poll(async () => (await rounds(player, game))[0]?.status).toBe('settled');
       const [round] = await rounds(player, game);
@@ -174,7 +174,7 @@ describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', 
       ['keno', 'Тираж'],
     ] as const) {
       await page.goto(`${app}/kz/games/${game}`);
-      await expect.poll(() => headerBalance(page)).toBe(balance);
+      await playerShown(page, balance);
       // The smallest KZT bet, 5 ₸ (RUB's 1 × 5, marked inferred), is the panel's start.
       expect(await page.getByLabel('Ставка, ₸').inputValue()).toBe('5');
       await page.getByRole('button', { name: button, exact: true }).click();

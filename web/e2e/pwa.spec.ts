@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { startUpsMounted, useChromium } from './browser.ts';
+import { playerShown } from './player.ts';
 import { registerPlayer, SITE, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -155,7 +156,7 @@ describe.skipIf(!chromiumWs)('installable app in Chromium', () => {
       }
     });
     await page.goto(`${app}/`);
-    await page.locator('.account__balance').waitFor();
+    await playerShown(page);
     // The checks load after the first paint and store their first run time at once.
     const stored = () => page.evaluate(() => Number(localStorage.getItem('nextMirrorCheckAt')));
     await expect.poll(stored).toBeGreaterThan(0);

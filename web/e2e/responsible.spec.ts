@@ -1,5 +1,5 @@
-// Responsible play in Chromium against the sandbox (issue 23, part B), in
-// English: a player with a daily deposit limit of 1,000 ₽ asks for 1,500 ₽ and
+// Responsible play in Chromium against the sandbox (limits, time-outs, the
+// session bar and the reality check), in English: a player with a daily deposit limit of 1,000 ₽ asks for 1,500 ₽ and
 // is refused under the amount (which keeps what was typed) with the room left
 // and until when; after a 24 h time-out taken through the API the deposit
 // modal says until when deposits are closed, dice shows the notice with its
@@ -13,6 +13,7 @@
 // checked by the contract proxy.
 import { describe, expect, inject, it } from 'vitest';
 import { startUpsMounted, useChromium } from './browser.ts';
+import { playerShown } from './player.ts';
 import { callApi, deposit, registerPlayer, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -32,6 +33,7 @@ describe.skipIf(!chromiumWs)('responsible play in Chromium, against the sandbox'
     const dialog = page.getByRole('dialog');
 
     await page.goto(`${app}/en/?deposit`);
+    await playerShown(page, 0);
     await dialog.getByRole('heading', { name: 'Deposit' }).waitFor();
     const amount = dialog.getByLabel('Amount, ₽');
     await amount.fill('1500');
@@ -44,10 +46,12 @@ describe.skipIf(!chromiumWs)('responsible play in Chromium, against the sandbox'
 
     await callApi(player.token, 'POST', '/responsible/timeout', { period: '24h' });
     await page.goto(`${app}/en/?deposit`);
+    await playerShown(page, 0);
     await dialog.getByText(/^You are on a time-out until .+withdrawals stay open\.$/).waitFor();
     expect(await dialog.getByLabel('Amount, ₽').count()).toBe(0);
 
     await page.goto(`${app}/en/games/dice`);
+    await playerShown(page, 0);
     await page.getByText(/^You are on a time-out until /).waitFor();
     expect(await page.getByRole('button', { name: 'Roll' }).isDisabled()).toBe(true);
 
@@ -58,13 +62,14 @@ describe.skipIf(!chromiumWs)('responsible play in Chromium, against the sandbox'
 
   it('refuses a bet over the wagering limit with the translated message; the session bar shows the time played and the net result', async () => {
     const player = await registerPlayer({ locale: 'en' });
-    await deposit(player, 'RUB', 1000);
+    const balance = await deposit(player, 'RUB', 1000);
     await callApi(player.token, 'PUT', '/responsible/limits', { wager: { day: 5 } });
     const context = await chromium.visitor({ locale: 'en-US' });
     await signIn(context, app, player);
     const page = await context.newPage();
 
     await page.goto(`${app}/en/games/dice`);
+    await playerShown(page, balance);
     const bar = page.getByRole('region', { name: 'This session' });
     await expect
       .poll(async () => plain(await bar.textContent()))
@@ -79,7 +84,7 @@ describe.skipIf(!chromiumWs)('responsible play in Chromium, against the sandbox'
   it('the reality check comes when its interval has passed, with the time played and the net result; Continue puts it off, Stop leads to the history', async () => {
     const player = await registerPlayer({ locale: 'en' });
     // A balance: the automatic PayIn stays shut and cannot cover the check.
-    await deposit(player, 'RUB', 1000);
+    const balance = await deposit(player, 'RUB', 1000);
     const context = await chromium.visitor({ locale: 'en-US' });
     await signIn(context, app, player);
     const page = await context.newPage();
@@ -87,6 +92,7 @@ describe.skipIf(!chromiumWs)('responsible play in Chromium, against the sandbox'
     await page.clock.install();
 
     await page.goto(`${app}/en/profile/responsible`);
+    await playerShown(page, balance);
     const interval = page.getByLabel('Reality check every, minutes');
     await expect.poll(() => interval.inputValue()).toBe('60');
     await interval.fill('15');
@@ -138,7 +144,7 @@ describe.skipIf(!chromiumWs)('responsible play in Chromium, against the sandbox'
     await dialog.getByLabel('E-mail').fill(player.email as string);
     await dialog.getByLabel('Password').fill(player.password);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.locator('.account__balance').waitFor();
+    await playerShown(page, 0);
     // The header offers no deposit during the time-out, once the limits are there.
     await expect.poll(() => page.getByRole('link', { name: 'Deposit' }).count()).toBe(0);
     const before = asked;
@@ -151,7 +157,10 @@ describe.skipIf(!chromiumWs)('responsible play in Chromium, against the sandbox'
     await answered;
     expect(asked).toBeGreaterThan(before);
     await page.clock.fastForward(3_000);
-    // A moment of real time for a render that would ask for the dialog's code.
+    // A wait that proves something did NOT happen: no PayIn opens on that
+    // answer. Nothing on the page marks the decision taken (a closed PayIn
+    // looks the same before and after): this gives a render that would ask
+    // for the dialog's code the time to do so.
     await page.waitForTimeout(500);
     expect(payInLoaded).toBe(false);
     expect(await dialog.count()).toBe(0);

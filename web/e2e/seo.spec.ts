@@ -1,4 +1,4 @@
-// What search engines read of the production build (issue 21, point 4), in
+// What search engines read of the production build, in
 // Chromium: the head of /, /en/games/dice, /kz/faq and a player's /profile
 // (one <title>, the page's description, canonical link, hreflang alternates,
 // robots rule, Open Graph image, a game page's JSON-LD), the head following an
@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sitemapXml } from '../build/seo.ts';
 import { hydrated, navigateInApp, useChromium } from './browser.ts';
+import { playerShown } from './player.ts';
 import { registerPlayer, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -125,6 +126,8 @@ describe.skipIf(!chromiumWs)('search engines: the page head on the production bu
     await signIn(context, app, await registerPlayer());
     const page = await context.newPage();
     await page.goto(`${app}/profile`);
+    // The head is a player's once the page shows the player (a guest's /profile is noindex).
+    await playerShown(page);
     await titled(page, 'Профиль игрока · Casino Star');
     const head = await readHead(page);
     expect(head.titles).toHaveLength(1);

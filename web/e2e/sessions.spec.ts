@@ -1,4 +1,4 @@
-// Sessions in Chromium (issue 16) against the sandbox, with two pages of one
+// Sessions in Chromium against the sandbox, with two pages of one
 // browser context as two tabs of one player: an expired token in both
 // refreshes once and keeps both logged in; a logout in one logs out the other
 // at once (balance, invoice polling, free-spin widget); a profile that fails
@@ -9,6 +9,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { CORS, useChromium } from './browser.ts';
+import { playerShown } from './player.ts';
 import {
   callApi,
   clearFaults,
@@ -68,7 +69,7 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     await setFault('POST /auth/refresh-token', 'slow', { ms: 500, times: 1 });
     const [one, two] = await Promise.all([context.newPage(), context.newPage()]);
     await Promise.all([one.goto(`${app}/`), two.goto(`${app}/`)]);
-    await Promise.all([balance(one).waitFor(), balance(two).waitFor()]);
+    await Promise.all([playerShown(one), playerShown(two)]);
     const session = () => one.evaluate(() => localStorage.getItem('casino:session'));
     expect(await session()).toMatch(/^\d+(\.\d+)?$/); // the real path: a stored session id
     expect(refreshes).toEqual([`Bearer ${player.token}`]);
@@ -105,7 +106,7 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     }, config);
     const one = await context.newPage();
     await one.goto(`${app}/bonuses`);
-    await balance(one).waitFor();
+    await playerShown(one);
     const two = await context.newPage();
     let polls = 0; // the second tab's
     two.on('request', (r) => {
@@ -116,7 +117,7 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     // Every new player has the sandbox's welcome free spins, on game 1.
     const widget = two.getByRole('complementary', { name: 'У вас есть фриспины' });
     await widget.getByText('Book of Dead').waitFor();
-    await balance(two).waitFor();
+    await playerShown(two);
     const before = polls;
     await two.clock.fastForward(5_000);
     await expect.poll(() => polls).toBeGreaterThan(before);
@@ -133,6 +134,9 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     expect(await token(context)).toBeUndefined();
     const after = polls;
     await two.clock.fastForward(20_000);
+    // A wait that proves something did NOT happen: no poll follows the
+    // logout (four would be due in these 20 s). Nothing on the page marks
+    // "no request": this gives one the time to show up.
     await one.waitForTimeout(300);
     expect(polls).toBe(after);
     await context.close();
@@ -166,7 +170,7 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     failing = false;
     await clearFaults();
     await page.getByRole('button', { name: 'Повторить' }).click();
-    await balance(page).waitFor();
+    await playerShown(page);
     expect(await token(context)).toBe(player.token);
     await context.close();
   });
@@ -183,14 +187,17 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     const page = await context.newPage();
     const console: string[] = [];
     page.on('console', (m) => console.push(m.text()));
-    const mirror = page.waitForResponse(
-      (r) => r.url() === `${api}/middleware/mirror` && r.request().method() === 'POST',
+    const mirror = page.waitForEvent(
+      'requestfinished',
+      (r) => r.url() === `${api}/middleware/mirror` && r.method() === 'POST',
     );
-    // The profile's 401 arrives late, after the start-up has its mirror data.
+    // The profile's 401 arrives late, after the start-up has its mirror data:
+    // the answer read, then one task of the page (the start-up keeps the SSO
+    // link in the microtasks that follow the answer).
     await page.route(`${api}/profile/user`, async (route) => {
       if (route.request().method() === 'OPTIONS') return route.fallback();
       await mirror;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       return route.fallback();
     });
     await page.route('https://auth.example.org/**', (route) =>

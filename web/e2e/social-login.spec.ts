@@ -1,4 +1,4 @@
-// Social login in Chromium against the sandbox (issue 17): the login modal's
+// Social login in Chromium against the sandbox: the login modal's
 // Google button opens a popup at the address PUT /auth/login answers, the
 // sandbox's stand-in provider page (in the site's language); its form signs
 // the player in and sends the popup to the site's callback page, which hands
@@ -6,6 +6,7 @@
 // and the stand-in are inferred (SPEC.md shows only the call).
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
+import { playerShown } from './player.ts';
 import { callApi, uniqueEmail } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -30,7 +31,7 @@ describe.skipIf(!chromiumWs)('social login in Chromium, against the sandbox', ()
     await closed;
 
     // Signed in: the header shows the balance, the modal is gone, the token is the new player's.
-    await page.locator('.account__balance').waitFor();
+    await playerShown(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     const token = (await context.cookies(app)).find((c) => c.name === 'bearerToken')?.value;
     const profile = await callApi<{ email: string; register_method: string }>(
