@@ -1,5 +1,6 @@
-// Where the keyboard focus lands (issue 21), in Chromium against the built
-// app and the sandbox: after a route change inside the app, on the new page's
+// Where the keyboard focus lands (for keyboard and screen reader users), in
+// Chromium against the built app and the sandbox: after a route change inside
+// the app, on the new page's
 // heading (and on <main> while a slow page loads, then its heading), never on
 // <body> or the link that was pressed; not moved on the first load, nor when
 // only the query string changes; after logging in and signing up (the dialog
@@ -23,6 +24,20 @@ function focused(page: Page): Promise<{ tag: string; text: string; className: st
       className: element?.getAttribute('class') ?? '',
     };
   });
+}
+
+/**
+ * Waits until the effects of the page's last render have run (React runs them
+ * after the paint, before the next frames): a focus that an effect would move
+ * has moved by then.
+ */
+async function effectsRun(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }
 
 /** Waits until the element with the focus matches `selector`, and gives what has it. */
@@ -56,7 +71,16 @@ describe.skipIf(!chromiumWs)('where the focus lands in Chromium', () => {
     await search.click();
     await search.pressSequentially('book');
     await page.waitForURL(/search=book/);
-    await page.waitForTimeout(300);
+    // The catalog shows the search's games: the address change has rendered, and its effects run.
+    await expect
+      .poll(() =>
+        page
+          .locator('.game-card')
+          .allTextContents()
+          .then((cards) => cards.length > 0 && cards.every((card) => /book/i.test(card))),
+      )
+      .toBe(true);
+    await effectsRun(page);
     expect((await focused(page)).tag).toBe('input');
 
     // A link followed from the keyboard.
@@ -82,18 +106,23 @@ describe.skipIf(!chromiumWs)('where the focus lands in Chromium', () => {
     await page.goto(`${app}/`);
     await page.locator('main h1').waitFor();
     await startUpsMounted(context);
-    // The top page's code arrives five seconds late.
+    // The top page's code is held back until the test has seen the wait.
     let delayed = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await context.route(/\/assets\/top-page-[\w-]+\.js$/, async (route) => {
       delayed += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await released;
       await route.continue();
     });
     await page.locator('.header').getByRole('link', { name: 'Топ выигрышей', exact: true }).click();
     expect((await focusOn(page, 'main')).tag).toBe('main');
     expect(await page.locator('main h1').count()).toBe(0);
+    await expect.poll(() => delayed).toBeGreaterThan(0);
+    release();
     expect((await focusOn(page, 'main h1')).text).toBe('Топ выигрышей');
-    expect(delayed).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -147,7 +176,8 @@ describe.skipIf(!chromiumWs)('where the focus lands in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${app}/faq`);
     await page.locator('.account-menu__button').waitFor();
-    await page.waitForTimeout(300);
+    // The account area's focus hand-off runs in the effects of the render that showed the button.
+    await effectsRun(page);
     expect((await focused(page)).tag).toBe('body');
     await context.close();
   });

@@ -43,7 +43,9 @@ describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
       'POST /middleware/utm',
     ];
     await expect.poll(tracking).toEqual(expected);
-    // Give any late or repeated call the chance to show up.
+    // A wait that proves something did NOT happen: no call comes late or
+    // twice. Nothing on the page marks "no more calls": this gives one the
+    // time to show up.
     await page.waitForTimeout(1_500);
     expect(tracking()).toEqual(expected);
     expect(bodies['/middleware/utm']).toEqual({
@@ -78,12 +80,20 @@ describe.skipIf(!chromiumWs)('arrivals in Chromium', () => {
 
     // A second page of the same visit with the same query: advId is set, so no utm call again.
     calls.length = 0;
+    // The arrival asks GET /mirror first and decides on the utm call when it answers.
+    const mirrorAnswered = page.waitForEvent(
+      'requestfinished',
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/mirror',
+    );
     await page.goto(`${app}/games/slots?${UTM}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // The arrival asks GET /mirror first and decides on the utm call when it answers.
-    await expect.poll(() => calls.includes('GET /mirror')).toBe(true);
+    await mirrorAnswered;
+    // A wait that proves something did NOT happen: no utm call follows that
+    // answer. Nothing on the page marks the decision taken: this gives the
+    // call the time to show up.
     await page.waitForTimeout(1_000);
     expect(calls.filter((c) => c.includes('/middleware/utm'))).toEqual([]);
+    expect(calls).toContain('GET /mirror');
     await context.close();
   });
 
