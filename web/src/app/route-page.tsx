@@ -1,6 +1,8 @@
-// One route's page: its module loads on demand (one chunk per route), then the
-// message groups the module names. A module that has not loaded after CHUNK_TIMEOUT_MS fails
-// like one that could not load: the error page, whose retry loads the page anew.
+// One route's page: its module loads on demand (one chunk per module), then the
+// message groups the module names; its component gets the route's `params`
+// (shared/paths.ts) as props, the value of a module several routes share. A
+// module that has not loaded after CHUNK_TIMEOUT_MS fails like one that could
+// not load: the error page, whose retry loads the page anew.
 // Beside the page, its document head (seo/page-head.tsx: title, description,
 // canonical, hreflang, Open Graph, JSON-LD) in a Suspense of its own, so the
 // head never holds the page back, nor the page the head.
@@ -8,9 +10,9 @@
 // declarative mode (docs/decisions/router.md) a route's element is this.
 import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useI18n, withMessages } from '../i18n/i18n.tsx';
-import type { RouteName } from '../shared/paths.ts';
+import { type PageParams, ROUTES, type RouteDef, type RouteName } from '../shared/paths.ts';
 import { PageSkeleton } from '../shared/ui.tsx';
-import { loadedPage, PAGES } from './routes.ts';
+import { type AnyPageModule, loadedPage, PAGES } from './routes.ts';
 
 /** How long a route's or modal's module may take to load. */
 export const CHUNK_TIMEOUT_MS = 20_000;
@@ -31,9 +33,9 @@ function PageLoading() {
   return <PageSkeleton label={t('common.loading')} />;
 }
 
-const cache = new Map<RouteName, ComponentType>();
+const cache = new Map<RouteName, ComponentType<PageParams>>();
 
-function lazyPage(name: RouteName): ComponentType {
+function lazyPage(name: RouteName): ComponentType<PageParams> {
   let component = cache.get(name);
   // The first page, loaded before the first render (main.tsx), renders at once.
   const loaded = loadedPage(name);
@@ -43,7 +45,9 @@ function lazyPage(name: RouteName): ComponentType {
   }
   if (!component) {
     component = lazy(() =>
-      loadWithin(PAGES[name]()).then((page) => withMessages(page, <PageLoading />)),
+      loadWithin(PAGES[name]() as Promise<AnyPageModule>).then((page) =>
+        withMessages(page, <PageLoading />),
+      ),
     );
     cache.set(name, component);
   }
@@ -73,14 +77,18 @@ export function RouteHead({ name }: { name: RouteName | null }) {
   ) : null;
 }
 
+/** The props of a page whose route gives none (most routes have no `params`). */
+const NO_PARAMS: PageParams = {};
+
 /** Renders a route's page inside Suspense, with its head. */
 export function RoutePage({ name }: { name: RouteName }) {
   const Page = lazyPage(name);
+  const params = (ROUTES[name] as RouteDef).params ?? NO_PARAMS;
   return (
     <>
       <RouteHead name={name} />
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <Page {...params} />
       </Suspense>
     </>
   );

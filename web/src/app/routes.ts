@@ -1,6 +1,10 @@
-// The page module of every route, loaded lazily (one chunk per route). The
+// The page module of every route, loaded lazily (one chunk per module). The
 // route table itself (paths, layouts, flags, href()) is shared/paths.ts; this
 // map must name every route in it, so a route without a page does not compile.
+// Every module is in app/pages/, named after its route; routes whose pages
+// differ only by a value (the rooms, the policies, a slot's or live game's
+// demo and play) share one module, which takes the value as a prop from the
+// route's `params` (checked here against the module's component).
 // React Router's declarative mode (docs/decisions/router.md) has no lazy
 // route modules and no loaders: a route's element is a React.lazy page
 // (route-page.tsx), and the first page's module, messages and first data
@@ -13,68 +17,77 @@ import { splitLocale } from '../i18n/paths.ts';
 import { startAnswerChecks } from '../shared/answers.ts';
 import { type FirstData, startQuery } from '../shared/api.tsx';
 import { nextTask } from '../shared/next-task.ts';
-import { ROUTES, type RouteName } from '../shared/paths.ts';
+import { type PageParams, type PagePropsOf, ROUTES, type RouteName } from '../shared/paths.ts';
 
 /**
- * A page module: its component, the message groups it needs (`messages`) and
- * what its first screen shows (`firstData`, optional).
+ * A page module: its component (taking the route's `params` as props), the
+ * message groups it needs (`messages`) and what its first screen shows
+ * (`firstData`, optional).
  */
-export interface PageModule extends ModuleWithMessages<Record<string, never>> {
+export interface PageModule<Props = Record<string, never>> extends ModuleWithMessages<Props> {
   firstData?: (first: FirstData) => void;
 }
 
-/** Every route's page module, by route name. */
-export const PAGES: { readonly [Name in RouteName]: () => Promise<PageModule> } = {
+/**
+ * Any route's page module, as route-page.tsx renders it: the route's
+ * `params` for props (PAGES's type checks each pair; a lookup by name loses it).
+ */
+export type AnyPageModule = PageModule<PageParams>;
+
+/** Every route's page module, by route name: its component takes the route's `params`. */
+export const PAGES: {
+  readonly [Name in RouteName]: () => Promise<PageModule<PagePropsOf<Name>>>;
+} = {
   home: () => import('./pages/home-page.tsx'),
-  betting: () => import('../features/betting/betting-page.tsx'),
-  bonuses: () => import('../features/bonuses/pages/bonuses-page.tsx'),
+  betting: () => import('./pages/betting-page.tsx'),
+  bonuses: () => import('./pages/bonuses-page.tsx'),
   error: () => import('./pages/error-page.tsx'),
-  faq: () => import('../features/content/pages/faq-page.tsx'),
-  cases: () => import('../features/games/pages/cases-page.tsx'),
-  case: () => import('../features/games/pages/case-page.tsx'),
-  coinflip: () => import('../features/games/pages/coinflip-page.tsx'),
-  crash: () => import('../features/games/pages/crash-page.tsx'),
-  dice: () => import('../features/games/pages/dice-page.tsx'),
-  hilo: () => import('../features/games/pages/hilo-page.tsx'),
-  keno: () => import('../features/games/pages/keno-page.tsx'),
-  roulette: () => import('../features/games/pages/roulette-page.tsx'),
-  miner: () => import('../features/games/pages/miner-page.tsx'),
-  rooms: () => import('../features/games/pages/rooms-page.tsx'),
-  roomPurple: () => import('../features/games/pages/room-purple-page.tsx'),
-  roomRed: () => import('../features/games/pages/room-red-page.tsx'),
-  roomYellow: () => import('../features/games/pages/room-yellow-page.tsx'),
-  liveCasino: () => import('../features/games/pages/live-casino-page.tsx'),
-  liveDemo: () => import('../features/games/pages/live-demo-page.tsx'),
-  livePlay: () => import('../features/games/pages/live-play-page.tsx'),
-  slots: () => import('../features/games/pages/slots-page.tsx'),
-  slotDemo: () => import('../features/games/pages/slot-demo-page.tsx'),
-  slotPlay: () => import('../features/games/pages/slot-play-page.tsx'),
+  faq: () => import('./pages/faq-page.tsx'),
+  cases: () => import('./pages/cases-page.tsx'),
+  case: () => import('./pages/case-page.tsx'),
+  coinflip: () => import('./pages/coinflip-page.tsx'),
+  crash: () => import('./pages/crash-page.tsx'),
+  dice: () => import('./pages/dice-page.tsx'),
+  hilo: () => import('./pages/hilo-page.tsx'),
+  keno: () => import('./pages/keno-page.tsx'),
+  roulette: () => import('./pages/roulette-page.tsx'),
+  miner: () => import('./pages/miner-page.tsx'),
+  rooms: () => import('./pages/rooms-page.tsx'),
+  roomPurple: () => import('./pages/room-page.tsx'),
+  roomRed: () => import('./pages/room-page.tsx'),
+  roomYellow: () => import('./pages/room-page.tsx'),
+  liveCasino: () => import('./pages/live-casino-page.tsx'),
+  liveDemo: () => import('./pages/game-launch-page.tsx'),
+  livePlay: () => import('./pages/game-launch-page.tsx'),
+  slots: () => import('./pages/slots-page.tsx'),
+  slotDemo: () => import('./pages/game-launch-page.tsx'),
+  slotPlay: () => import('./pages/game-launch-page.tsx'),
   noAccess: () => import('./pages/no-access-page.tsx'),
-  passwordReset: () => import('../features/account/pages/password-reset-page.tsx'),
-  resetPassword: () => import('../features/account/pages/reset-password-page.tsx'),
-  policyKyc: () => import('../features/content/pages/policy-en-kyc-page.tsx'),
-  policyEnAgreement: () => import('../features/content/pages/policy-en-agreement-page.tsx'),
-  policyConfidential: () => import('../features/content/pages/policy-ru-confidential-page.tsx'),
-  policyRuAgreement: () => import('../features/content/pages/policy-ru-agreement-page.tsx'),
-  profile: () => import('../features/account/pages/profile-page.tsx'),
-  profileAccess: () => import('../features/account/pages/profile-access-page.tsx'),
+  passwordReset: () => import('./pages/password-reset-page.tsx'),
+  resetPassword: () => import('./pages/reset-password-page.tsx'),
+  policyKyc: () => import('./pages/policy-page.tsx'),
+  policyEnAgreement: () => import('./pages/policy-page.tsx'),
+  policyConfidential: () => import('./pages/policy-page.tsx'),
+  policyRuAgreement: () => import('./pages/policy-page.tsx'),
+  profile: () => import('./pages/profile-page.tsx'),
+  profileAccess: () => import('./pages/profile-access-page.tsx'),
   profileBonuses: () => import('./pages/profile-bonuses-page.tsx'),
   profileHistory: () => import('./pages/profile-history-page.tsx'),
   profileResponsible: () => import('./pages/profile-responsible-page.tsx'),
-  profileSetting: () => import('../features/account/pages/profile-setting-page.tsx'),
-  responsiblePlay: () => import('../features/responsible/pages/responsible-play-page.tsx'),
-  top: () => import('../features/content/pages/top-page.tsx'),
-  tournament: () => import('../features/tournaments/pages/tournament-page.tsx'),
-  tournaments: () => import('../features/tournaments/pages/tournaments-page.tsx'),
-  tournamentsByStatus: () => import('../features/tournaments/pages/tournaments-page.tsx'),
-  vipClub: () => import('../features/bonuses/pages/vip-club-page.tsx'),
-  welcomePack: () => import('../features/bonuses/pages/welcome-pack-page.tsx'),
+  profileSetting: () => import('./pages/profile-setting-page.tsx'),
+  responsiblePlay: () => import('./pages/responsible-play-page.tsx'),
+  top: () => import('./pages/top-page.tsx'),
+  tournament: () => import('./pages/tournament-page.tsx'),
+  tournaments: () => import('./pages/tournaments-page.tsx'),
+  tournamentsByStatus: () => import('./pages/tournaments-page.tsx'),
+  vipClub: () => import('./pages/vip-club-page.tsx'),
+  welcomePack: () => import('./pages/welcome-pack-page.tsx'),
 };
 
-const loadedPages = new Map<RouteName, PageModule>();
+const loadedPages = new Map<RouteName, AnyPageModule>();
 
 /** A page module that has loaded (see preloadFirstPage), or undefined. */
-export function loadedPage(name: RouteName): PageModule | undefined {
+export function loadedPage(name: RouteName): AnyPageModule | undefined {
   return loadedPages.get(name);
 }
 
@@ -112,7 +125,7 @@ export async function preloadFirstPage(
   const name = routeAt(pathname);
   if (!name) return;
   try {
-    const page = await PAGES[name]();
+    const page = (await PAGES[name]()) as AnyPageModule;
     const { locale } = splitLocale(pathname);
     const messages = Promise.all(
       (page.messages ?? []).map((group) => loadMessageGroup(group, locale)),

@@ -1,10 +1,14 @@
-// Every route of the product in one table (path, layout, flags) and href(),
-// React Router's on the route's template, by route name and language. It
-// lives in shared/ so features link by route name; app/routes.ts adds each
-// page's module and app/app.tsx the route tree React Router renders.
+// Every route of the product in one table (path, layout, flags, the values a
+// shared page module takes on it) and href(), React Router's on the route's
+// template, by route name and language. It lives in shared/ so features link
+// by route name; app/routes.ts adds each page's module and app/app.tsx the
+// route tree React Router renders.
 import type { LocaleCode } from '@casino/sdk';
 import { type PathParam, href as routerHref } from 'react-router';
 import { localizePath } from '../i18n/paths.ts';
+
+/** The values a route gives its page module's component (its props): names to strings. */
+export type PageParams = Readonly<Record<string, string>>;
 
 /** One route: its path template (unprefixed), layout and flags. */
 export interface RouteDef<Path extends string = string> {
@@ -14,14 +18,26 @@ export interface RouteDef<Path extends string = string> {
   game?: true;
   /** The page uses the full width of the screen. */
   fullWidth?: true;
+  /**
+   * What this route's page is of, for a page module several routes share
+   * (the three rooms, the four policies): passed to the module's component as
+   * props (app/route-page.tsx). Each value keeps a route of its own (its name,
+   * address and prerendered file); a value taken from the address is a
+   * `:param` of the path instead, read with useParams().
+   */
+  params?: PageParams;
 }
 
-type Flags = Omit<RouteDef, 'path'>;
+type Flags = Omit<RouteDef, 'path' | 'params'>;
 
-const page = <const Path extends string>(
+/** A route of the default layout unless `flags` say otherwise; `params` keeps its literal type. */
+const page = <
+  const Path extends string,
+  const Extra extends Partial<Flags> & { params?: PageParams },
+>(
   path: Path,
-  flags: Partial<Flags> = {},
-): RouteDef<Path> => ({ path, layout: 'default', ...flags });
+  flags?: Extra,
+): RouteDef<Path> & Extra => ({ path, layout: 'default', ...(flags as Extra) });
 /** In-house game pages. */
 const game = { game: true } as const;
 /** Slot and live games: the game's frame takes the full width. */
@@ -46,22 +62,34 @@ export const ROUTES = {
   // Not in SPEC.md section 2's table, but miner is one of the in-house games of section 1 (inferred).
   miner: page('/games/miner', game),
   rooms: page('/games/rooms', game),
-  roomPurple: page('/games/rooms/purple', game),
-  roomRed: page('/games/rooms/red', game),
-  roomYellow: page('/games/rooms/yellow', game),
+  roomPurple: page('/games/rooms/purple', { ...game, params: { room: 'purple' } }),
+  roomRed: page('/games/rooms/red', { ...game, params: { room: 'red' } }),
+  roomYellow: page('/games/rooms/yellow', { ...game, params: { room: 'yellow' } }),
   liveCasino: page('/games/live-casino', wide),
-  liveDemo: page('/games/live-casino/:slot/demo', frame),
-  livePlay: page('/games/live-casino/:slot/play', frame),
+  liveDemo: page('/games/live-casino/:slot/demo', {
+    ...frame,
+    params: { kind: 'live', mode: 'demo' },
+  }),
+  livePlay: page('/games/live-casino/:slot/play', {
+    ...frame,
+    params: { kind: 'live', mode: 'play' },
+  }),
   slots: page('/games/slots', wide),
-  slotDemo: page('/games/slots/:slot/demo', frame),
-  slotPlay: page('/games/slots/:slot/play', frame),
+  slotDemo: page('/games/slots/:slot/demo', { ...frame, params: { kind: 'slots', mode: 'demo' } }),
+  slotPlay: page('/games/slots/:slot/play', { ...frame, params: { kind: 'slots', mode: 'play' } }),
   noAccess: page('/no-access', { layout: 'no-access' }),
   passwordReset: page('/password/reset'),
   resetPassword: page('/reset-password/:token'),
-  policyKyc: page('/policy/en/kyc'),
-  policyEnAgreement: page('/policy/en/user-agreement'),
-  policyConfidential: page('/policy/ru/confidential'),
-  policyRuAgreement: page('/policy/ru/user-agreement'),
+  policyKyc: page('/policy/en/kyc', { params: { lang: 'en', slug: 'kyc' } }),
+  policyEnAgreement: page('/policy/en/user-agreement', {
+    params: { lang: 'en', slug: 'user-agreement' },
+  }),
+  policyConfidential: page('/policy/ru/confidential', {
+    params: { lang: 'ru', slug: 'confidential' },
+  }),
+  policyRuAgreement: page('/policy/ru/user-agreement', {
+    params: { lang: 'ru', slug: 'user-agreement' },
+  }),
   profile: page('/profile'),
   profileAccess: page('/profile/access'),
   profileBonuses: page('/profile/bonuses'),
@@ -82,6 +110,13 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 type PathOf<Name extends RouteName> = (typeof ROUTES)[Name]['path'];
+
+/** The props a route gives its page module's component: its `params` (none for most routes). */
+export type PagePropsOf<Name extends RouteName> = (typeof ROUTES)[Name] extends {
+  params: infer Params;
+}
+  ? Params
+  : Record<string, never>;
 
 /** The `:name` parameters of a route's path (of each route, for a union of names). */
 type ParamsOf<Name extends RouteName> = Name extends RouteName ? PathParam<PathOf<Name>> : never;

@@ -1,5 +1,10 @@
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { RoomPage } from '../components/rooms.tsx';
+// /games/rooms/{purple,red,yellow}: one room's page, the room given by its
+// route's `params` (shared/paths.ts). Three routes, not one with a `:room`
+// parameter, so that each room has its own address and prerendered file;
+// one module, since the pages differ only by the room.
+import type { ComponentProps } from 'react';
+import { RoomPage } from '../../features/games/components/rooms.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [
@@ -9,6 +14,7 @@ export const messages = [
   MESSAGE_GROUPS.rooms,
 ];
 
-export default function Page() {
-  return <RoomPage room="red" />;
+/** A room's table, rules and minimum bets; `room` from the route table. */
+export default function Page({ room }: ComponentProps<typeof RoomPage>) {
+  return <RoomPage room={room} />;
 }

@@ -5,8 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
-import LiveDemoPage from './pages/live-demo-page.tsx';
-import SlotDemoPage from './pages/slot-demo-page.tsx';
+import { GameLaunchPage } from './components/game-frame.tsx';
 
 const game = (slug: string, title: string, provider: string) => ({
   id: 1,
@@ -38,7 +37,7 @@ describe('a game page’s title', () => {
       ),
       'GET /games/gonzos-quest/demo': { body: { url: 'https://games.test/gonzo?demo' } },
     });
-    const { container } = renderWithApp(<SlotDemoPage />, {
+    const { container } = renderWithApp(<GameLaunchPage kind="slots" mode="demo" />, {
       fetch: api.fetch,
       path: '/games/slots/gonzos-quest/demo',
       route: '/games/slots/:slot/demo',
@@ -59,7 +58,7 @@ describe('a game page’s title', () => {
       'GET /games/live-casino': page(game('crazy-time', 'Crazy Time', 'Evolution')),
       'GET /games/crazy-time/demo': { body: { url: 'https://games.test/crazy?demo' } },
     });
-    renderWithApp(<LiveDemoPage />, {
+    renderWithApp(<GameLaunchPage kind="live" mode="demo" />, {
       fetch: api.fetch,
       path: '/games/live-casino/crazy-time/demo',
       route: '/games/live-casino/:slot/demo',
@@ -75,7 +74,7 @@ describe('a game page’s title', () => {
       'GET /games/slots': page(),
       'GET /games/lost-game/demo': { body: { url: 'https://games.test/lost?demo' } },
     });
-    const { container } = renderWithApp(<SlotDemoPage />, {
+    const { container } = renderWithApp(<GameLaunchPage kind="slots" mode="demo" />, {
       fetch: api.fetch,
       path: '/games/slots/lost-game/demo',
       route: '/games/slots/:slot/demo',

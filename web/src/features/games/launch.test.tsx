@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../shared/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
 import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
-import SlotPlayPage from './pages/slot-play-page.tsx';
+import { GameLaunchPage } from './components/game-frame.tsx';
 
 const player = (balance: number) => testPlayer({ loggedIn: true, currency: 'RUB', balance });
 const launchApi = () =>
@@ -20,7 +20,7 @@ beforeAll(() => loadMessages('ru'));
 describe('playing a slot for money', () => {
   it('asks a guest to log in or play the demo, and launches nothing', async () => {
     const api = launchApi();
-    renderWithApp(<SlotPlayPage />, { fetch: api.fetch, path, route });
+    renderWithApp(<GameLaunchPage kind="slots" mode="play" />, { fetch: api.fetch, path, route });
     expect(await screen.findByText(/Войдите, чтобы играть на деньги/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(`${path}?login`);
     expect(screen.getByRole('link', { name: 'Демо' }).getAttribute('href')).toBe(
@@ -33,7 +33,7 @@ describe('playing a slot for money', () => {
     const api = launchApi();
     renderWithApp(
       <PlayerContext.Provider value={player(0)}>
-        <SlotPlayPage />
+        <GameLaunchPage kind="slots" mode="play" />
       </PlayerContext.Provider>,
       { fetch: api.fetch, path, route, token: 't' },
     );
@@ -51,7 +51,7 @@ describe('playing a slot for money', () => {
     const api = launchApi();
     const { container } = renderWithApp(
       <PlayerContext.Provider value={player(150)}>
-        <SlotPlayPage />
+        <GameLaunchPage kind="slots" mode="play" />
       </PlayerContext.Provider>,
       { fetch: api.fetch, path, route, token: 't' },
     );
@@ -80,7 +80,7 @@ describe('playing a slot for money', () => {
     });
     const { container } = renderWithApp(
       <PlayerContext.Provider value={player(150)}>
-        <SlotPlayPage />
+        <GameLaunchPage kind="slots" mode="play" />
       </PlayerContext.Provider>,
       { fetch: api.fetch, path, route, token: 't' },
     );
