@@ -12,7 +12,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AccountMenu } from '../features/account/account-menu.tsx';
 import { PasswordLogin } from '../features/account/forms/password-login.tsx';
 import { SocialLogin } from '../features/account/forms/social-login.tsx';
-import ProfileSettingPage from '../features/account/pages/profile-setting-page.tsx';
 import { SessionEffects } from '../features/account/session.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { SESSION_KEY } from '../shared/cookies.ts';
@@ -20,6 +19,7 @@ import { Notifications } from '../shared/notify.tsx';
 import { useProfile, useReloadProfile } from '../shared/profile.ts';
 import { fakeApi, loadMessages, renderWithApp, routerPath, testProfile } from '../test/harness.tsx';
 import { LanguageSwitch } from './layouts/language-switch.tsx';
+import ProfileSettingPage from './pages/profile-setting-page.tsx';
 
 type Profile = components['schemas']['UserProfile'];
 

@@ -5,18 +5,18 @@
 // place of every offer: no bonus, welcome pack or VIP club then.
 import { COOKIES } from '@casino/sdk';
 import { Link } from 'react-router';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useCookie } from '../../../shared/cookies.ts';
-import { HeldUntil, Section } from '../../../shared/page-parts.tsx';
-import { href } from '../../../shared/paths.ts';
-import { usePlayer } from '../../../shared/player.tsx';
-import { RestrictionNotice, useRunningRestriction } from '../../../shared/restriction-notice.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
-import { useBonusPagesSettled } from '../api.ts';
-import { GuestBonusOffer } from '../components/guest-bonus-offer.tsx';
-import { WaitingBonus } from '../components/waiting-bonus.tsx';
-import { WelcomePacks } from '../components/welcome-packs.tsx';
+import { useBonusPagesSettled } from '../../features/bonuses/api.ts';
+import { GuestBonusOffer } from '../../features/bonuses/components/guest-bonus-offer.tsx';
+import { WaitingBonus } from '../../features/bonuses/components/waiting-bonus.tsx';
+import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { useCookie } from '../../shared/cookies.ts';
+import { HeldUntil, Section } from '../../shared/page-parts.tsx';
+import { href } from '../../shared/paths.ts';
+import { usePlayer } from '../../shared/player.tsx';
+import { RestrictionNotice, useRunningRestriction } from '../../shared/restriction-notice.tsx';
+import { PageFrame } from '../../shared/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.bonuses, MESSAGE_GROUPS.cards];

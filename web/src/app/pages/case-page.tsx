@@ -3,14 +3,14 @@
 
 import { HOUSE_CASES } from '@casino/sdk/fair';
 import { useParams } from 'react-router';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Section } from '../../../shared/page-parts.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
-import { Rules } from '../components/in-house-game.tsx';
-import { CasePageBoard } from '../fair/components/cases.tsx';
-import { FairnessPanel } from '../fair/components/fairness-panel.tsx';
-import '../in-house-games.css';
+import { Rules } from '../../features/games/components/in-house-game.tsx';
+import { CasePageBoard } from '../../features/games/fair/components/cases.tsx';
+import { FairnessPanel } from '../../features/games/fair/components/fairness-panel.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { Section } from '../../shared/page-parts.tsx';
+import { PageFrame } from '../../shared/ui.tsx';
+import '../../features/games/in-house-games.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [

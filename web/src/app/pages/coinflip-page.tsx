@@ -1,6 +1,10 @@
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { CoinflipBoard } from '../fair/components/boards.tsx';
-import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
+// /games/coinflip: the in-house game page with its board, played for money or
+// in demo, with the fairness panel and My bets. It loads the keno group too:
+// the coinflip board's module (boards.tsx) holds keno's board and texts.
+
+import { CoinflipBoard } from '../../features/games/fair/components/boards.tsx';
+import { DemoGamePage } from '../../features/games/fair/components/demo-game-page.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [

@@ -1,6 +1,8 @@
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { InHouseGamePage } from '../components/in-house-game.tsx';
-import { CrashBoard } from '../live/components/crash-table.tsx';
+// /games/crash: the in-house game page around the shared live crash table.
+
+import { InHouseGamePage } from '../../features/games/components/in-house-game.tsx';
+import { CrashBoard } from '../../features/games/live/components/crash-table.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [

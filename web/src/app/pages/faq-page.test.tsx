@@ -1,12 +1,10 @@
-// The FAQ and a policy page as a visitor sees them: questions under their
-// topic's heading (unknown or missing topics under "Other"), an answer that
-// opens from its question, a policy's own title, its date written out and its
-// sections as headings over paragraphs.
+// The FAQ as a visitor sees it: questions under their topic's heading
+// (unknown or missing topics under "Other"), an answer that opens from its
+// question, and questions without topics as one list.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
-import FaqPage from './pages/faq-page.tsx';
-import PolicyPage from './pages/policy-en-kyc-page.tsx';
+import FaqPage from './faq-page.tsx';
 
 beforeAll(() => loadMessages('ru'));
 
@@ -54,31 +52,5 @@ describe('the FAQ', () => {
     renderWithApp(<FaqPage />, { fetch: api.fetch });
     await screen.findByText('Как пополнить?');
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
-  });
-});
-
-describe('a policy page', () => {
-  it('shows the text’s own title, its date written out and its sections', async () => {
-    const api = fakeApi({
-      'GET /content/policy/en/kyc': {
-        body: {
-          title: 'Политика проверки личности (KYC)',
-          updated_at: '2026-09-15',
-          sections: [
-            { heading: '1. Зачем', paragraphs: ['Первый абзац.', 'Второй абзац.'] },
-            { heading: '2. Когда', paragraphs: ['Третий абзац.'] },
-          ],
-        },
-      },
-    });
-    renderWithApp(<PolicyPage />, { fetch: api.fetch });
-    expect(await screen.findByRole('heading', { level: 2, name: '2. Когда' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'Политика проверки личности (KYC)',
-    );
-    expect(screen.getByText(/^Обновлено 15 сентября 2026/)).toBeVisible();
-    expect(screen.getByText('Второй абзац.')).toBeVisible();
-    // The text is asked for in the interface language.
-    expect(api.calls('GET /content/policy/en/kyc')[0]?.headers.get('Accept-Language')).toBe('ru');
   });
 });

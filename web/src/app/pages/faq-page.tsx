@@ -3,12 +3,12 @@
 // fairness, verification); each question opens its answer. A question
 // without a topic, or with one this page does not know, goes under "Other".
 import type { components } from '@casino/sdk';
-import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { QueryView } from '../../../shared/page-parts.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
-import { useFaq } from '../api.ts';
-import '../content.css';
+import { useFaq } from '../../features/content/api.ts';
+import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { QueryView } from '../../shared/page-parts.tsx';
+import { PageFrame } from '../../shared/ui.tsx';
+import '../../features/content/content.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.content];

@@ -1,8 +1,11 @@
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import type { FirstData } from '../../../shared/api.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
-import { Catalog, startFirstCatalogPage } from '../components/catalog.tsx';
+// /games/live-casino: the live games' catalog; on a first visit its first page
+// of games is asked for beside the page's code (firstData).
+
+import { Catalog, startFirstCatalogPage } from '../../features/games/components/catalog.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import type { FirstData } from '../../shared/api.tsx';
+import { PageFrame } from '../../shared/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.cards, MESSAGE_GROUPS.catalog];

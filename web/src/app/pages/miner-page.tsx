@@ -1,6 +1,9 @@
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
-import { MinerBoard } from '../fair/components/miner-board.tsx';
+// /games/miner: the in-house game page with its board, played for money or in
+// demo, with the fairness panel and My bets.
+
+import { DemoGamePage } from '../../features/games/fair/components/demo-game-page.tsx';
+import { MinerBoard } from '../../features/games/fair/components/miner-board.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [

@@ -1,20 +1,24 @@
 // /password/reset: recovery by e-mail (code) or by phone (SMS code): ask for a
 // code, confirm it (the answer carries data.reset_token), set a new password.
 import { type FormEvent, useState } from 'react';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
-import { notifySuccess } from '../../../shared/notify.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
-import { useConfirmResetCode, useForgotPassword, useResetPassword } from '../api/password.ts';
-import { type Channel, ContactField, useContact } from '../forms/contact.tsx';
+import {
+  useConfirmResetCode,
+  useForgotPassword,
+  useResetPassword,
+} from '../../features/account/api/password.ts';
+import { type Channel, ContactField, useContact } from '../../features/account/forms/contact.tsx';
 import {
   NewPasswordFields,
   PasswordChangedNotice,
   useNewPassword,
-} from '../forms/new-password.tsx';
-import { ChoiceTabs } from '../modals/tabs.tsx';
-import { CODE } from '../validate.ts';
+} from '../../features/account/forms/new-password.tsx';
+import { ChoiceTabs } from '../../features/account/modals/tabs.tsx';
+import { CODE } from '../../features/account/validate.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { Field, FormError, useSubmit } from '../../shared/forms.tsx';
+import { notifySuccess } from '../../shared/notify.tsx';
+import { PageFrame } from '../../shared/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.player];

@@ -5,8 +5,8 @@
 // uses its own call. A confirmed e-mail is not offered again.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../../test/harness.tsx';
-import ProfileAccessPage from '../pages/profile-access-page.tsx';
+import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../test/harness.tsx';
+import ProfileAccessPage from './profile-access-page.tsx';
 
 beforeAll(() => loadMessages('ru'));
 

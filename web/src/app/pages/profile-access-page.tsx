@@ -2,12 +2,15 @@
 // verified, a code form for a phone or e-mail not yet confirmed, and the
 // password change or first password.
 import { formatPhoneLike } from '@casino/sdk';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Facts, Section } from '../../../shared/page-parts.tsx';
-import { ProfileFrame } from '../components/profile-frame.tsx';
-import { ContactConfirm } from '../forms/contact-confirm.tsx';
-import { PasswordChangeForm, PasswordSetForm } from '../forms/password-change.tsx';
+import { ProfileFrame } from '../../features/account/components/profile-frame.tsx';
+import { ContactConfirm } from '../../features/account/forms/contact-confirm.tsx';
+import {
+  PasswordChangeForm,
+  PasswordSetForm,
+} from '../../features/account/forms/password-change.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { Facts, Section } from '../../shared/page-parts.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.player];

@@ -2,13 +2,13 @@
 // shows a notification titled by error.{code} (SPEC.md section 8).
 import { ApiError, LOCALES, type LocaleCode } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Checkbox, useSubmit } from '../../../shared/forms.tsx';
-import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
-import type { Profile } from '../../../shared/profile.ts';
-import { useSaveSettings } from '../api/settings.ts';
-import { ProfileFrame } from '../components/profile-frame.tsx';
+import { useSaveSettings } from '../../features/account/api/settings.ts';
+import { ProfileFrame } from '../../features/account/components/profile-frame.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { Checkbox, useSubmit } from '../../shared/forms.tsx';
+import { notifyError, notifySuccess } from '../../shared/notify.tsx';
+import type { Profile } from '../../shared/profile.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.player];

@@ -3,18 +3,18 @@
 // an e-mail link's token is checked, then a new password is set.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { FormError, useSubmit } from '../../../shared/forms.tsx';
-import { notifySuccess } from '../../../shared/notify.tsx';
-import { href } from '../../../shared/paths.ts';
-import { Loading, PageFrame } from '../../../shared/ui.tsx';
-import { useCheckResetToken, useResetPassword } from '../api/password.ts';
+import { useCheckResetToken, useResetPassword } from '../../features/account/api/password.ts';
 import {
   NewPasswordFields,
   PasswordChangedNotice,
   useNewPassword,
-} from '../forms/new-password.tsx';
+} from '../../features/account/forms/new-password.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { FormError, useSubmit } from '../../shared/forms.tsx';
+import { notifySuccess } from '../../shared/notify.tsx';
+import { href } from '../../shared/paths.ts';
+import { Loading, PageFrame } from '../../shared/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.player];

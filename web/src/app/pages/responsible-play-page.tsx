@@ -6,14 +6,14 @@
 // section (a guest is asked to log in first). Indexable and prerendered.
 import { REGIONS, responsiblePolicy } from '@casino/sdk';
 import { Link } from 'react-router';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Section } from '../../../shared/page-parts.tsx';
-import { href } from '../../../shared/paths.ts';
-import { usePlayer } from '../../../shared/player.tsx';
-import { useProfile } from '../../../shared/profile.ts';
-import { PageFrame } from '../../../shared/ui.tsx';
-import '../responsible.css';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { Section } from '../../shared/page-parts.tsx';
+import { href } from '../../shared/paths.ts';
+import { usePlayer } from '../../shared/player.tsx';
+import { useProfile } from '../../shared/profile.ts';
+import { PageFrame } from '../../shared/ui.tsx';
+import '../../features/responsible/responsible.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.responsible];

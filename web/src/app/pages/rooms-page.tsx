@@ -1,5 +1,8 @@
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { RoomsPage } from '../components/rooms.tsx';
+// /games/rooms: the three rooms, each with its minimum bet, leading to its own
+// page (room-page.tsx).
+
+import { RoomsPage } from '../../features/games/components/rooms.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
-import TopPage from './pages/top-page.tsx';
+import TopPage from './top-page.tsx';
 
 beforeAll(() => loadMessages('ru'));
 afterEach(() => {

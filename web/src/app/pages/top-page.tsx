@@ -1,11 +1,14 @@
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useMoney } from '../../../shared/money.ts';
-import { QueryView } from '../../../shared/page-parts.tsx';
-import { TableWrap } from '../../../shared/table-wrap.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
-import { useTopList } from '../api.ts';
-import '../content.css';
+// /top: the biggest recent wins, a table of rank, player, game and win in its
+// currency.
+
+import { useTopList } from '../../features/content/api.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { useMoney } from '../../shared/money.ts';
+import { QueryView } from '../../shared/page-parts.tsx';
+import { TableWrap } from '../../shared/table-wrap.tsx';
+import { PageFrame } from '../../shared/ui.tsx';
+import '../../features/content/content.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.content];

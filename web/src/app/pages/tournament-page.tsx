@@ -1,13 +1,18 @@
+// /tournament/{id}: one tournament's facts, countdown, prize places and
+// leaderboard; a bad id or a 404 is "no such tournament", not an error.
 import { Link, useParams } from 'react-router';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useMoney } from '../../../shared/money.ts';
-import { Empty, Facts, QueryView, Section } from '../../../shared/page-parts.tsx';
-import { href } from '../../../shared/paths.ts';
-import { TableWrap } from '../../../shared/table-wrap.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
-import { useTournament } from '../api.ts';
-import { TournamentClock, useDate } from '../components/tournament-list.tsx';
+import { useTournament } from '../../features/tournaments/api.ts';
+import {
+  TournamentClock,
+  useDate,
+} from '../../features/tournaments/components/tournament-list.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { useMoney } from '../../shared/money.ts';
+import { Empty, Facts, QueryView, Section } from '../../shared/page-parts.tsx';
+import { href } from '../../shared/paths.ts';
+import { TableWrap } from '../../shared/table-wrap.tsx';
+import { PageFrame } from '../../shared/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.tournaments];

@@ -1,46 +1,10 @@
-// Tournaments as a visitor sees them: status tabs, live
-// countdowns, prize places, the leaderboard, and failures that keep the page.
+// /tournaments and /tournaments/{status} as a visitor sees them: status tabs,
+// live countdowns, prize places, and failures that keep the page.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp, settle } from '../../test/harness.tsx';
-import TournamentPage from './pages/tournament-page.tsx';
-import TournamentsPage from './pages/tournaments-page.tsx';
-
-const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
-const iso = (ms: number) => new Date(NOW + ms).toISOString();
-
-const active = {
-  id: 17,
-  title: 'Autumn Slots Race',
-  status: 'active',
-  starts_at: iso(-86_400_000),
-  ends_at: iso(2 * 3_600_000),
-  prize_pool: 1_000_000,
-  currency: 'RUB',
-  prizes: [
-    { place: 1, amount: 500_000 },
-    { place: 2, amount: 300_000 },
-  ],
-};
-const upcoming = {
-  id: 18,
-  title: 'Crash Week',
-  status: 'upcoming',
-  starts_at: iso(90_000),
-  ends_at: iso(7 * 86_400_000),
-  prize_pool: 250_000,
-  currency: 'KZT',
-};
-const finished = {
-  id: 16,
-  title: 'Summer Dice Cup',
-  status: 'finished',
-  starts_at: iso(-30 * 86_400_000),
-  ends_at: iso(-86_400_000),
-  prize_pool: 5000,
-  currency: 'USD',
-  prizes: [{ place: 1, amount: 5000 }],
-};
+import { active, finished, iso, NOW, upcoming } from '../../test/tournaments.ts';
+import TournamentsPage from './tournaments-page.tsx';
 
 /**
  * Waits, the fake clock still, until `count` clocks tick: each starts in an
@@ -167,75 +131,5 @@ describe('tournaments', () => {
     });
     expect(await screen.findByText(/Такого статуса турниров нет/)).toBeVisible();
     expect(api.calls('GET /tournaments')).toEqual([]);
-  });
-});
-
-describe('one tournament', () => {
-  const route = '/tournament/:id';
-
-  it('shows the prize places and the leaderboard, server text as text', async () => {
-    const api = fakeApi({
-      'GET /tournaments/17': {
-        body: {
-          data: {
-            ...active,
-            description: '<b>Spin</b> any slot',
-            leaders: [
-              { place: 1, player: 'Iv***ov', points: 15820 },
-              { place: 2, player: 'As***ek', points: 12400 },
-            ],
-          },
-        },
-      },
-    });
-    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/17', route });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Autumn Slots Race' }),
-    ).toBeVisible();
-    const [prizes, leaders] = screen.getAllByRole('table');
-    expect(prizes?.textContent).toMatch(/1500\s000\s₽2300\s000\s₽/);
-    expect(leaders?.textContent).toContain('Iv***ov15820');
-    expect(screen.getByText('<b>Spin</b> any slot')).toBeVisible();
-  });
-
-  it('says there is no such tournament for a bad id or a 404, without a notification', async () => {
-    const api = fakeApi({ 'GET /tournaments/99': { status: 404, body: { message: 'Not Found' } } });
-    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/99', route });
-    expect(await screen.findByText('Такого турнира нет.')).toBeVisible();
-    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/abc', route });
-    await waitFor(() => expect(screen.getAllByText('Такого турнира нет.')).toHaveLength(2));
-    expect(api.calls('GET /tournaments/abc')).toEqual([]);
-  });
-
-  it('a malformed answer shows the load error with a retry instead of crashing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = fakeApi({
-      'GET /tournaments/17': { body: { data: null } },
-      'GET /tournaments/18': { body: { data: { ...upcoming, status: 'paused' } } },
-    });
-    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/17', route });
-    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeVisible();
-    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/18', route });
-    await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: 'Повторить' })).toHaveLength(2),
-    );
-    expect(screen.queryByText('Crash Week')).toBeNull();
-  });
-
-  it('an upcoming tournament counts down to its start and has no leaderboard yet', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
-    const api = fakeApi({
-      'GET /tournaments/18': {
-        body: { data: { ...upcoming, prizes: [{ place: 1, amount: 150_000 }] } },
-      },
-    });
-    renderWithApp(<TournamentPage />, { fetch: api.fetch, path: '/tournament/18', route });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Crash Week' })).toBeVisible();
-    expect(screen.getByText('Начнётся через').querySelector('time')?.textContent).toBe('01:30');
-    expect(screen.getByRole('table').textContent).toMatch(/1150\s000\s₸/);
-    expect(screen.queryByText('Таблица лидеров')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Все турниры' }).getAttribute('href')).toBe(
-      '/tournaments',
-    );
   });
 });

@@ -1,11 +1,13 @@
+// /tournaments and /tournaments/{status} (two routes, one module): the
+// tournaments under status tabs, an unknown status said so without a call.
 import { NavLink, useParams } from 'react-router';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Empty } from '../../../shared/page-parts.tsx';
-import { href } from '../../../shared/paths.ts';
-import { PageFrame } from '../../../shared/ui.tsx';
-import { TOURNAMENT_STATUSES, type TournamentStatus } from '../api.ts';
-import { TournamentList } from '../components/tournament-list.tsx';
+import { TOURNAMENT_STATUSES, type TournamentStatus } from '../../features/tournaments/api.ts';
+import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { Empty } from '../../shared/page-parts.tsx';
+import { href } from '../../shared/paths.ts';
+import { PageFrame } from '../../shared/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.tournaments];

@@ -1,13 +1,15 @@
+// /vip-club: the club's perks, how to join, and the join action (a guest
+// registers with the VIP request, a player sends it, a VIP sees their status).
 import { useState } from 'react';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useModals } from '../../../shared/modals.tsx';
-import { notifyError, notifySuccess } from '../../../shared/notify.tsx';
-import { Grid, Section } from '../../../shared/page-parts.tsx';
-import { usePlayer } from '../../../shared/player.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
-import { useJoinVip } from '../../../shared/vip.ts';
-import '../bonuses.css';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { useModals } from '../../shared/modals.tsx';
+import { notifyError, notifySuccess } from '../../shared/notify.tsx';
+import { Grid, Section } from '../../shared/page-parts.tsx';
+import { usePlayer } from '../../shared/player.tsx';
+import { PageFrame } from '../../shared/ui.tsx';
+import { useJoinVip } from '../../shared/vip.ts';
+import '../../features/bonuses/bonuses.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.bonuses, MESSAGE_GROUPS.vip];

@@ -1,13 +1,13 @@
 // What a visitor sees and which cookies change: the promo lookup and its
-// failure, the guest countdown, its resets, super_bonus, the welcome-pack key,
-// the waiting bonus and the VIP join.
+// failure, the guest countdown, its resets, super_bonus, the welcome-pack key
+// and the waiting bonus. (The /bonuses and /vip-club pages: their tests in
+// app/pages/.)
 import { COOKIES } from '@casino/sdk';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCookie, removeCookie, writeCookie } from '../../shared/cookies.ts';
-import { useModals } from '../../shared/modals.tsx';
 import { type Player, PlayerContext } from '../../shared/player.tsx';
 import { useResponsibleLimits } from '../../shared/responsible.ts';
 import { announceSignOut } from '../../shared/session-events.ts';
@@ -18,7 +18,6 @@ import {
   routerPath,
   settle,
   testPlayer,
-  testProfile,
 } from '../../test/harness.tsx';
 import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import { usePromoBonus, useWaitingBonus } from './api.ts';
@@ -26,8 +25,6 @@ import BonusStartUp from './bonus-start-up.tsx';
 import { GuestBonusOffer } from './components/guest-bonus-offer.tsx';
 import { WaitingBonus } from './components/waiting-bonus.tsx';
 import { WelcomePacks } from './components/welcome-packs.tsx';
-import BonusesPage from './pages/bonuses-page.tsx';
-import VipPage from './pages/vip-club-page.tsx';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -241,22 +238,6 @@ describe('during a time-out (no promotion reaches a player who asked for a break
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
-  it('the bonuses page shows the notice in place of every offer: no welcome pack, no VIP club', async () => {
-    const api = fakeApi({
-      'GET /profile/user': { body: testProfile() },
-      'GET /bonus-system/bonus-activation/waiting-reg-and-dep': { body: { data: null } },
-      'GET /api/v3/welcome-pack/get-welcome-packs-guest': {
-        body: { data: [{ publicTitle: 'Up to 500%' }] },
-      },
-      'GET /responsible/limits': timeout(),
-    });
-    renderWithApp(as(player, <BonusesPage />), { fetch: api.fetch, token: 't' });
-    expect(await screen.findByText(/^У вас тайм-аут до /)).toBeVisible();
-    expect(screen.queryByText('Up to 500%')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Приветственный пакет' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'VIP-клуб' })).toBeNull();
-  });
-
   it('lists the welcome packs without the deposit button', async () => {
     const api = fakeApi({
       'GET /api/v3/welcome-pack/get-welcome-packs-guest': {
@@ -268,61 +249,5 @@ describe('during a time-out (no promotion reaches a player who asked for a break
     expect(await screen.findByText('Up to 500%')).toBeVisible();
     await waitFor(() => expect(api.calls('GET /responsible/limits')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Пополнить' })).toBeNull());
-  });
-});
-
-/** Shows which modal is open. */
-function OpenModal() {
-  const { current } = useModals();
-  return <output data-testid="modal">{current ? JSON.stringify(current) : ''}</output>;
-}
-
-describe('VIP club', () => {
-  it('sends a guest through registration with requestVIP', async () => {
-    renderWithApp(
-      as(
-        guest,
-        <>
-          <VipPage />
-          <OpenModal />
-        </>,
-      ),
-      { fetch: fakeApi({}).fetch },
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Вступить в VIP-клуб' }));
-    expect(JSON.parse(screen.getByTestId('modal').textContent ?? '')).toEqual({
-      name: 'register',
-      props: { requestVIP: true },
-    });
-  });
-
-  it('sends a player request with request_type vip_page and says it was sent', async () => {
-    const api = fakeApi({ 'POST /api/v2/vip/join': { body: { success: true } } });
-    renderWithApp(as(player, <VipPage />), { fetch: api.fetch, token: 't' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Подать заявку в VIP-клуб' }));
-    expect(await screen.findByRole('status')).toHaveProperty(
-      'textContent',
-      'Заявка на вступление в VIP-клуб отправлена',
-    );
-    expect(api.calls('POST /api/v2/vip/join').map((s) => s.body)).toEqual([
-      { request_type: 'vip_page' },
-    ]);
-  });
-
-  it('keeps the button when the request fails', async () => {
-    const api = fakeApi({
-      'POST /api/v2/vip/join': { status: 500, body: { errors: { vip: ['server'] } } },
-    });
-    renderWithApp(as(player, <VipPage />), { fetch: api.fetch, token: 't' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Подать заявку в VIP-клуб' }));
-    await waitFor(() => expect(api.calls('POST /api/v2/vip/join')).toHaveLength(1));
-    expect(await screen.findByRole('button', { name: 'Подать заявку в VIP-клуб' })).toBeVisible();
-    expect(screen.queryByText('Заявка на вступление в VIP-клуб отправлена')).toBeNull();
-  });
-
-  it('shows a VIP their status instead of a join button', async () => {
-    renderWithApp(as({ ...player, premium: true }, <VipPage />), { fetch: fakeApi({}).fetch });
-    expect((await screen.findByRole('status')).textContent).toBe('Вы участник VIP-клуба');
-    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,24 +1,9 @@
-// What a player sees and sends in the responsible-play section and page: the
-// limits form's PUT (a decrease applied, a raise shown as pending), the room
-// left, a time-out only after its confirmation and then its end, the
-// self-exclusion periods of the player's region, a refusal under its field
-// with the typed value kept, and the public page in each language.
-import type { LocaleCode } from '@casino/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Player, PlayerContext } from '../../shared/player.tsx';
 import type { ResponsibleLimits } from '../../shared/responsible.ts';
-import {
-  fakeApi,
-  loadMessages,
-  renderWithApp,
-  testPlayer,
-  testProfile,
-} from '../../test/harness.tsx';
+import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../test/harness.tsx';
 import { limitsAnswer, NO_LIMIT } from '../../test/responsible.ts';
 import { ResponsibleSection } from './components/responsible-section.tsx';
-import Page from './pages/responsible-play-page.tsx';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 
@@ -290,66 +275,5 @@ describe('preferences', () => {
         { auto_payin: false },
       ]),
     );
-  });
-});
-
-describe('/responsible-play', () => {
-  const as = (who: Player, ui: ReactNode) => (
-    <PlayerContext.Provider value={who}>{ui}</PlayerContext.Provider>
-  );
-
-  it.each([
-    [
-      'ru',
-      '/responsible-play',
-      'Ответственная игра',
-      'Казахстан: не младше 21',
-      'Войдите, чтобы настроить лимиты',
-    ],
-    [
-      'en',
-      '/en/responsible-play',
-      'Responsible play',
-      'Kazakhstan: 21 and over',
-      'Log in to set your limits',
-    ],
-    [
-      'kz',
-      '/kz/responsible-play',
-      'Жауапты ойын',
-      'Қазақстан: 21 жас және одан жоғары',
-      'Лимиттерді баптау үшін кіріңіз',
-    ],
-  ] as const)(
-    'renders in %s with the ages and, for a guest, the login',
-    async (_locale: LocaleCode, path, title, kz, login) => {
-      const api = fakeApi({});
-      renderWithApp(as(testPlayer(), <Page />), { fetch: api.fetch, path, localeFromPath: true });
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(
-        screen.getByText((_, el) => el?.tagName === 'LI' && el.textContent === kz),
-      ).toBeTruthy();
-      expect(screen.getByRole('link', { name: login }).getAttribute('href')).toMatch(/\?login$/);
-      expect(screen.getByRole('link', { name: 'gamblersanonymous.org' })).toBeTruthy();
-    },
-  );
-
-  it('leads a player to the profile section and marks their region', async () => {
-    const api = fakeApi({ 'GET /profile/user': { body: testProfile({ region: 'KZ' }) } });
-    renderWithApp(as(testPlayer({ loggedIn: true }), <Page />), {
-      fetch: api.fetch,
-      path: '/responsible-play',
-      localeFromPath: true,
-      token: 't',
-    });
-    expect(screen.getByRole('link', { name: 'Настроить лимиты' }).getAttribute('href')).toBe(
-      '/profile/responsible',
-    );
-    expect(
-      await screen.findByText(
-        (_, el) =>
-          el?.tagName === 'LI' && el.textContent === 'Казахстан: не младше 21 (ваш регион)',
-      ),
-    ).toBeTruthy();
   });
 });

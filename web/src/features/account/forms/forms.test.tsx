@@ -1,15 +1,12 @@
 // The account forms against a fake API: client-side validation, the requests
 // they send, 422 field messages, captcha messages ignored, analytics events.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsProvider } from '../../../shared/analytics.ts';
 import { useApi } from '../../../shared/api.tsx';
-import { Notifications } from '../../../shared/notify.tsx';
 import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../../test/harness.tsx';
-import PasswordResetPage from '../pages/password-reset-page.tsx';
-import ProfileSettingPage from '../pages/profile-setting-page.tsx';
 import { CodeLogin } from './code-login.tsx';
 import { PasswordChangeForm, PasswordSetForm } from './password-change.tsx';
 import { PasswordLogin } from './password-login.tsx';
@@ -396,73 +393,5 @@ describe('passwords in the profile', () => {
       password: 'n3w-pass',
       confirm_password: 'n3w-pass',
     });
-  });
-});
-
-describe('settings', () => {
-  it('sends locale, timezone and the hide flags; a failure is titled by error.{code}', async () => {
-    let fail = false;
-    const api = fakeApi({
-      'GET /profile/user': { body: profile },
-      'PUT /profile/settings': () =>
-        fail
-          ? {
-              status: 422,
-              body: { message: 'x', code: 422, errors: { timezone: ['Unknown zone'] } },
-            }
-          : { body: { success: true } },
-    });
-    render(<Notifications />);
-    renderWithApp(<ProfileSettingPage />, { fetch: api.fetch, token: 't' });
-    // The profile's schema check loads on demand first (slow on a busy machine).
-    fireEvent.click(await screen.findByLabelText('Скрывать мою статистику', {}, { timeout: 5000 }));
-    click('Сохранить');
-    await waitFor(() => expect(api.calls('PUT /profile/settings')).toHaveLength(1));
-    expect(api.calls('PUT /profile/settings')[0]?.body).toEqual({
-      locale: 'ru',
-      timezone: 'Europe/Moscow',
-      is_avatar_hidden: false,
-      is_statistics_hidden: true,
-    });
-    fail = true;
-    await act(async () => click('Сохранить'));
-    // The notification renderer loads on the first notification.
-    const alert = await waitFor(
-      () => {
-        const found = document.querySelector('.notification--error');
-        if (!found) throw new Error('no error notification yet');
-        return found;
-      },
-      { timeout: 5000 },
-    );
-    expect(alert.textContent).toContain('Проверьте введённые данные.');
-    expect(alert.textContent).toContain('Unknown zone');
-  });
-});
-
-describe('password recovery', () => {
-  it('by e-mail: asks for a code, confirms it for a reset token, sets the new password', async () => {
-    const api = fakeApi({
-      'POST /api/v2/auth/password/email/forgot': { body: { success: true } },
-      'POST /api/v2/auth/password/email/code/confirm': { body: { data: { reset_token: 'rt-9' } } },
-      'POST /api/v2/auth/password/email/reset/token': { body: { success: true } },
-    });
-    renderWithApp(<PasswordResetPage />, { fetch: api.fetch });
-    type(await screen.findByLabelText('E-mail').then(() => 'E-mail'), 'player@example.com');
-    click('Получить код');
-    type(await screen.findByLabelText('Код').then(() => 'Код'), '4821');
-    click('Подтвердить код');
-    type(await screen.findByLabelText('Новый пароль').then(() => 'Новый пароль'), 'n3w-pass');
-    type('Повторите пароль', 'n3w-pass');
-    click('Сохранить пароль');
-    expect(await screen.findByText('Пароль изменён.')).toBeVisible();
-    expect(api.seen.map((s) => [s.path, s.body])).toEqual([
-      ['/api/v2/auth/password/email/forgot', { email: 'player@example.com' }],
-      ['/api/v2/auth/password/email/code/confirm', { email: 'player@example.com', code: '4821' }],
-      [
-        '/api/v2/auth/password/email/reset/token',
-        { token: 'rt-9', password: 'n3w-pass', password_confirmation: 'n3w-pass' },
-      ],
-    ]);
   });
 });

@@ -6,12 +6,28 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
-import CoinflipPage from '../pages/coinflip-page.tsx';
-import KenoPage from '../pages/keno-page.tsx';
-import RoulettePage from '../pages/roulette-page.tsx';
+import { CoinflipBoard, KenoBoard } from './components/boards.tsx';
+import { DemoGamePage } from './components/demo-game-page.tsx';
 import { Outcome } from './components/outcome.tsx';
-import { chipValues } from './components/roulette-board.tsx';
+import { chipValues, RouletteBoard } from './components/roulette-board.tsx';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
+
+// Each game's page as its route module (app/pages/<game>-page.tsx) composes it.
+const CoinflipPage = () => (
+  <DemoGamePage game="coinflip">
+    <CoinflipBoard />
+  </DemoGamePage>
+);
+const KenoPage = () => (
+  <DemoGamePage game="keno">
+    <KenoBoard />
+  </DemoGamePage>
+);
+const RoulettePage = () => (
+  <DemoGamePage game="roulette">
+    <RouletteBoard />
+  </DemoGamePage>
+);
 
 beforeAll(() => loadMessages('ru'));
 freshDemoPerTest();

@@ -5,7 +5,7 @@ import { caseReturn, type FairRound, HOUSE_CASES, verifyRecord } from '@casino/s
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
-import CasePage from '../pages/case-page.tsx';
+import { CasePageBoard } from './components/cases.tsx';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
 beforeAll(() => loadMessages('ru'));
@@ -17,11 +17,7 @@ describe('cases', () => {
   });
 
   it('opening the bronze case takes its price, pays its prize and verifies with its snapshot', async () => {
-    renderWithApp(<CasePage />, {
-      fetch: fakeApi({}).fetch,
-      path: '/games/cases/bronze',
-      route: '/games/cases/:slug',
-    });
+    renderWithApp(<CasePageBoard slug="bronze" />, { fetch: fakeApi({}).fetch });
     fireEvent.click(screen.getByRole('button', { name: /^Открыть за 10/ }));
     await waitFor(() => expect(storedDemo().nonce).toBe(1));
     const state = storedDemo();
@@ -36,11 +32,7 @@ describe('cases', () => {
   });
 
   it('an unknown case says so', () => {
-    renderWithApp(<CasePage />, {
-      fetch: fakeApi({}).fetch,
-      path: '/games/cases/platinum',
-      route: '/games/cases/:slug',
-    });
+    renderWithApp(<CasePageBoard slug="platinum" />, { fetch: fakeApi({}).fetch });
     expect(screen.getByText('Такого кейса нет. Выберите кейс на странице кейсов.')).toBeVisible();
   });
 });

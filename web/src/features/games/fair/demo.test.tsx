@@ -8,7 +8,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../../shared/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
-import DicePage from '../pages/dice-page.tsx';
+import { DemoGamePage } from './components/demo-game-page.tsx';
+import { DiceBoard } from './components/dice-board.tsx';
 import {
   loadDemoState,
   moveDemoRound,
@@ -19,6 +20,13 @@ import {
 import { ShortBalanceError, startingBalance } from './demo-state.ts';
 import { MODE_KEY } from './mode.ts';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
+
+// The dice page as its route module (app/pages/dice-page.tsx) composes it.
+const DicePage = () => (
+  <DemoGamePage game="dice">
+    <DiceBoard />
+  </DemoGamePage>
+);
 
 const memory = (value: string | null) => ({ getItem: () => value, removeItem: () => undefined });
 const NOW = new Date('2026-11-23T10:00:00Z');

@@ -4,8 +4,16 @@ import { type FairRound, hiloCards, hiloRight, verifyRecord } from '@casino/sdk/
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
-import HiloPage from '../pages/hilo-page.tsx';
+import { DemoGamePage } from './components/demo-game-page.tsx';
+import { HiloBoard } from './components/hilo-board.tsx';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
+
+// The hilo page as its route module (app/pages/hilo-page.tsx) composes it.
+const HiloPage = () => (
+  <DemoGamePage game="hilo">
+    <HiloBoard />
+  </DemoGamePage>
+);
 
 beforeAll(() => loadMessages('ru'));
 freshDemoPerTest();

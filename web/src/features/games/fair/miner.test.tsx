@@ -6,8 +6,16 @@ import { type FairRound, minePositions, minerMultiplier, verifyRecord } from '@c
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
-import MinerPage from '../pages/miner-page.tsx';
+import { DemoGamePage } from './components/demo-game-page.tsx';
+import { MinerBoard } from './components/miner-board.tsx';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
+
+// The miner page as its route module (app/pages/miner-page.tsx) composes it.
+const MinerPage = () => (
+  <DemoGamePage game="miner">
+    <MinerBoard />
+  </DemoGamePage>
+);
 
 const tile = (n: number) => screen.getByRole('button', { name: `Клетка ${n + 1}` });
 

@@ -8,8 +8,9 @@ import { chainCrashPoint, hashSeed, previousGameHash, roomDrawWinner } from '@ca
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { InHouseGamePage } from '../components/in-house-game.tsx';
 import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
-import CrashPage from '../pages/crash-page.tsx';
+import { CrashBoard } from './components/crash-table.tsx';
 import {
   type CrashEvent,
   type CrashLiveRound,
@@ -25,6 +26,9 @@ import {
 } from './room-view.ts';
 import { ScriptedSource } from './scripted-source.ts';
 import { createServerClock } from './stream.ts';
+
+// The crash page as its route module (app/pages/crash-page.tsx) composes it.
+const CrashPage = () => <InHouseGamePage game="crash" board={<CrashBoard />} />;
 
 beforeAll(() => loadMessages('ru'));
 freshDemoPerTest();
