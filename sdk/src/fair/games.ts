@@ -146,7 +146,6 @@ export function kenoReturn(picks: number): number {
 /** Miner's board: 25 tiles, 0–24 left to right, top to bottom, with 1–24 mines. */
 export const MINER = { tiles: 25, minMines: 1, maxMines: 24 } as const;
 
-
 /** Miner's cash-out multiplier after `revealed` safe tiles with `mines` mines: 0.99 / P(all safe), 2 decimals down. */
 export function minerMultiplier(mines: number, revealed: number): number {
   if (revealed === 0) return 1;

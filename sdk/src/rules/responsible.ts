@@ -75,8 +75,7 @@ function baseline(region: Region): ResponsiblePolicy {
     region,
     minimumAge: {
       value: 18,
-      source:
-        'the product\'s "18+ play responsibly" line and the licence\'s minimum of 18',
+      source: 'the product\'s "18+ play responsibly" line and the licence\'s minimum of 18',
       inferred: true,
     },
     depositLimitOffer: {
