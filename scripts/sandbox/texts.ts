@@ -10,6 +10,8 @@
 // their shape (every language the same questions in the same categories,
 // every policy in every language) and answers them typed.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The interface languages, as the sandbox reads them from Accept-Language. */
 export type Locale = 'ru' | 'en' | 'kz';
@@ -34,8 +36,8 @@ export interface FaqEntry {
   answer: Localized;
 }
 
-/** Where the texts are: content/<lang>/. */
-const CONTENT = new URL('./content/', import.meta.url);
+/** Where the texts are: content/<lang>/ (a path, not a URL: under the web tests' happy-dom, URL is the browser's). */
+const CONTENT = join(dirname(fileURLToPath(import.meta.url)), 'content');
 const LOCALES: readonly Locale[] = ['ru', 'en', 'kz'];
 
 const fail = (file: string, what: string): never => {
@@ -44,7 +46,7 @@ const fail = (file: string, what: string): never => {
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** A JSON file of content/, parsed. */
-const read = (file: string): unknown => JSON.parse(readFileSync(new URL(file, CONTENT), 'utf8'));
+const read = (file: string): unknown => JSON.parse(readFileSync(join(CONTENT, file), 'utf8'));
 
 /** One language's FAQ: its questions in order, each with its category. */
 type Faq = { category: FaqCategory; question: string; answer: string }[];
