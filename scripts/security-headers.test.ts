@@ -1,4 +1,4 @@
-// The security headers (issue 16: no framing, no path or query in a Referer):
+// The security headers (no framing, no path or query in a Referer):
 // the hosting snippet sends exactly web/build/security-headers.ts, and so does
 // every answer of the in-process mock; index.html states the same referrer
 // policy before anything it loads. The preview server's frame headers are

@@ -1,6 +1,6 @@
 // Answers and arguments a hostile or broken server (or caller) can produce:
 // object keys named after Object.prototype's members, empty success bodies,
-// and path parameters that are dot segments (issue 16).
+// and path parameters that are dot segments.
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './create-api-client.ts';
 import { ApiError, errorLines } from './errors.ts';

@@ -1,4 +1,4 @@
-// One deadline for the whole refresh (issue 16 review): loading the refresh
+// One deadline for the whole refresh: loading the refresh
 // flow (refresh-flow.ts, a lazy chunk in the browser), the wait for another
 // tab's lock and the refresh call count together in REFRESH_TIMEOUT_MS from the
 // 401. Here the flow takes 6 s to load and another tab never lets the lock go.

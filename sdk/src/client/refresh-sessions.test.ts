@@ -1,4 +1,4 @@
-// Token refresh across sessions and tabs (issue 16): a queued call is never
+// Token refresh across sessions and tabs: a queued call is never
 // sent with another session's token, a refresh cannot hang, a logout stops
 // everything, and clients sharing a store (tabs) refresh once.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -84,7 +84,7 @@ describe('token refresh', () => {
     },
   );
 
-  // Issue 16 review: only a refusal of the token ends the session.
+  // Only a refusal of the token ends the session.
   it.each<[string, RefreshMode]>([
     ['500', 'fail'],
     ['502 with HTML', '502'],

@@ -44,7 +44,7 @@ describe('phone masks (SPEC.md section 5)', () => {
   });
 });
 
-describe('what people type, paste and autofill (issue 20)', () => {
+describe('what people type, paste and autofill', () => {
   it('reads the ways a +7 number is written: +7, 7 or 8 before it, or none', () => {
     for (const pasted of [
       '79161234567',

@@ -1,4 +1,4 @@
-// The responsible-play policy by region (issue 23): Kazakhstan's 21 and its
+// The responsible-play policy by region: Kazakhstan's 21 and its
 // 6 months to 10 years, the baseline elsewhere, ages by the calendar and the
 // end of each restriction period.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Every Kazakh message is Kazakh (issue 20): a kz value equal to its en or ru
+// Every Kazakh message is Kazakh: a kz value equal to its en or ru
 // value is a message nobody translated, unless it is listed below with why it
 // is the same (a brand, a code or a symbol; a word Kazakh shares with Russian,
 // as Kazakh UIs write it: Баланс, Ставка, Телефон, Профиль, Турнир...). A new

@@ -1,6 +1,6 @@
 // Server strings named after Object.prototype's members (`valueOf`,
 // `constructor`, `__proto__`, `hasOwnProperty`) as field names or messages of
-// an `errors` object: shown as text or dropped, never a TypeError (issue 16).
+// an `errors` object: shown as text or dropped, never a TypeError.
 import { ApiError } from '@casino/sdk';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The phone field as people use it (issue 20): a whole number pasted after
+// The phone field as people use it: a whole number pasted after
 // the +7 the field shows, or over it, lands whole whatever way it is written;
 // typing keeps its digits; Belarus takes its nine digits.
 import { fireEvent, screen } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // The responsible-play rules every feature applies: which restriction is
 // running, how much a deposit limit still allows, and when the automatic
-// PayIn may open (issue 23).
+// PayIn may open.
 import { describe, expect, it } from 'vitest';
 import { limitsAnswer, NO_LIMIT } from '../test/responsible.ts';
 import { autoPayInAllowed, depositRoom } from './responsible.ts';

@@ -1,6 +1,6 @@
 // Answers of GET /responsible/limits for the web tests: a player with no
 // limit set and no restriction, changed by what a test passes, and a running
-// time-out or self-exclusion (issue 23). One shape for every test, so a
+// time-out or self-exclusion. One shape for every test, so a
 // change of the contract is made here once.
 import type { ResponsibleLimits } from '../shared/responsible.ts';
 

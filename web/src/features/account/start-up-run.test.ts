@@ -28,7 +28,7 @@ function setup(linkToken: string | null, session: string | null = null) {
   return { api, client, ctx };
 }
 
-describe('simple-auth (SPEC.md section 4, issue 16)', () => {
+describe('simple-auth (SPEC.md section 4, hardened against login CSRF)', () => {
   it('signs a guest in with the link token when the simpleAuth cookie exists, sends host and user agent, and loads on', async () => {
     Cookies.set('simpleAuth', '1');
     const { api, ctx } = setup('tok-simple');
