@@ -1,6 +1,8 @@
 // The sandbox's modules import one another without a circle, and in layers:
-// the world (world/) imports nothing of the HTTP side, and the world's
-// parts import only its model (world/model.ts), never world.ts. Static
+// the world (world/) imports nothing of the HTTP side, the world's parts
+// import only its model (world/model.ts), never world.ts, and the control
+// API's definition (controls/api.ts), which the web panel and the CLI import
+// too, imports nothing of the sandbox. Static
 // imports, re-exports, type imports and `import()` alike, read from the
 // files' text.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -91,5 +93,9 @@ describe('the sandbox modules', () => {
       );
     expect(back).toEqual([]);
     expect(graph.get('world/model.ts')).toEqual([]);
+  });
+
+  it("the control API's definition imports nothing of the sandbox (the web panel and the CLI import it)", () => {
+    expect(graph.get('controls/api.ts')).toEqual([]);
   });
 });

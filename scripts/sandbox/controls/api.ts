@@ -1,0 +1,337 @@
+// The sandbox's control API, described once: every `/_sandbox/...` control
+// (not part of the contract: served on the sandbox's own port, never through
+// the proxy) with its method, path, body schema and answer shape. The
+// sandbox's control routes (controls/routes.ts) check bodies with it, and
+// its two clients build their requests from it: the web app's development
+// panel (web/src/features/sandbox-panel/controls.ts, which only a
+// development build loads) and `casino sandbox ...`
+// (cli/src/commands/sandbox-*.ts). It imports nothing of the sandbox, only
+// zod and the SDK, so both can import it.
+//
+// A body the control does not take is answered 400 `{"message": ...}`, the
+// message being the first issue's: each body schema's messages are the
+// sandbox's explanations. Values a control ignores (a site field of the wrong
+// type, a fault's `ms` that is not a positive whole number) are dropped by
+// the schema (`.catch(undefined)`), not refused. A refusal (no invoice
+// waiting, an unknown token) is 404 `{"message": ...}`.
+//
+// With an `Authorization: Bearer <token>` header the invoice, payout and
+// token controls act on that player; without it on the newest one (tokens:
+// all of them).
+import { toMinor } from '@casino/sdk';
+import { z } from 'zod';
+
+/** Where the controls are mounted on the sandbox's address. */
+export const CONTROL_PREFIX = '/_sandbox';
+
+/** A fault's kinds: `error` answers 500, `slow` waits `ms` then answers, `malformed` is a 200 that is not JSON. */
+const FAULT_KINDS = ['error', 'slow', 'malformed'] as const;
+/** The sandbox holds a slow answer at most this long, ms. */
+const MAX_SLOW_MS = 120_000;
+/** The clock moves at most this far in one call, ms (400 days). */
+const MAX_ADVANCE_MS = 400 * 86_400_000;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+// The answers' shapes.
+
+/** What the sandbox answers site-wide: the visitor's geo, the mirror list, SSO and the mirror redirect. */
+const site = z.object({
+  ip: z.string(),
+  countryCode: z.string(),
+  /** Geo answers 451 (blocked region). */
+  blocked: z.boolean(),
+  /** The mirror's SSO link (`/middleware/mirror`), null for none. */
+  sso: z.string().nullable(),
+  /** Domains `GET /api/getMirrorsToCheck` gives. */
+  mirrors: z.array(z.string()),
+  /** `GET /mirror`'s redirect.newLink, null for none. */
+  newLink: z.string().nullable(),
+});
+
+/** A fault an operation answers with until cleared (or for `times` calls). */
+const fault = z.object({
+  kind: z.enum(FAULT_KINDS),
+  /** slow: the delay, ms (3000 when absent). */
+  ms: z.number().int().optional(),
+  /** How many calls it applies to; every call when absent. */
+  times: z.number().int().optional(),
+});
+
+const clock = z.object({
+  /** The world's time, ISO 8601. */
+  now: z.string(),
+  /** How far the clock runs ahead of real time, ms. */
+  offsetMs: z.number(),
+});
+
+const crashHold = z.union([z.literal('ended'), z.literal('betting'), z.number()]);
+
+const crashTable = z.object({
+  round: z.object({
+    id: z.string(),
+    number: z.number(),
+    phase: z.enum(['betting', 'running', 'ended']),
+    multiplier: z.number(),
+  }),
+  hold: crashHold.nullable(),
+  /** Whether the table is stopped at its hold now. */
+  stopped: z.boolean(),
+});
+
+// The bodies.
+
+/** Ignored when not what the field takes. */
+const ignoredUnless = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const SEND_OBJECT = 'Send a JSON object.';
+/**
+ * `POST /site`: the fields to change, each ignored when not what it takes (a
+ * country is two capital letters). A JSON array changes nothing.
+ */
+const siteBody = z.union(
+  [
+    z.object({
+      countryCode: ignoredUnless(z.string().regex(/^[A-Z]{2}$/)),
+      blocked: ignoredUnless(z.boolean()),
+      ip: ignoredUnless(z.string()),
+      sso: ignoredUnless(z.string().nullable()),
+      newLink: ignoredUnless(z.string().nullable()),
+      mirrors: ignoredUnless(z.array(z.string())),
+    }),
+    z.array(z.unknown()).transform(() => ({})),
+  ],
+  { error: SEND_OBJECT },
+);
+
+const SEND_CLOCK =
+  'Send {"advance": "24h"} (s, m, h or d) or {"ms": 86400000}: forward, at most 400 days.';
+/** `POST /clock`: `{"advance": "24h"}` (s, m, h or d) or `{"ms": N}`; forward, at most 400 days. Parses to ms. */
+const clockBody = z
+  .object(
+    {
+      advance: ignoredUnless(z.string()),
+      ms: ignoredUnless(z.number()),
+    },
+    { error: SEND_CLOCK },
+  )
+  .transform((body, ctx) => {
+    const text = body.advance === undefined ? null : /^(\d+)([smhd])$/.exec(body.advance);
+    const ms = text ? Number(text[1]) * UNIT_MS[text[2] as keyof typeof UNIT_MS] : body.ms;
+    if (ms === undefined || !Number.isSafeInteger(ms) || ms <= 0 || ms > MAX_ADVANCE_MS) {
+      ctx.addIssue({ code: 'custom', message: SEND_CLOCK });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+const SEND_HOLD =
+  'Send {"at": "ended"}, {"at": "betting"} or {"at": 1.5} (a multiplier from 1.01, in cents).';
+/** `POST /live/crash/hold`: where the crash table stops. */
+const crashHoldBody = z.object(
+  {
+    at: z.union(
+      [
+        z.literal('ended'),
+        z.literal('betting'),
+        z.number().refine((at) => at >= 1.01 && at <= 1_000_000 && toMinor(at) !== null, SEND_HOLD),
+      ],
+      { error: SEND_HOLD },
+    ),
+  },
+  { error: SEND_HOLD },
+);
+
+const SEND_FAULT =
+  'Send {"operation": "GET /profile/user", "kind": "error" | "slow" | "malformed"}.';
+/** `POST /faults`: which operation fails and how; `ms` (capped) and `times` are ignored unless positive whole numbers. */
+const faultBody = z.object(
+  {
+    /** The operation as the contract writes it: `GET /profile/user`. */
+    operation: z.string({ error: SEND_FAULT }).regex(/^(GET|PUT|POST|DELETE|PATCH) \//, SEND_FAULT),
+    kind: z.enum(FAULT_KINDS, { error: 'kind must be error, slow or malformed.' }),
+    ms: ignoredUnless(
+      z
+        .number()
+        .int()
+        .positive()
+        .transform((ms) => Math.min(ms, MAX_SLOW_MS)),
+    ),
+    times: ignoredUnless(z.number().int().positive()),
+  },
+  { error: SEND_FAULT },
+);
+
+// The controls.
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/** One control: its method and path (under CONTROL_PREFIX), its body schema when it takes one, its answer. */
+interface Control {
+  method: Method;
+  path: string;
+  /** What it does, in a few words. */
+  summary: string;
+  body?: z.ZodType;
+  answer: z.ZodType;
+}
+
+const invoiceAnswer = z.object({ id: z.number(), status: z.number() });
+const payoutAnswer = z.object({ id: z.number(), status: z.enum(['pending', 'paid', 'failed']) });
+
+/** Every control of the sandbox. */
+export const CONTROLS = {
+  state: {
+    method: 'GET',
+    path: '/state',
+    summary:
+      'players, invoices, payouts, the ledger, site settings, faults, game seeds (hashes) and rounds',
+    answer: z.object({
+      players: z.array(z.unknown()),
+      invoices: z.array(z.unknown()),
+      payouts: z.array(z.unknown()),
+      ledger: z.array(z.unknown()),
+      site,
+      faults: z.record(z.string(), fault),
+      seeds: z.array(z.unknown()),
+      rounds: z.array(z.unknown()),
+    }),
+  },
+  reset: {
+    method: 'POST',
+    path: '/reset',
+    summary: 'start over: every player, session, invoice, payout and fault gone, the clock back',
+    answer: z.object({ reset: z.literal(true) }),
+  },
+  site: {
+    method: 'POST',
+    path: '/site',
+    summary: 'geo, the 451, the IP, SSO, the mirror list and the new link',
+    body: siteBody,
+    answer: site,
+  },
+  clock: {
+    method: 'GET',
+    path: '/clock',
+    summary: "the world's time and how far ahead of real time it runs",
+    answer: clock,
+  },
+  advanceClock: {
+    method: 'POST',
+    path: '/clock',
+    summary: "moves the world's time forward",
+    body: clockBody,
+    answer: clock,
+  },
+  crash: {
+    method: 'GET',
+    path: '/live/crash',
+    summary: "the crash table's round, its hold and whether it is stopped at it",
+    answer: crashTable,
+  },
+  holdCrash: {
+    method: 'POST',
+    path: '/live/crash/hold',
+    summary:
+      'the crash table stops once its round has ended, while it takes bets, or at a multiplier',
+    body: crashHoldBody,
+    answer: crashTable,
+  },
+  releaseCrash: {
+    method: 'DELETE',
+    path: '/live/crash/hold',
+    summary: 'the crash table goes on',
+    answer: crashTable,
+  },
+  holdRooms: {
+    method: 'POST',
+    path: '/live/rooms/hold',
+    summary: "the rooms' draws wait",
+    answer: z.object({ held: z.literal(true) }),
+  },
+  releaseRooms: {
+    method: 'DELETE',
+    path: '/live/rooms/hold',
+    summary: "the rooms' draws happen",
+    answer: z.object({ held: z.literal(false) }),
+  },
+  payInvoice: {
+    method: 'POST',
+    path: '/invoices/pay',
+    summary: 'the open invoice paid now',
+    answer: invoiceAnswer,
+  },
+  failInvoice: {
+    method: 'POST',
+    path: '/invoices/fail',
+    summary: 'the open invoice failed now',
+    answer: invoiceAnswer,
+  },
+  payPayout: {
+    method: 'POST',
+    path: '/payouts/pay',
+    summary: 'the pending payout paid now',
+    answer: payoutAnswer,
+  },
+  failPayout: {
+    method: 'POST',
+    path: '/payouts/fail',
+    summary: 'the pending payout failed now: the money returns',
+    answer: payoutAnswer,
+  },
+  expireTokens: {
+    method: 'POST',
+    path: '/tokens/expire',
+    summary: "the bearer's token, or every token, expired now",
+    answer: z.object({ expired: z.number() }),
+  },
+  setFault: {
+    method: 'POST',
+    path: '/faults',
+    summary: 'an operation fails until the faults are cleared (or for `times` calls)',
+    body: faultBody,
+    answer: fault.extend({ operation: z.string() }),
+  },
+  clearFaults: {
+    method: 'DELETE',
+    path: '/faults',
+    summary: 'every operation answers normally again',
+    answer: z.object({ cleared: z.literal(true) }),
+  },
+} as const satisfies Record<string, Control>;
+
+/** The name of a control (`payInvoice`). */
+export type ControlName = keyof typeof CONTROLS;
+type Defined = typeof CONTROLS;
+/** What a control's body takes (the JSON sent), or undefined for one without a body. */
+export type ControlBody<N extends ControlName> = Defined[N] extends { body: z.ZodType }
+  ? z.input<Defined[N]['body']>
+  : undefined;
+/** A control's body as checked: what the sandbox acts on. */
+export type ControlInput<N extends ControlName> = Defined[N] extends { body: z.ZodType }
+  ? z.output<Defined[N]['body']>
+  : undefined;
+/** What a control answers (2xx). */
+export type ControlAnswer<N extends ControlName> = z.output<Defined[N]['answer']>;
+/** What every control answers when it refuses (400 a body, 404 nothing to act on). */
+export type ControlRefusal = { message: string };
+
+/** A fault as the sandbox keeps it. */
+export type Fault = z.output<typeof fault>;
+/** The site state. */
+export type SiteState = z.output<typeof site>;
+
+/** The arguments of a control's call: its body when it takes one. */
+export type ControlArgs<N extends ControlName> =
+  ControlBody<N> extends undefined ? [] : [body: ControlBody<N>];
+
+/**
+ * The request of a control: its method, its path under CONTROL_PREFIX and,
+ * when it takes one, its body as JSON text.
+ */
+export function controlRequest<N extends ControlName>(
+  name: N,
+  ...args: ControlArgs<N>
+): { method: Method; path: string; body?: string } {
+  const { method, path } = CONTROLS[name];
+  return args.length === 0 ? { method, path } : { method, path, body: JSON.stringify(args[0]) };
+}
