@@ -54,19 +54,20 @@ const near = (fields: Record<string, fc.Arbitrary<unknown>>) =>
     fc.record(fields, { requiredKeys: [] }),
     fc.record({ ...fields, extra: value }, { requiredKeys: [] }),
   );
+/** The table's chip kinds, as the contract's RouletteChip lists them. */
+const CHIP_KINDS = [
+  'straight',
+  'red',
+  'black',
+  'even',
+  'odd',
+  'low',
+  'high',
+  'dozen',
+  'column',
+] as const;
 const chip = near({
-  kind: fc.constantFrom(
-    'straight',
-    'red',
-    'black',
-    'even',
-    'odd',
-    'low',
-    'high',
-    'dozen',
-    'column',
-    'split',
-  ),
+  kind: fc.constantFrom(...CHIP_KINDS, 'split'),
   pocket: fc.oneof(fc.integer({ min: -1, max: 37 }), value),
   index: fc.oneof(fc.integer({ min: 0, max: 4 }), value),
   amount: fc.oneof(twoDecimal, number, value),
@@ -74,17 +75,7 @@ const chip = near({
 /** A chip of a kind the table has, its fields mostly in range (a straight bet may lack its pocket...). */
 const tableChip = fc.record(
   {
-    kind: fc.constantFrom(
-      'straight',
-      'red',
-      'black',
-      'even',
-      'odd',
-      'low',
-      'high',
-      'dozen',
-      'column',
-    ),
+    kind: fc.constantFrom(...CHIP_KINDS),
     pocket: fc.integer({ min: 0, max: 37 }),
     index: fc.integer({ min: 1, max: 4 }),
     amount: fc.oneof(
