@@ -32,7 +32,8 @@ const INVOICE_STATUS: Record<number, string> = { 1: 'waiting', 3: 'paid', 4: 'fa
 /** `invoice pay|fail`: the open invoice (of --token's player, else the newest) paid or failed now. */
 export const sandboxInvoice: CommandModule<typeof payOrFail, Answer> = {
   schema: payOrFail,
-  run: (options, ctx) => callControl(options, ctx, 'POST', `/invoices/${options.action}`),
+  run: (options, ctx) =>
+    callControl(options, ctx, options.action === 'pay' ? 'payInvoice' : 'failInvoice'),
   render: (r) =>
     r.status === 3
       ? `invoice ${shown(r.id)} paid: the deposit is credited to the balance`
@@ -43,7 +44,8 @@ export const sandboxInvoice: CommandModule<typeof payOrFail, Answer> = {
 /** `payout pay|fail`: the pending payout (of --token's player, else the newest) paid or failed now. */
 export const sandboxPayout: CommandModule<typeof payOrFail, Answer> = {
   schema: payOrFail,
-  run: (options, ctx) => callControl(options, ctx, 'POST', `/payouts/${options.action}`),
+  run: (options, ctx) =>
+    callControl(options, ctx, options.action === 'pay' ? 'payPayout' : 'failPayout'),
   render: (r) =>
     r.status === 'failed'
       ? `payout ${shown(r.id)} failed: the money is back on the balance`
@@ -54,7 +56,7 @@ export const sandboxPayout: CommandModule<typeof payOrFail, Answer> = {
 /** `tokens expire`: --token's token, or every token, expired now. */
 export const sandboxTokensExpire: CommandModule<typeof noOptions, Answer> = {
   schema: noOptions,
-  run: (options, ctx) => callControl(options, ctx, 'POST', '/tokens/expire'),
+  run: (options, ctx) => callControl(options, ctx, 'expireTokens'),
   render: (r) =>
     `expired ${shown(r.expired)} token${r.expired === 1 ? '' : 's'}: the next call with ${r.expired === 1 ? 'it' : 'any of them'} is a 401, a token refresh cures it`,
   toJson: (r) => r,
@@ -63,7 +65,7 @@ export const sandboxTokensExpire: CommandModule<typeof noOptions, Answer> = {
 /** `faults clear`: every operation answers normally again. */
 export const sandboxFaultsClear: CommandModule<typeof noOptions, Answer> = {
   schema: noOptions,
-  run: (options, ctx) => callControl(options, ctx, 'DELETE', '/faults'),
+  run: (options, ctx) => callControl(options, ctx, 'clearFaults'),
   render: () => 'faults cleared: every operation answers normally again',
   toJson: (r) => r,
 };
@@ -71,7 +73,7 @@ export const sandboxFaultsClear: CommandModule<typeof noOptions, Answer> = {
 /** `reset`: the sandbox starts over. */
 export const sandboxReset: CommandModule<typeof noOptions, Answer> = {
   schema: noOptions,
-  run: (options, ctx) => callControl(options, ctx, 'POST', '/reset'),
+  run: (options, ctx) => callControl(options, ctx, 'reset'),
   render: () =>
     'sandbox reset: every player, session, invoice, payout and fault is gone, the clock is back to real time',
   toJson: (r) => r,
@@ -108,8 +110,8 @@ export const sandboxClock: CommandModule<
   schema: clockSchema,
   async run(options, ctx) {
     if (options.advance === undefined)
-      return { advanced: false, answer: await callControl(options, ctx, 'GET', '/clock') };
-    const answer = await callControl(options, ctx, 'POST', '/clock', { ms: options.advance });
+      return { advanced: false, answer: await callControl(options, ctx, 'clock') };
+    const answer = await callControl(options, ctx, 'advanceClock', { ms: options.advance });
     return { advanced: true, answer };
   },
   render: ({ advanced, answer }) =>

@@ -1,10 +1,17 @@
 // The one call to a control of the development sandbox that every `casino
 // sandbox …` command makes (at --sandbox: its options are defined, and
-// checked loopback only, in shared.definition.ts), with the player's token as
+// checked loopback only, in shared.definition.ts), its method, path and body
+// built from the sandbox's control API (scripts/sandbox/controls/api.ts, the
+// one definition of every control), with the player's token as
 // the Authorization header (never printed) and every failure turned into an
 // error that says what to do: a refusal carries the sandbox's own message
 // (exit 1), no answer says to start the sandbox.
 import { request } from 'undici';
+import {
+  type ControlArgs,
+  type ControlName,
+  controlRequest,
+} from '../../../scripts/sandbox/controls/api.ts';
 import type { Context } from '../context.ts';
 import { callAgent } from '../contract-call.ts';
 import { CliError, EXIT } from '../errors.ts';
@@ -49,18 +56,18 @@ function networkReason(error: unknown, timeoutMs: number): { kind: string; reaso
 }
 
 /**
- * Calls the control `method path` (`POST /invoices/pay`) of the sandbox with
- * `body` as JSON; resolves with its JSON answer. Throws a CliError (exit 1)
- * when the sandbox refuses, answers something that is not JSON or does not
- * answer.
+ * Calls the control `name` (`payInvoice`: `POST /invoices/pay`) of the
+ * sandbox with its body, if it takes one, as JSON; resolves with its JSON
+ * answer. Throws a CliError (exit 1) when the sandbox refuses, answers
+ * something that is not JSON or does not answer.
  */
-export async function callControl(
+export async function callControl<N extends ControlName>(
   options: SandboxOptions,
   ctx: Context,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body?: unknown,
+  name: N,
+  ...args: ControlArgs<N>
 ): Promise<Answer> {
+  const { method, path, body } = controlRequest(name, ...args);
   const timeoutMs = ctx.options.timeout;
   const where = `${method} ${options.sandbox.url}${path}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -73,7 +80,7 @@ export async function callControl(
     const response = await request(`${options.sandbox.url}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
       dispatcher,
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -8,6 +8,7 @@
 // the SDK's, so the check against them is added here, where the SDK is loaded.
 import { operations } from '@casino/sdk';
 import { z } from 'zod';
+import type { ControlBody } from '../../../scripts/sandbox/controls/api.ts';
 import type { CommandModule } from '../command.ts';
 import { optionsSchema } from '../definition.ts';
 import { escapeControl } from '../output.ts';
@@ -96,10 +97,10 @@ export function faultText(fault: Fault): string {
 export const sandboxFault: CommandModule<typeof schema, Fault> = {
   schema,
   run(options, ctx) {
-    const body: Fault = { operation: options.operation, kind: options.kind };
+    const body: ControlBody<'setFault'> = { operation: options.operation, kind: options.kind };
     if (options.ms !== undefined) body.ms = options.ms;
     if (options.times !== undefined) body.times = options.times;
-    return callControl(options, ctx, 'POST', '/faults', body);
+    return callControl(options, ctx, 'setFault', body);
   },
   render: (fault) => `fault set: ${escapeControl(String(fault.operation))} ${faultText(fault)}`,
   toJson: (fault) => fault,

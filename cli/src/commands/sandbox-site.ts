@@ -4,6 +4,7 @@
 // The sandbox ignores a value it does not take, so each is checked first
 // (its options, defined in sandbox-site.definition.ts; exit 2 naming the
 // fix), and the line printed says what the site is now.
+import type { SiteChanges } from '../../../scripts/sandbox/controls/api.ts';
 import type { CommandModule } from '../command.ts';
 import { optionsSchema } from '../definition.ts';
 import { usage } from '../errors.ts';
@@ -45,7 +46,7 @@ export function siteText(site: Site): string {
 export const sandboxSite: CommandModule<typeof schema, { site: Site; changed: Changed }> = {
   schema,
   async run(options, ctx) {
-    const body: Record<string, unknown> = {};
+    const body: SiteChanges = {};
     if (options.country !== undefined) body.countryCode = options.country;
     if (options.blocked !== undefined) body.blocked = options.blocked;
     if (options.ip !== undefined) body.ip = options.ip;
@@ -67,7 +68,7 @@ export const sandboxSite: CommandModule<typeof schema, { site: Site; changed: Ch
         'pass --country <code>, --blocked / --no-blocked, --ip <address>, --sso <url> / --no-sso, --mirror <host...> / --no-mirrors or --new-link <url> / --no-new-link (casino sandbox state shows the site)',
       );
     }
-    const site = await callControl(options, ctx, 'POST', '/site', body);
+    const site = await callControl(options, ctx, 'site', body);
     return { site, changed: Object.keys(body) as Changed };
   },
   render: ({ site, changed }) =>

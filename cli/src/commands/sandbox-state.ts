@@ -100,11 +100,11 @@ export function stateText(state: Json, clock: Json | null): string {
 export const sandboxState: CommandModule<typeof schema, { state: Json; clock: Json | null }> = {
   schema,
   async run(options, ctx) {
-    const state = await callControl(options, ctx, 'GET', '/state');
+    const state = await callControl(options, ctx, 'state');
     // The clock control is newer than the state: a sandbox without it shows no clock line.
     const clock = ctx.options.json
       ? null
-      : await callControl(options, ctx, 'GET', '/clock').catch((error: unknown) => {
+      : await callControl(options, ctx, 'clock').catch((error: unknown) => {
           if (error instanceof CliError && error.kind === 'http') return null;
           throw error;
         });

@@ -88,20 +88,17 @@ const SEND_OBJECT = 'Send a JSON object.';
  * `POST /site`: the fields to change, each ignored when not what it takes (a
  * country is two capital letters). A JSON array changes nothing.
  */
-const siteBody = z.union(
-  [
-    z.object({
-      countryCode: ignoredUnless(z.string().regex(/^[A-Z]{2}$/)),
-      blocked: ignoredUnless(z.boolean()),
-      ip: ignoredUnless(z.string()),
-      sso: ignoredUnless(z.string().nullable()),
-      newLink: ignoredUnless(z.string().nullable()),
-      mirrors: ignoredUnless(z.array(z.string())),
-    }),
-    z.array(z.unknown()).transform(() => ({})),
-  ],
-  { error: SEND_OBJECT },
-);
+const siteChanges = z.object({
+  countryCode: ignoredUnless(z.string().regex(/^[A-Z]{2}$/)),
+  blocked: ignoredUnless(z.boolean()),
+  ip: ignoredUnless(z.string()),
+  sso: ignoredUnless(z.string().nullable()),
+  newLink: ignoredUnless(z.string().nullable()),
+  mirrors: ignoredUnless(z.array(z.string())),
+});
+const siteBody = z.union([siteChanges, z.array(z.unknown()).transform(() => ({}))], {
+  error: SEND_OBJECT,
+});
 
 const SEND_CLOCK =
   'Send {"advance": "24h"} (s, m, h or d) or {"ms": 86400000}: forward, at most 400 days.';
@@ -317,8 +314,8 @@ export type ControlRefusal = { message: string };
 
 /** A fault as the sandbox keeps it. */
 export type Fault = z.output<typeof fault>;
-/** The site state. */
-export type SiteState = z.output<typeof site>;
+/** What a `POST /site` may change. */
+export type SiteChanges = z.input<typeof siteChanges>;
 
 /** The arguments of a control's call: its body when it takes one. */
 export type ControlArgs<N extends ControlName> =
