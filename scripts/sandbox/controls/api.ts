@@ -64,6 +64,78 @@ const clock = z.object({
   offsetMs: z.number(),
 });
 
+/** A player as the state shows it (no password hash); money in minor units. */
+const player = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  currency: z.string(),
+  locale: z.string().nullable(),
+  timezone: z.string().nullable(),
+  registerMethod: z.enum(['email', 'phone', 'social']),
+  phoneVerified: z.boolean(),
+  emailVerified: z.boolean(),
+  avatarHidden: z.boolean(),
+  statisticsHidden: z.boolean(),
+  premium: z.boolean(),
+  region: z.string(),
+  balance: z.number(),
+  bonus: z.number(),
+});
+
+/** A deposit invoice: status 1 waiting, 3 paid, 4 failed; amounts in minor units, times in ms. */
+const invoice = z.object({
+  id: z.number(),
+  hash: z.string(),
+  playerId: z.number(),
+  methodHash: z.string(),
+  type: z.enum(['card', 'phone']),
+  amount: z.number(),
+  shopAmount: z.number(),
+  commission: z.number(),
+  lifeTimeS: z.number(),
+  status: z.number(),
+  createdAt: z.number(),
+  paysAt: z.number(),
+});
+
+/** A withdrawal; amount in minor units, times in ms. */
+const payout = z.object({
+  id: z.number(),
+  playerId: z.number(),
+  method: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  destination: z.string(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  createdAt: z.number(),
+  paysAt: z.number(),
+});
+
+/** One line of the ledger: a signed amount in minor units and the balance after it. */
+const movement = z.object({
+  id: z.number(),
+  playerId: z.number(),
+  kind: z.enum(['deposit', 'withdrawal', 'withdrawal-returned', 'bet', 'win']),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  currency: z.string(),
+  reference: z.string(),
+  at: z.number(),
+});
+
+/** A game service's seed pair: the server seed null until revealed. */
+const seedPair = z.object({
+  playerId: z.number(),
+  game: z.string(),
+  serverSeed: z.string().nullable(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number(),
+  revealed: z.boolean(),
+});
+
 const crashHold = z.union([z.literal('ended'), z.literal('betting'), z.number()]);
 
 const crashTable = z.object({
@@ -183,14 +255,15 @@ export const CONTROLS = {
     summary:
       'players, invoices, payouts, the ledger, site settings, faults, game seeds (hashes) and rounds',
     answer: z.object({
-      players: z.array(z.unknown()),
-      invoices: z.array(z.unknown()),
-      payouts: z.array(z.unknown()),
-      ledger: z.array(z.unknown()),
+      players: z.array(player),
+      invoices: z.array(invoice),
+      payouts: z.array(payout),
+      ledger: z.array(movement),
       site,
       faults: z.record(z.string(), fault),
-      seeds: z.array(z.unknown()),
-      rounds: z.array(z.unknown()),
+      seeds: z.array(seedPair),
+      /** The rounds as the API records them (an active round's result hidden), with their player. */
+      rounds: z.array(z.looseObject({ playerId: z.number(), id: z.string(), game: z.string() })),
     }),
   },
   reset: {

@@ -68,6 +68,13 @@ describe('the control API', () => {
       id: expect.any(Number),
       status: 3,
     });
+    const round = await call(
+      'POST',
+      '/dice/rounds',
+      JSON.stringify({ amount: 1, inputs: { direction: 'over', target: 50.5 } }),
+      token,
+    );
+    expect(round.status).toBe(200);
     await deposit();
     expect(await control('failInvoice')).toMatchObject({ status: 4 });
     const payout = () =>
@@ -92,9 +99,18 @@ describe('the control API', () => {
       countryCode: 'KZ',
       blocked: true,
     });
-    const state = (await control('state')) as { faults: object; players: unknown[] };
+    const state = (await control('state')) as {
+      faults: object;
+      players: unknown[];
+      ledger: unknown[];
+      seeds: unknown[];
+      rounds: unknown[];
+    };
     expect(state.faults).toEqual({ 'GET /geo_ip': { kind: 'slow', ms: 120_000 } });
     expect(state.players).toHaveLength(1);
+    expect(state.seeds).toHaveLength(1);
+    expect(state.rounds).toHaveLength(1);
+    expect(state.ledger.length).toBeGreaterThanOrEqual(4);
     await control('clock');
     expect(await control('advanceClock', { advance: '1h' })).toMatchObject({ offsetMs: 3_600_000 });
     await control('crash');
