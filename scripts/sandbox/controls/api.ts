@@ -27,7 +27,7 @@ export const CONTROL_PREFIX = '/_sandbox';
 /** A fault's kinds: `error` answers 500, `slow` waits `ms` then answers, `malformed` is a 200 that is not JSON. */
 const FAULT_KINDS = ['error', 'slow', 'malformed'] as const;
 /** The sandbox holds a slow answer at most this long, ms. */
-const MAX_SLOW_MS = 120_000;
+export const MAX_SLOW_MS = 120_000;
 /** The clock moves at most this far in one call, ms (400 days). */
 const MAX_ADVANCE_MS = 400 * 86_400_000;
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;

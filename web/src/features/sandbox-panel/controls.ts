@@ -16,7 +16,10 @@ import {
   type Fault,
 } from '../../../../scripts/sandbox/controls/api.ts';
 
-export type { Fault } from '../../../../scripts/sandbox/controls/api.ts';
+export {
+  type Fault,
+  MAX_SLOW_MS,
+} from '../../../../scripts/sandbox/controls/api.ts';
 
 /** GET /_sandbox/state: the panel shows its players, site and faults. */
 export type SandboxState = ControlAnswer<'state'>;

@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { readCookie } from '../../shared/cookies.ts';
 import {
   type Fault,
+  MAX_SLOW_MS,
   type SandboxControls,
   type SandboxState,
   sandboxControls,
@@ -115,7 +116,7 @@ export function ScenarioPanel({
     const fault: Fault = { kind };
     if (kind === 'slow') {
       const ms = Number(delay);
-      if (!/^\d+$/.test(delay) || ms < 1 || ms > 120_000) return refuse(t.badDelay);
+      if (!/^\d+$/.test(delay) || ms < 1 || ms > MAX_SLOW_MS) return refuse(t.badDelay);
       fault.ms = ms;
     }
     if (/^\d+$/.test(times) && Number(times) > 0) fault.times = Number(times);
