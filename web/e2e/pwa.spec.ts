@@ -12,10 +12,15 @@ const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const api = inject('apiUrl');
 
-/** Waits until the page is controlled by an active worker; returns its script and scope. */
+/**
+ * Waits until the page is controlled by an active worker; returns its script
+ * and scope. The worker registers once the page has loaded and installs by
+ * fetching the whole precache, which a busy machine takes its time over: no
+ * bound of its own (the test's timeout catches a hang).
+ */
 async function controlled(page: Page): Promise<{ script: string; scope: string }> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 0,
   });
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
