@@ -131,8 +131,20 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
       const known = await Promise.all(
         windows.map(({ player }) => crashBets(player).then((b) => new Set(b.map((x) => x.id)))),
       );
-      // No betting opens until both windows have queued a bet for the next round.
+      // No betting opens until both windows have queued a bet for the next
+      // round. The round in flight climbs to its crash point first: at the
+      // suite's live speed ×100 takes about 40 s (a crash point that high is
+      // one round in a hundred), so this wait has its own bound.
       await holdCrash('ended');
+      await expect
+        .poll(
+          async () => {
+            const table = await crashTable();
+            return table.stopped && table.round.phase === 'ended';
+          },
+          { timeout: 90_000, interval: 250 },
+        )
+        .toBe(true);
       for (const { page } of windows) {
         await page.getByLabel('Bet, ₽').fill('10');
         await page.getByRole('button', { name: 'Bet on the next round' }).click();
