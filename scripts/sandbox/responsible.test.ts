@@ -1,4 +1,4 @@
-// Responsible play in the sandbox (issue 23): every limit type (deposit, loss,
+// Responsible play in the sandbox: every limit type (deposit, loss,
 // wager) in every period (day, week, month) at its boundary (exactly at the
 // limit passes, one minor unit over is refused with the limit's code and the
 // next period's start), the lowest limit winning, a decrease at once and a

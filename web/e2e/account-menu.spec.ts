@@ -1,5 +1,5 @@
 // The account menu, confirming a phone or e-mail, and pasted phone numbers,
-// in Chromium against the built app and the sandbox (issue 20): each item of
+// in Chromium against the built app and the sandbox: each item of
 // the header's account menu goes where it should (the profile pages, the
 // deposit and withdraw modals, logout), the menu works from the keyboard and
 // fits a 360 px phone in ru, en and kz; a player confirms the phone from the

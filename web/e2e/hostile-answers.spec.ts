@@ -1,4 +1,4 @@
-// The hostile-answer sweep (issue 16): every API answer the pages and modals
+// The hostile-answer sweep: every API answer the pages and modals
 // get is replaced by one a broken or hostile server could send (object keys
 // named after Object.prototype's members, {}, [], null, wrong types, 204, an
 // empty 200, HTML, truncated JSON). Walking every route and opening the

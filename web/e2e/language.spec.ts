@@ -1,4 +1,4 @@
-// The player's language in Chromium against the sandbox (issue 17): a
+// The player's language in Chromium against the sandbox: a
 // visitor who registers at /en or /kz gets the interface, and a profile, in
 // that language; a profile whose language is Kazakh gets the Kazakh interface
 // at login, whatever the address and the browser say; after that, an explicit
