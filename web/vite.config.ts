@@ -7,7 +7,7 @@ import { buildFiles, newBuildInfo, webManifests } from './build/pwa.ts';
 import { routeHtmlPlugin } from './build/route-html.ts';
 import { SECURITY_HEADERS } from './build/security-headers.ts';
 import { seoFiles, staticHeadTags } from './build/seo.ts';
-import { readConfig } from './src/shared/config.ts';
+import { readConfig } from './src/shared/lib/config.ts';
 
 // Dev server and preview on loopback; the build writes web/dist with a
 // manifest (scripts/web-size.ts reads it). The app's configuration (VITE_*
@@ -44,7 +44,7 @@ export default defineConfig(({ mode, command }) => {
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: fileURLToPath(
-            new URL('./src/shared/use-sync-external-store.ts', import.meta.url),
+            new URL('./src/shared/lib/use-sync-external-store.ts', import.meta.url),
           ),
         },
       ],

@@ -7,7 +7,7 @@
 // host is derived from the page host at run time (api. + the mirror's domain)
 // and the mirror checks probe domains that only the API names.
 import type { Plugin } from 'vite';
-import type { AppConfig } from '../src/shared/config.ts';
+import type { AppConfig } from '../src/shared/lib/config.ts';
 
 /** The policy for a configuration, one directive per entry. */
 export function contentSecurityPolicy(config: Pick<AppConfig, 'apiUrl' | 'scripts'>): string {

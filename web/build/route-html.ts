@@ -20,7 +20,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { LocaleCode } from '@casino/sdk';
 import type { Plugin } from 'vite';
 import { localizePath } from '../src/i18n/paths.ts';
-import { ROUTES, type RouteName } from '../src/shared/paths.ts';
+import { ROUTES, type RouteName } from '../src/shared/lib/paths.ts';
 import { prerender } from './prerender.ts';
 import { manifestPath } from './pwa.ts';
 import { stripDefaultHead } from './seo.ts';

@@ -33,8 +33,8 @@ import seoEn from '../src/i18n/locales/seo/en.json' with { type: 'json' };
 import seoKz from '../src/i18n/locales/seo/kz.json' with { type: 'json' };
 import seoRu from '../src/i18n/locales/seo/ru.json' with { type: 'json' };
 import { localizePath } from '../src/i18n/paths.ts';
-import type { AppConfig } from '../src/shared/config.ts';
-import { ROUTES, type RouteName } from '../src/shared/paths.ts';
+import type { AppConfig } from '../src/shared/lib/config.ts';
+import { ROUTES, type RouteName } from '../src/shared/lib/paths.ts';
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 

@@ -12,7 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
-import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
+import { href, ROUTES, type RouteName } from '../src/shared/lib/paths.ts';
 import { CORS, LEFT, navigateInApp, passOn, useChromium } from './browser.ts';
 import { playerShown } from './player.ts';
 import {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { contractPath, LOCAL_STORAGE_KEYS, operations } from '@casino/sdk';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
+import { href, ROUTES, type RouteName } from '../src/shared/lib/paths.ts';
 import { LEFT, navigateInApp, startUpsMounted, useChromium } from './browser.ts';
 import { registerPlayer, signIn, submitEmailLogin } from './sandbox.ts';
 
@@ -112,7 +112,7 @@ async function getOperationsInSource(): Promise<string[]> {
   );
   const text = (await Promise.all(files.map((f) => readFile(join(root, f), 'utf8')))).join('\n');
   // A path in quotes, but not a route's own (`page('/profile/history')` in
-  // shared/paths.ts is a page of the app, not a call of the API of that path).
+  // shared/lib/paths.ts is a page of the app, not a call of the API of that path).
   const named = (path: string) =>
     new RegExp(`(?<!page\\()'${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'`).test(text);
   return operations

@@ -12,7 +12,7 @@ import accountEn from '../src/i18n/locales/account/en.json';
 import accountKz from '../src/i18n/locales/account/kz.json';
 import accountRu from '../src/i18n/locales/account/ru.json';
 import { localizePath } from '../src/i18n/paths.ts';
-import { ROUTES, type RouteName } from '../src/shared/paths.ts';
+import { ROUTES, type RouteName } from '../src/shared/lib/paths.ts';
 import { hydrated, useChromium } from './browser.ts';
 import { registerPlayer } from './sandbox.ts';
 

@@ -6,7 +6,7 @@
 // text the page showed at any moment of each load is checked for message keys.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
-import { href, ROUTES, type RouteName } from '../src/shared/paths.ts';
+import { href, ROUTES, type RouteName } from '../src/shared/lib/paths.ts';
 import { allMessageKeys } from '../src/test/message-files.ts';
 import { LEFT, navigateInApp, startUpsMounted, useChromium } from './browser.ts';
 

@@ -18,7 +18,7 @@ interface ImportMetaEnv {
 }
 
 /** The validated configuration, compiled in by vite.config.ts. */
-declare const __APP_CONFIG__: import('./shared/config.ts').AppConfig;
+declare const __APP_CONFIG__: import('./shared/lib/config.ts').AppConfig;
 
 /** This build's id and time (epoch ms), compiled in by vite.config.ts; `dev` and 0 in the dev server. */
 declare const __BUILD__: { buildId: string; timestamp: number };

@@ -6,14 +6,14 @@ import { SessionEffects } from '../features/account/session.tsx';
 import { configureSso } from '../features/account/sso-config.ts';
 import { I18nProvider, useI18n } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
-import { ApiProvider, type ApiState, useHasToken } from '../shared/api.tsx';
-import type { AppConfig } from '../shared/config.ts';
-import { ConfigContext } from '../shared/config-context.ts';
-import { cookieTokenStore } from '../shared/cookies.ts';
-import { ModalProvider } from '../shared/modals.tsx';
-import { Notifications } from '../shared/notify.tsx';
-import { ROUTES, type RouteDef, type RouteName } from '../shared/paths.ts';
-import { Loading } from '../shared/ui.tsx';
+import { ApiProvider, type ApiState, useHasToken } from '../shared/lib/api.tsx';
+import type { AppConfig } from '../shared/lib/config.ts';
+import { ConfigContext } from '../shared/lib/config-context.ts';
+import { cookieTokenStore } from '../shared/lib/cookies.ts';
+import { ModalProvider } from '../shared/ui/modals.tsx';
+import { Notifications } from '../shared/ui/notify.tsx';
+import { ROUTES, type RouteDef, type RouteName } from '../shared/lib/paths.ts';
+import { Loading } from '../shared/ui/ui.tsx';
 import { BackgroundFlows } from './background-flows.tsx';
 import { GeoGate, GeoOpen } from './geo-gate.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -150,7 +150,7 @@ function Shell({ config, api }: { config: AppConfig; api: ApiState | undefined }
               <SessionEffects />
               {/* What acts on the visitor (SSO, sign-in by link, tracking, payments,
                   pop-ups) waits for the region check: a blocked visitor gets none of it;
-                  and for the first page to be on screen (shared/first-page.ts). */}
+                  and for the first page to be on screen (shared/lib/first-page.ts). */}
               <GeoOpen>
                 <BackgroundFlows flows={FLOWS} />
               </GeoOpen>

@@ -6,8 +6,8 @@
 // load (a dropped connection) is left out, not the page with it: an error
 // outside any boundary would unmount the whole app.
 import { type ReactElement, Suspense, startTransition, useEffect, useState } from 'react';
-import { useFirstPageShown } from '../shared/first-page.ts';
-import { nextTask } from '../shared/next-task.ts';
+import { useFirstPageShown } from '../shared/lib/first-page.ts';
+import { nextTask } from '../shared/lib/next-task.ts';
 import { Boundary } from './error-boundary.tsx';
 
 /** Mounts `flows` (each with its own key) one per task once the first page is shown. */

@@ -4,7 +4,7 @@ import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
-import { href, ROUTES } from '../shared/paths.ts';
+import { href, ROUTES } from '../shared/lib/paths.ts';
 
 /** Where the fatal error happened, for the error page's "try again". */
 export const FAILED_PATH_KEY = 'casino:failedPath';

@@ -20,8 +20,8 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useApi } from '../shared/api.tsx';
-import { href } from '../shared/paths.ts';
+import { useApi } from '../shared/lib/api.tsx';
+import { href } from '../shared/lib/paths.ts';
 import { checkGeo } from './api.ts';
 
 /** A bot is let in without a check (and may stay on /no-access). */
@@ -73,7 +73,7 @@ export function GeoGate({ children }: { children: ReactNode }) {
     };
     // Crawler detection (isbot's pattern) loads beside the first page rather
     // than in the first visit's code; a bot skips the check.
-    import('../shared/bot.ts')
+    import('../shared/lib/bot.ts')
       .then(({ isBotUserAgent }) => {
         if (!current) return;
         if (isBotUserAgent()) setState('bot');

@@ -5,7 +5,7 @@
 // first and nothing on screen changes language (a calm first load).
 import { COOKIES, DEFAULT_LOCALE } from '@casino/sdk';
 import { addressIn, preferredLocale, splitLocale } from '../i18n/paths.ts';
-import { readCookie } from '../shared/cookies.ts';
+import { readCookie } from '../shared/lib/cookies.ts';
 
 /** Search engines' crawlers (the full bot check, isbot, is not in the first visit's code). */
 const CRAWLER = /bot\b|crawler|spider|slurp|yandex|baidu/i;

@@ -3,8 +3,8 @@
 // anew (React.lazy alone would keep the failure until a reload).
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useModals } from '../shared/modals.tsx';
-import { Notifications } from '../shared/notify.tsx';
+import { useModals } from '../shared/ui/modals.tsx';
+import { Notifications } from '../shared/ui/notify.tsx';
 import { fakeApi, loadMessages, renderWithApp } from '../test/harness.tsx';
 import { ModalHost } from './modal-host.tsx';
 

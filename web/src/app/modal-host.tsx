@@ -7,8 +7,8 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type ModuleWithMessages, withMessages } from '../i18n/i18n.tsx';
-import { type ModalName, useModals } from '../shared/modals.tsx';
-import { notifyError } from '../shared/notify.tsx';
+import { type ModalName, useModals } from '../shared/ui/modals.tsx';
+import { notifyError } from '../shared/ui/notify.tsx';
 import { Boundary } from './error-boundary.tsx';
 import { loadWithin } from './route-page.tsx';
 

@@ -3,7 +3,7 @@
 // and the first visit (110 KB at most, `npm run size`) has no room for them;
 // the host loads the table after the first paint, before a player opens a modal.
 import type { ModuleWithMessages } from '../i18n/i18n.tsx';
-import type { ModalName, ModalProps } from '../shared/modals.tsx';
+import type { ModalName, ModalProps } from '../shared/ui/modals.tsx';
 
 /** Each modal's module, whose component takes the props open() was given for it. */
 export const MODULES: {

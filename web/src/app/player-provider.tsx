@@ -1,10 +1,10 @@
-// Turns the profile into the player every page reads (shared/player.tsx), and
+// Turns the profile into the player every page reads (shared/domain/player.tsx), and
 // keeps the activeCurrency and ajs_user_id cookies in step with it.
 import { COOKIES, isCurrencyCode } from '@casino/sdk';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { readCookie, removeCookie, writeCookie } from '../shared/cookies.ts';
-import { type Player, PlayerContext } from '../shared/player.tsx';
-import { useProfile } from '../shared/profile.ts';
+import { readCookie, removeCookie, writeCookie } from '../shared/lib/cookies.ts';
+import { type Player, PlayerContext } from '../shared/domain/player.tsx';
+import { useProfile } from '../shared/domain/profile.ts';
 
 /** Provides the player (from the profile) to every page. */
 export function PlayerProvider({ children }: { children: ReactNode }) {

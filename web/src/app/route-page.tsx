@@ -1,6 +1,6 @@
 // One route's page: its module loads on demand (one chunk per module), then the
 // message groups the module names; its component gets the route's `params`
-// (shared/paths.ts) as props, the value of a module several routes share. A
+// (shared/lib/paths.ts) as props, the value of a module several routes share. A
 // module that has not loaded after CHUNK_TIMEOUT_MS fails like one that could
 // not load: the error page, whose retry loads the page anew.
 // Beside the page, its document head (seo/page-head.tsx: title, description,
@@ -10,8 +10,8 @@
 // declarative mode (docs/decisions/router.md) a route's element is this.
 import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useI18n, withMessages } from '../i18n/i18n.tsx';
-import { type PageParams, ROUTES, type RouteDef, type RouteName } from '../shared/paths.ts';
-import { PageSkeleton } from '../shared/ui.tsx';
+import { type PageParams, ROUTES, type RouteDef, type RouteName } from '../shared/lib/paths.ts';
+import { PageSkeleton } from '../shared/ui/ui.tsx';
 import { type AnyPageModule, loadedPage, PAGES } from './routes.ts';
 
 /** How long a route's or modal's module may take to load. */

@@ -1,6 +1,6 @@
 import { IN_HOUSE_GAMES, type InHouseGame } from '@casino/sdk';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { href, ROUTES, type StaticRouteName } from '../shared/paths.ts';
+import { href, ROUTES, type StaticRouteName } from '../shared/lib/paths.ts';
 import { PAGES } from './routes.ts';
 
 describe('route table', () => {

@@ -1,5 +1,5 @@
 // The page module of every route, loaded lazily (one chunk per module). The
-// route table itself (paths, layouts, flags, href()) is shared/paths.ts; this
+// route table itself (paths, layouts, flags, href()) is shared/lib/paths.ts; this
 // map must name every route in it, so a route without a page does not compile.
 // Every module is in app/pages/, named after its route; routes whose pages
 // differ only by a value (the rooms, the policies, a slot's or live game's
@@ -14,10 +14,10 @@ import type { ApiClient } from '@casino/sdk';
 import { matchPath } from 'react-router';
 import { loadMessageGroup, type ModuleWithMessages } from '../i18n/i18n.tsx';
 import { splitLocale } from '../i18n/paths.ts';
-import { startAnswerChecks } from '../shared/answers.ts';
-import { type FirstData, startQuery } from '../shared/api.tsx';
-import { nextTask } from '../shared/next-task.ts';
-import { type PageParams, type PagePropsOf, ROUTES, type RouteName } from '../shared/paths.ts';
+import { startAnswerChecks } from '../shared/lib/answers.ts';
+import { type FirstData, startQuery } from '../shared/lib/api.tsx';
+import { nextTask } from '../shared/lib/next-task.ts';
+import { type PageParams, type PagePropsOf, ROUTES, type RouteName } from '../shared/lib/paths.ts';
 
 /**
  * A page module: its component (taking the route's `params` as props), the

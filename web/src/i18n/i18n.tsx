@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import rosetta from 'rosetta';
-import { afterFirstPage } from '../shared/first-page.ts';
+import { afterFirstPage } from '../shared/lib/first-page.ts';
 import ru from './locales/ru.json';
 import type { MESSAGE_GROUPS } from './message-groups.ts';
 

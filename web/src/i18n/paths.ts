@@ -1,7 +1,7 @@
 // Locale in the path: the default locale (ru) is unprefixed, the others prefix
 // the path (`/en/...`, `/kz/...`).
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode, resolveLocale } from '@casino/sdk';
-import { sameOriginPath } from '../shared/in-app-path.ts';
+import { sameOriginPath } from '../shared/lib/in-app-path.ts';
 
 /** The locale a path is in, and the path without its prefix. */
 export function splitLocale(pathname: string): { locale: LocaleCode; path: string } {

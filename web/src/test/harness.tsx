@@ -4,8 +4,8 @@
 // Every file that uses it loads, before its first test, the modules the app
 // loads on first use along the chains tests wait on: the answer checks'
 // schemas (zod and every generated schema, @casino/sdk/schemas: imported at
-// the first answer checked, shared/answers.ts, or a live stream's first
-// event) and the notifications' renderer (shared/toaster.tsx, at the first
+// the first answer checked, shared/lib/answers.ts, or a live stream's first
+// event) and the notifications' renderer (shared/ui/toaster.tsx, at the first
 // notification). On a busy machine such a module load alone outlasted
 // findBy's 1 s; loaded here, what a test waits for is the answer and the
 // render it asserts, never a module.
@@ -18,13 +18,13 @@ import { beforeAll, vi } from 'vitest';
 import { I18nProvider, loadLocale, loadMessageGroup } from '../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../i18n/message-groups.ts';
 import { splitLocale } from '../i18n/paths.ts';
-import { ApiProvider, useApiQuery } from '../shared/api.tsx';
-import { ConfigContext } from '../shared/config-context.ts';
-import { ModalProvider } from '../shared/modals.tsx';
-import { GUEST_PLAYER, type Player } from '../shared/player.tsx';
+import { ApiProvider, useApiQuery } from '../shared/lib/api.tsx';
+import { ConfigContext } from '../shared/lib/config-context.ts';
+import { ModalProvider } from '../shared/ui/modals.tsx';
+import { GUEST_PLAYER, type Player } from '../shared/domain/player.tsx';
 
 beforeAll(async () => {
-  await Promise.all([import('@casino/sdk/schemas'), import('../shared/toaster.tsx')]);
+  await Promise.all([import('@casino/sdk/schemas'), import('../shared/ui/toaster.tsx')]);
 });
 
 /**

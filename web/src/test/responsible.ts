@@ -2,7 +2,7 @@
 // limit set and no restriction, changed by what a test passes, and a running
 // time-out or self-exclusion. One shape for every test, so a
 // change of the contract is made here once.
-import type { ResponsibleLimits } from '../shared/responsible.ts';
+import type { ResponsibleLimits } from '../shared/domain/responsible.ts';
 
 /** No limit in any period. */
 export const NO_LIMIT = { day: null, week: null, month: null } as const;

@@ -6,7 +6,7 @@
 
 import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
-import { href, type StaticRouteName } from '../../shared/paths.ts';
+import { href, type StaticRouteName } from '../../shared/lib/paths.ts';
 
 const LINKS: [StaticRouteName, MessageKey][] = [
   ['policyEnAgreement', 'footer.userAgreement'],

@@ -7,8 +7,8 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
-import { useConfig } from '../../shared/config-context.ts';
-import { href, type StaticRouteName } from '../../shared/paths.ts';
+import { useConfig } from '../../shared/lib/config-context.ts';
+import { href, type StaticRouteName } from '../../shared/lib/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
 const SECTIONS: [StaticRouteName, MessageKey][] = [

@@ -6,7 +6,7 @@ import { COOKIES, LOCALES, type LocaleCode } from '@casino/sdk';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { addressIn } from '../../i18n/paths.ts';
-import { writeCookie } from '../../shared/cookies.ts';
+import { writeCookie } from '../../shared/lib/cookies.ts';
 
 /** The ru / en / kz switch. */
 export function LanguageSwitch() {

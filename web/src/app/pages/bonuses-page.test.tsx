@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Player, PlayerContext } from '../../shared/player.tsx';
+import { type Player, PlayerContext } from '../../shared/domain/player.tsx';
 import {
   fakeApi,
   loadMessages,

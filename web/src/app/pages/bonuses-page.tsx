@@ -11,12 +11,12 @@ import { WaitingBonus } from '../../features/bonuses/components/waiting-bonus.ts
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { useCookie } from '../../shared/cookies.ts';
-import { HeldUntil, Section } from '../../shared/page-parts.tsx';
-import { href } from '../../shared/paths.ts';
-import { usePlayer } from '../../shared/player.tsx';
-import { RestrictionNotice, useRunningRestriction } from '../../shared/restriction-notice.tsx';
-import { PageFrame } from '../../shared/ui.tsx';
+import { useCookie } from '../../shared/lib/cookies.ts';
+import { HeldUntil, Section } from '../../shared/ui/page-parts.tsx';
+import { href } from '../../shared/lib/paths.ts';
+import { usePlayer } from '../../shared/domain/player.tsx';
+import { RestrictionNotice, useRunningRestriction } from '../../shared/ui/restriction-notice.tsx';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.bonuses, MESSAGE_GROUPS.cards];

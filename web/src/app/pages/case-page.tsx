@@ -8,8 +8,8 @@ import { CasePageBoard } from '../../features/games/fair/components/cases.tsx';
 import { FairnessPanel } from '../../features/games/fair/components/fairness-panel.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Section } from '../../shared/page-parts.tsx';
-import { PageFrame } from '../../shared/ui.tsx';
+import { Section } from '../../shared/ui/page-parts.tsx';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 import '../../features/games/in-house-games.css';
 
 /** The message groups this page needs: it renders once they are loaded. */

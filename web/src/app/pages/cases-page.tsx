@@ -6,7 +6,7 @@ import { InHouseGamePage } from '../../features/games/components/in-house-game.t
 import { CaseList } from '../../features/games/fair/components/cases.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Section } from '../../shared/page-parts.tsx';
+import { Section } from '../../shared/ui/page-parts.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { href } from '../../shared/paths.ts';
-import { PageFrame } from '../../shared/ui.tsx';
+import { href } from '../../shared/lib/paths.ts';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 import { FAILED_PATH_KEY } from '../error-boundary.tsx';
 
 /** The error page. */

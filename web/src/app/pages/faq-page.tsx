@@ -6,8 +6,8 @@ import type { components } from '@casino/sdk';
 import { useFaq } from '../../features/content/api.ts';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { QueryView } from '../../shared/page-parts.tsx';
-import { PageFrame } from '../../shared/ui.tsx';
+import { QueryView } from '../../shared/ui/page-parts.tsx';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 import '../../features/content/content.css';
 
 /** The message groups this page needs: it renders once they are loaded. */

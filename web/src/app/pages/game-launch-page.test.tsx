@@ -3,7 +3,7 @@
 // as its route's params say: the title, the lead and the catalog asked.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../shared/paths.ts';
+import { ROUTES } from '../../shared/lib/paths.ts';
 import { fakeApi, loadMessages, renderWithApp, TEST_GAME } from '../../test/harness.tsx';
 import { RoutePage } from '../route-page.tsx';
 

@@ -2,7 +2,7 @@
 // /games/live-casino: a slot's or live game's page, the game in its frame.
 // The game is the address's `:slot` (read by GameLaunchPage); the catalog
 // (`kind`) and demo or money play (`mode`) are fixed per route, given by its
-// `params` (shared/paths.ts): one module, since the four pages differ only by
+// `params` (shared/lib/paths.ts): one module, since the four pages differ only by
 // those two values.
 import type { ComponentProps } from 'react';
 import { GameLaunchPage } from '../../features/games/components/game-frame.tsx';

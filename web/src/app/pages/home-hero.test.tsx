@@ -7,8 +7,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
-import { PlayerContext } from '../../shared/player.tsx';
-import { useResponsibleLimits } from '../../shared/responsible.ts';
+import { PlayerContext } from '../../shared/domain/player.tsx';
+import { useResponsibleLimits } from '../../shared/domain/responsible.ts';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
 import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import { HERO_INTERVAL_MS, HomeHero } from './home-hero.tsx';
@@ -77,7 +77,7 @@ afterEach(() => {
 });
 
 describe('home hero', () => {
-  // First in this file: the first page's gate (shared/first-page.ts) opens once per page load.
+  // First in this file: the first page's gate (shared/lib/first-page.ts) opens once per page load.
   it('draws the picture of the slide in view, each other one once its slide is shown, and keeps it', () => {
     const fake = api();
     const { container } = renderWithApp(<HomeHero />, { fetch: fake.fetch });

@@ -15,11 +15,11 @@ import { startTournaments } from '../../features/tournaments/api.ts';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import type { FirstData } from '../../shared/api.tsx';
-import { QueryView, Section } from '../../shared/page-parts.tsx';
-import { href, type StaticRouteName } from '../../shared/paths.ts';
-import { RestrictionNotice, useRunningRestriction } from '../../shared/restriction-notice.tsx';
-import { PageFrame } from '../../shared/ui.tsx';
+import type { FirstData } from '../../shared/lib/api.tsx';
+import { QueryView, Section } from '../../shared/ui/page-parts.tsx';
+import { href, type StaticRouteName } from '../../shared/lib/paths.ts';
+import { RestrictionNotice, useRunningRestriction } from '../../shared/ui/restriction-notice.tsx';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 import { HomeHero } from './home-hero.tsx';
 import './home-page.css';
 

@@ -2,7 +2,7 @@
 // its own layout; its messages load with it, as no other page needs them.
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { PageFrame } from '../../shared/ui.tsx';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS['no-access']];

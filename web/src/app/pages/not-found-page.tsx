@@ -2,8 +2,8 @@
 // (not fatal, no redirect); its document head says so and is noindex.
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { href } from '../../shared/paths.ts';
-import { PageFrame } from '../../shared/ui.tsx';
+import { href } from '../../shared/lib/paths.ts';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 import { RouteHead } from '../route-page.tsx';
 
 /** The 404 page. */

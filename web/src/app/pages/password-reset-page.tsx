@@ -16,9 +16,9 @@ import { ChoiceTabs } from '../../features/account/modals/tabs.tsx';
 import { CODE } from '../../features/account/validate.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Field, FormError, useSubmit } from '../../shared/forms.tsx';
-import { notifySuccess } from '../../shared/notify.tsx';
-import { PageFrame } from '../../shared/ui.tsx';
+import { Field, FormError, useSubmit } from '../../shared/ui/forms.tsx';
+import { notifySuccess } from '../../shared/ui/notify.tsx';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.player];

@@ -1,6 +1,6 @@
 // /policy/en/kyc, /policy/en/user-agreement, /policy/ru/confidential and
 // /policy/ru/user-agreement: one policy's page (its text in the interface
-// language), which policy given by its route's `params` (shared/paths.ts).
+// language), which policy given by its route's `params` (shared/lib/paths.ts).
 // Four routes, each its own address and prerendered file; one module, since
 // the pages differ only by the policy's language and kind.
 import type { ComponentProps } from 'react';

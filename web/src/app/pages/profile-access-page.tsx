@@ -10,7 +10,7 @@ import {
 } from '../../features/account/forms/password-change.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Facts, Section } from '../../shared/page-parts.tsx';
+import { Facts, Section } from '../../shared/ui/page-parts.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.player];

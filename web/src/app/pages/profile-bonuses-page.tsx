@@ -8,8 +8,8 @@ import { useFreeSpins } from '../../features/free-spins/api.ts';
 import { FreeSpinList } from '../../features/free-spins/components/free-spin-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { useAnswered } from '../../shared/held-until.tsx';
-import { HeldUntil, Section } from '../../shared/page-parts.tsx';
+import { useAnswered } from '../../shared/ui/held-until.tsx';
+import { HeldUntil, Section } from '../../shared/ui/page-parts.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [

@@ -3,7 +3,7 @@
 // titled by error.{code} with the server's lines.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Notifications } from '../../shared/notify.tsx';
+import { Notifications } from '../../shared/ui/notify.tsx';
 import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../test/harness.tsx';
 import ProfileSettingPage from './profile-setting-page.tsx';
 

@@ -11,10 +11,10 @@ import {
 } from '../../features/account/forms/new-password.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { FormError, useSubmit } from '../../shared/forms.tsx';
-import { notifySuccess } from '../../shared/notify.tsx';
-import { href } from '../../shared/paths.ts';
-import { Loading, PageFrame } from '../../shared/ui.tsx';
+import { FormError, useSubmit } from '../../shared/ui/forms.tsx';
+import { notifySuccess } from '../../shared/ui/notify.tsx';
+import { href } from '../../shared/lib/paths.ts';
+import { Loading, PageFrame } from '../../shared/ui/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.player];

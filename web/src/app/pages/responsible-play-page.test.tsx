@@ -5,7 +5,7 @@ import type { LocaleCode } from '@casino/sdk';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Player, PlayerContext } from '../../shared/player.tsx';
+import { type Player, PlayerContext } from '../../shared/domain/player.tsx';
 import {
   fakeApi,
   loadMessages,

@@ -1,5 +1,5 @@
 // /games/rooms/{purple,red,yellow}: one room's page, the room given by its
-// route's `params` (shared/paths.ts). Three routes, not one with a `:room`
+// route's `params` (shared/lib/paths.ts). Three routes, not one with a `:room`
 // parameter, so that each room has its own address and prerendered file;
 // one module, since the pages differ only by the room.
 import type { ComponentProps } from 'react';

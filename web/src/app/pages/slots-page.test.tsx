@@ -5,7 +5,7 @@
 import { createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startQuery } from '../../shared/api.tsx';
+import { startQuery } from '../../shared/lib/api.tsx';
 import { fakeApi, loadMessages, renderWithApp, TEST_GAME } from '../../test/harness.tsx';
 import SlotsPage, { firstData } from './slots-page.tsx';
 

@@ -4,8 +4,8 @@
 import { Catalog, startFirstCatalogPage } from '../../features/games/components/catalog.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import type { FirstData } from '../../shared/api.tsx';
-import { PageFrame } from '../../shared/ui.tsx';
+import type { FirstData } from '../../shared/lib/api.tsx';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.cards, MESSAGE_GROUPS.catalog];

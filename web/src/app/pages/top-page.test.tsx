@@ -41,6 +41,6 @@ describe('top list', () => {
     expect(await screen.findByRole('button', { name: 'Повторить' })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
     // The failure's notification loads its renderer: let it load before the test ends.
-    await import('../../shared/toaster.tsx');
+    await import('../../shared/ui/toaster.tsx');
   });
 });

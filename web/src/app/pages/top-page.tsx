@@ -4,10 +4,10 @@
 import { useTopList } from '../../features/content/api.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { useMoney } from '../../shared/money.ts';
-import { QueryView } from '../../shared/page-parts.tsx';
-import { TableWrap } from '../../shared/table-wrap.tsx';
-import { PageFrame } from '../../shared/ui.tsx';
+import { useMoney } from '../../shared/domain/money.ts';
+import { QueryView } from '../../shared/ui/page-parts.tsx';
+import { TableWrap } from '../../shared/ui/table-wrap.tsx';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 import '../../features/content/content.css';
 
 /** The message groups this page needs: it renders once they are loaded. */

@@ -8,11 +8,11 @@ import {
 } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { useMoney } from '../../shared/money.ts';
-import { Empty, Facts, QueryView, Section } from '../../shared/page-parts.tsx';
-import { href } from '../../shared/paths.ts';
-import { TableWrap } from '../../shared/table-wrap.tsx';
-import { PageFrame } from '../../shared/ui.tsx';
+import { useMoney } from '../../shared/domain/money.ts';
+import { Empty, Facts, QueryView, Section } from '../../shared/ui/page-parts.tsx';
+import { href } from '../../shared/lib/paths.ts';
+import { TableWrap } from '../../shared/ui/table-wrap.tsx';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.tournaments];

@@ -5,9 +5,9 @@ import { TOURNAMENT_STATUSES, type TournamentStatus } from '../../features/tourn
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Empty } from '../../shared/page-parts.tsx';
-import { href } from '../../shared/paths.ts';
-import { PageFrame } from '../../shared/ui.tsx';
+import { Empty } from '../../shared/ui/page-parts.tsx';
+import { href } from '../../shared/lib/paths.ts';
+import { PageFrame } from '../../shared/ui/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.tournaments];

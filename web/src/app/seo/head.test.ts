@@ -7,7 +7,7 @@ import type { LocaleCode } from '@casino/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocale, loadMessageGroup, translate } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { ROUTES, type RouteName } from '../../shared/paths.ts';
+import { ROUTES, type RouteName } from '../../shared/lib/paths.ts';
 import {
   DESCRIPTION_MAX,
   type HeadData,

@@ -27,7 +27,7 @@
 import { type components, isInHouseGame, type LocaleCode } from '@casino/sdk';
 import type { MessageKey } from '../../i18n/i18n.tsx';
 import { localizePath } from '../../i18n/paths.ts';
-import { ROUTES, type RouteName } from '../../shared/paths.ts';
+import { ROUTES, type RouteName } from '../../shared/lib/paths.ts';
 
 /** The interface locales, default (unprefixed) first. */
 export const SEO_LOCALES: readonly LocaleCode[] = ['ru', 'en', 'kz'];

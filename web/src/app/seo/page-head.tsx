@@ -13,9 +13,9 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useEffe
 import { useParams } from 'react-router';
 import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { useHasToken } from '../../shared/api.tsx';
-import { ConfigContext } from '../../shared/config-context.ts';
-import type { RouteName } from '../../shared/paths.ts';
+import { useHasToken } from '../../shared/lib/api.tsx';
+import { ConfigContext } from '../../shared/lib/config-context.ts';
+import type { RouteName } from '../../shared/lib/paths.ts';
 import { head, isNamedRoute, jsonLdText, type NamedRoute, type Subject } from './head.ts';
 
 type Params = Readonly<Record<string, string | undefined>>;

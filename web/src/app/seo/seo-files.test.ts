@@ -16,7 +16,7 @@ import {
   stripDefaultHead,
 } from '../../../build/seo.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { ROUTES, type RouteName } from '../../shared/paths.ts';
+import { ROUTES, type RouteName } from '../../shared/lib/paths.ts';
 import { NOINDEX } from './head.ts';
 
 const SITE = 'https://casino.example';

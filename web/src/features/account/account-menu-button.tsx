@@ -3,9 +3,9 @@
 // (account-menu.tsx), so a guest's first visit carries none of it.
 import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useMoney } from '../../shared/money.ts';
-import { href } from '../../shared/paths.ts';
-import type { Profile } from '../../shared/profile.ts';
+import { useMoney } from '../../shared/domain/money.ts';
+import { href } from '../../shared/lib/paths.ts';
+import type { Profile } from '../../shared/domain/profile.ts';
 
 const loadList = () => import('./account-menu-list.tsx');
 const AccountMenuList = lazy(loadList);

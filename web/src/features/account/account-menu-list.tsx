@@ -13,7 +13,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { type ModalName, useModals } from '../../shared/modals.tsx';
+import { type ModalName, useModals } from '../../shared/ui/modals.tsx';
 
 /** The profile pages the list leads to, in order (their addresses are the `pages` prop). */
 const PAGE_LABELS: MessageKey[] = [

@@ -2,7 +2,7 @@
 // the profile loaded; a `sso` value sends the player to that SSO address
 // (SPEC.md section 8); failures go to analytics (SPEC.md section 8).
 import type { ApiError } from '@casino/sdk';
-import { track } from '../../shared/analytics.ts';
+import { track } from '../../shared/lib/analytics.ts';
 import { redirectToSso } from './sso.ts';
 
 /** Sends the analytics event of a failed login or registration, and the promo one. */

@@ -2,8 +2,8 @@
 // (or a login answer's `sso` address), over https, to a host on the allow-list
 // (VITE_SSO_HOSTS); anything else is refused and logged. Never in development.
 import { COOKIES, LOCAL_STORAGE_KEYS, ssoRedirectUrl } from '@casino/sdk';
-import { readCookie, removeCookie, writeCookie } from '../../shared/cookies.ts';
-import { checkRedirectTarget } from '../../shared/redirects.ts';
+import { readCookie, removeCookie, writeCookie } from '../../shared/lib/cookies.ts';
+import { checkRedirectTarget } from '../../shared/lib/redirects.ts';
 
 import { ssoConfig } from './sso-config.ts';
 

@@ -6,7 +6,7 @@
 // simple_auth cookie are set only if empty". What this adds, against
 // login CSRF and session swap:
 // - the token and the flags leave the address bar before the app renders
-//   (shared/login-link.ts), so tracking, analytics and logs never see them;
+//   (shared/domain/login-link.ts), so tracking, analytics and logs never see them;
 // - the simpleAuth cookie is set only from an address without a token
 //   (features/tracking/arrival.ts): one link cannot both set it and use it;
 // - a token never replaces an existing session silently: the player sees which
@@ -14,8 +14,8 @@
 //   not stored) and switches only by confirming (modals/switch-account-modal.tsx);
 // - a link with the token of the session in use changes nothing.
 import { type ApiClient, COOKIES, unwrap } from '@casino/sdk';
-import { isBotUserAgent } from '../../shared/bot.ts';
-import { readCookie } from '../../shared/cookies.ts';
+import { isBotUserAgent } from '../../shared/lib/bot.ts';
+import { readCookie } from '../../shared/lib/cookies.ts';
 import { runSsoStart } from './sso.ts';
 
 const visitor = () => ({ host: window.location.host, userAgent: navigator.userAgent });
@@ -29,7 +29,7 @@ export interface LinkSignIn {
 
 /** What the steps need from the app. */
 export interface StartUpContext extends LinkSignIn {
-  /** simpleAuthToken of the address the page was opened with (shared/login-link.ts). */
+  /** simpleAuthToken of the address the page was opened with (shared/domain/login-link.ts). */
   linkToken: string | null;
   /** Asks the logged-in player to confirm a switch to the link's account. */
   confirmSwitch(token: string): void;

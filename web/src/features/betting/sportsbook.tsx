@@ -4,9 +4,9 @@
 // illustration drawn here and a way back to the casino games.
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useConfig } from '../../shared/config-context.ts';
-import { href } from '../../shared/paths.ts';
-import '../../shared/game-frame.css';
+import { useConfig } from '../../shared/lib/config-context.ts';
+import { href } from '../../shared/lib/paths.ts';
+import '../../shared/ui/game-frame.css';
 import './betting.css';
 
 /** A ball flying towards a goal, under a scoreboard of odds (decorative). */

@@ -1,8 +1,8 @@
 // Content: the FAQ, the policy texts and the top list (the inferred operations
 // of the spec), checked with the spec's schemas.
 import { useI18n } from '../../i18n/i18n.tsx';
-import { matches } from '../../shared/answers.ts';
-import { useApiQuery } from '../../shared/api.tsx';
+import { matches } from '../../shared/lib/answers.ts';
+import { useApiQuery } from '../../shared/lib/api.tsx';
 
 /** The FAQ in the interface language (sent as Accept-Language). */
 export function useFaq() {

@@ -1,8 +1,8 @@
 // Game data: the slots and live-casino catalogs and launch addresses (the
 // inferred operations of the spec), checked with the spec's schemas.
 import { unwrap } from '@casino/sdk';
-import { matches } from '../../shared/answers.ts';
-import { apiKey, type FirstData, useApiQuery, useKeyedQuery } from '../../shared/api.tsx';
+import { matches } from '../../shared/lib/answers.ts';
+import { apiKey, type FirstData, useApiQuery, useKeyedQuery } from '../../shared/lib/api.tsx';
 
 /** Which catalog. */
 export type CatalogKind = 'slots' | 'live';

@@ -14,7 +14,7 @@ import {
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PlayerContext } from '../../shared/player.tsx';
+import { PlayerContext } from '../../shared/domain/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
 import { parseAmount, quickBet } from './bet-math.ts';
 import { BetPanel } from './components/bet-panel.tsx';

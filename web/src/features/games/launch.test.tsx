@@ -4,7 +4,7 @@
 // when play is closed.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PlayerContext } from '../../shared/player.tsx';
+import { PlayerContext } from '../../shared/domain/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
 import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import { GameLaunchPage } from './components/game-frame.tsx';

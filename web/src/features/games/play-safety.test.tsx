@@ -5,8 +5,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PlayerContext } from '../../shared/player.tsx';
-import type { ResponsibleLimits } from '../../shared/responsible.ts';
+import { PlayerContext } from '../../shared/domain/player.tsx';
+import type { ResponsibleLimits } from '../../shared/domain/responsible.ts';
 import {
   fakeApi,
   loadMessages,

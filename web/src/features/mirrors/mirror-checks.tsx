@@ -9,13 +9,13 @@
 //   section 4); logging out unmounts the schedule, which clears its timer and
 //   aborts a check in flight.
 // - The "run now" hook point is requestMirrorSync() in
-//   web/src/shared/mirror-sync.ts (the pwa feature calls it on the worker's
+//   web/src/shared/domain/mirror-sync.ts (the pwa feature calls it on the worker's
 //   syncMirrors message): features do not import each other, and this chunk
 //   stays lazy.
 import { useEffect } from 'react';
-import { useApi } from '../../shared/api.tsx';
-import { onMirrorSyncRequest } from '../../shared/mirror-sync.ts';
-import { usePlayer } from '../../shared/player.tsx';
+import { useApi } from '../../shared/lib/api.tsx';
+import { onMirrorSyncRequest } from '../../shared/domain/mirror-sync.ts';
+import { usePlayer } from '../../shared/domain/player.tsx';
 import { runMirrorCheck } from './run-check.ts';
 import { type ScheduleStorage, startMirrorSchedule } from './schedule.ts';
 

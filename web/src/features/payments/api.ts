@@ -5,10 +5,10 @@
 // are checked with the spec's schemas.
 import { type components, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
-import { matches } from '../../shared/answers.ts';
-import { useApi, useApiQuery } from '../../shared/api.tsx';
-import { useReloadProfile } from '../../shared/profile.ts';
-import { useRefreshCalls } from '../../shared/refresh.ts';
+import { matches } from '../../shared/lib/answers.ts';
+import { useApi, useApiQuery } from '../../shared/lib/api.tsx';
+import { useReloadProfile } from '../../shared/domain/profile.ts';
+import { useRefreshCalls } from '../../shared/lib/refresh.ts';
 
 /** The billing data of the logged-in player. */
 export function useBillingData(enabled: boolean) {

@@ -5,7 +5,7 @@
 // limits are asked at that moment, and PayIn stays shut during a time-out or
 // self-exclusion, with a deposit limit used up, or when the player turned it off.
 import { TIMINGS } from '@casino/sdk';
-import { autoPayInAllowed, type ResponsibleLimits } from '../../shared/responsible.ts';
+import { autoPayInAllowed, type ResponsibleLimits } from '../../shared/domain/responsible.ts';
 
 /** What the rule looks at when the 17 s are up. */
 export interface AutoPayInState {

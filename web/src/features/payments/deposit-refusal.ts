@@ -4,9 +4,9 @@
 // no room known, that the amount is over the limit and when the limit resets.
 import { ApiError } from '@casino/sdk';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useMoney } from '../../shared/money.ts';
-import type { ResponsibleLimits } from '../../shared/responsible.ts';
-import { useRestrictionTime } from '../../shared/restriction-notice.tsx';
+import { useMoney } from '../../shared/domain/money.ts';
+import type { ResponsibleLimits } from '../../shared/domain/responsible.ts';
+import { useRestrictionTime } from '../../shared/ui/restriction-notice.tsx';
 
 const PERIODS = ['day', 'week', 'month'] as const;
 

@@ -1,6 +1,6 @@
 // Fake-timer tests of the invoice polling, the 17 s rule and the invoice life time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResponsibleLimits } from '../../shared/responsible.ts';
+import type { ResponsibleLimits } from '../../shared/domain/responsible.ts';
 import { limitsAnswer, NO_LIMIT } from '../../test/responsible.ts';
 import { scheduleAutoPayIn, shouldAutoOpen } from './auto-pay-in.ts';
 import {

@@ -5,7 +5,7 @@
 // leads to the profile's history.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useResponsibleActivity, useResponsibleLimits } from '../../shared/responsible.ts';
+import { useResponsibleActivity, useResponsibleLimits } from '../../shared/domain/responsible.ts';
 import { fakeApi, loadMessages, renderWithApp, routerPath, settle } from '../../test/harness.tsx';
 import { limitsAnswer } from '../../test/responsible.ts';
 import RealityCheck, { nextRealityCheck } from './reality-check.tsx';

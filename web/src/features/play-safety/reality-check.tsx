@@ -13,11 +13,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Dialog } from '../../shared/dialog.tsx';
-import { href } from '../../shared/paths.ts';
-import { useResponsibleActivity, useResponsibleLimits } from '../../shared/responsible.ts';
-import { activeRestriction } from '../../shared/restriction.ts';
-import { formatElapsed, useSignedMoney } from '../../shared/session-figures.ts';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import { href } from '../../shared/lib/paths.ts';
+import { useResponsibleActivity, useResponsibleLimits } from '../../shared/domain/responsible.ts';
+import { activeRestriction } from '../../shared/domain/restriction.ts';
+import { formatElapsed, useSignedMoney } from '../../shared/domain/session-figures.ts';
 
 const GROUPS = [MESSAGE_GROUPS['play-safety']];
 const STORAGE_PREFIX = 'reality-check:';

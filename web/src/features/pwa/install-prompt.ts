@@ -1,7 +1,7 @@
 // The install prompt (SPEC.md section 4): available, shown, then accepted or
 // dismissed; a dismissal stores the hide flag in local storage for good.
 import { LOCAL_STORAGE_KEYS } from '@casino/sdk';
-import type { InstallPromptEvent } from '../../shared/install-event.ts';
+import type { InstallPromptEvent } from '../../shared/lib/install-event.ts';
 
 /** Where the prompt stands. */
 export type InstallState = 'unavailable' | 'available' | 'shown' | 'accepted' | 'dismissed';

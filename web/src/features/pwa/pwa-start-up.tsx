@@ -6,14 +6,14 @@ import { COOKIES } from '@casino/sdk';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { writeCookie } from '../../shared/cookies.ts';
+import { writeCookie } from '../../shared/lib/cookies.ts';
 import {
   appInstalled,
   installPromptEvent,
   subscribeInstallPrompt,
   takeInstallPrompt,
-} from '../../shared/install-event.ts';
-import { requestMirrorSync } from '../../shared/mirror-sync.ts';
+} from '../../shared/lib/install-event.ts';
+import { requestMirrorSync } from '../../shared/domain/mirror-sync.ts';
 import {
   hideInstall,
   type InstallState,

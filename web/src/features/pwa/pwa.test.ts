@@ -2,7 +2,7 @@
 // interval, the lifecycle, periodic sync, the install prompt and new builds.
 import { LOCAL_STORAGE_KEYS } from '@casino/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InstallPromptEvent } from '../../shared/install-event.ts';
+import type { InstallPromptEvent } from '../../shared/lib/install-event.ts';
 import { memoryStorage } from '../../test/harness.tsx';
 import { initialInstallState, installHidden, showInstallPrompt } from './install-prompt.ts';
 import {

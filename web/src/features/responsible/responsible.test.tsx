@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ResponsibleLimits } from '../../shared/responsible.ts';
+import type { ResponsibleLimits } from '../../shared/domain/responsible.ts';
 import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../test/harness.tsx';
 import { limitsAnswer, NO_LIMIT } from '../../test/responsible.ts';
 import { ResponsibleSection } from './components/responsible-section.tsx';

@@ -7,7 +7,7 @@
 import { COOKIES, type LocaleCode, operations, resolveLocale } from '@casino/sdk';
 import { type FormEvent, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readCookie } from '../../shared/cookies.ts';
+import { readCookie } from '../../shared/lib/cookies.ts';
 import {
   type Fault,
   MAX_SLOW_MS,

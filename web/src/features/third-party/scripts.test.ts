@@ -8,7 +8,7 @@ import {
   resetFingerprint,
   resolveFingerprint,
   startFingerprint,
-} from '../../shared/fingerprint.ts';
+} from '../../shared/lib/fingerprint.ts';
 import { startThirdPartyScripts, whenInteractive } from './scripts.ts';
 
 const scriptTags = () => [...document.head.querySelectorAll('script')].map((s) => s.src);

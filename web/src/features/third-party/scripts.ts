@@ -6,8 +6,8 @@
 // never shown (section 8 names the captcha's). The built app's
 // Content-Security-Policy allows exactly these scripts' hosts (web/build/csp.ts).
 import { TIMINGS } from '@casino/sdk';
-import type { AppConfig, ScriptKind } from '../../shared/config.ts';
-import { startFingerprint } from '../../shared/fingerprint.ts';
+import type { AppConfig, ScriptKind } from '../../shared/lib/config.ts';
+import { startFingerprint } from '../../shared/lib/fingerprint.ts';
 
 /** Runs `callback` once the page has loaded and the browser is idle. */
 export function whenInteractive(callback: () => void, win: Window = window): void {
@@ -50,7 +50,7 @@ export function startThirdPartyScripts(
   deps: {
     enabled: boolean;
     win?: Window;
-    /** The fingerprint script is an ES module (see shared/fingerprint.ts). */
+    /** The fingerprint script is an ES module (see shared/lib/fingerprint.ts). */
     importModule?: (url: string) => Promise<object>;
   },
 ): ScriptKind[] {

@@ -2,8 +2,8 @@
 // spec's schemas: a wrong field (an unknown status, a prize list that is not a
 // list) shows the load error instead of breaking the page.
 import type { components } from '@casino/sdk';
-import { matches } from '../../shared/answers.ts';
-import { type FirstData, useApiQuery } from '../../shared/api.tsx';
+import { matches } from '../../shared/lib/answers.ts';
+import { type FirstData, useApiQuery } from '../../shared/lib/api.tsx';
 
 /** A tournament status. */
 export type TournamentStatus = components['schemas']['TournamentStatus'];

@@ -1,8 +1,8 @@
 // Arrivals: which cookie, when, how long; which calls, with what, and when not.
 import { COOKIES, type CookieRule, createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { keepArrivalAddress } from '../../shared/arrival-address.ts';
-import { readCookie } from '../../shared/cookies.ts';
+import { keepArrivalAddress } from '../../shared/domain/arrival-address.ts';
+import { readCookie } from '../../shared/lib/cookies.ts';
 import { fakeApi, renderWithApp } from '../../test/harness.tsx';
 import { attachSource, type CookieJar, handleArrival } from './arrival.ts';
 import TrackingStartUp from './tracking-start-up.tsx';
@@ -45,7 +45,7 @@ function setup(
   const cookieJar = jar(initial);
   const left: string[] = [];
   const replaced: string[] = [];
-  // As the page gets them: the login-link parameters taken out of the address (shared/login-link.ts).
+  // As the page gets them: the login-link parameters taken out of the address (shared/domain/login-link.ts).
   const address = new URL(href);
   const loginLink = {
     token: address.searchParams.get('simpleAuthToken'),

@@ -11,15 +11,15 @@
 // - GET /mirror is asked once per page load (not for bots); a `redirect.newLink`
 //   on the mirror allow-list (VITE_MIRROR_HOSTS, https only) sends the visitor
 //   there with the same path and query plus `mirror_redirect=1` (the path set
-//   on the allowed origin through URL, shared/redirects.ts), and nothing
+//   on the allowed origin through URL, shared/lib/redirects.ts), and nothing
 //   else is sent from the old mirror (the new one tracks the arrival);
 // - an arrival with `mirror_redirect` is reported to /middleware/mirrorRedirect
 //   and the marker is removed from the address.
 import { type ApiClient, COOKIES, type CookieRule, configuredCookie, unwrap } from '@casino/sdk';
-import type { LoginLink } from '../../shared/login-link.ts';
-import { redirectOnOrigin } from '../../shared/redirects.ts';
+import type { LoginLink } from '../../shared/domain/login-link.ts';
+import { redirectOnOrigin } from '../../shared/lib/redirects.ts';
 
-/** Reads and writes cookies by rule (the app passes shared/cookies.ts). */
+/** Reads and writes cookies by rule (the app passes shared/lib/cookies.ts). */
 export interface CookieJar {
   read(rule: CookieRule): string | undefined;
   write(rule: CookieRule, value: string): void;
@@ -31,7 +31,7 @@ export interface Arrival {
   cookies: CookieJar;
   /** The page address with its query (the login-link parameters already taken out). */
   href: string;
-  /** The login-link parameters the address had (shared/login-link.ts). */
+  /** The login-link parameters the address had (shared/domain/login-link.ts). */
   loginLink: LoginLink;
   userAgent: string;
   /** Bots are not sent to another mirror. */

@@ -3,7 +3,7 @@
 // slow phone tens of milliseconds, so it loads after the first paint and
 // reads the browser alone; until then the family is null.
 import { useEffect, useState } from 'react';
-import { nextTask } from '../../shared/next-task.ts';
+import { nextTask } from '../../shared/lib/next-task.ts';
 
 let cached: string | null | undefined;
 

@@ -1,8 +1,8 @@
 // The player's money movements (the inferred GET /profile/history: deposits
 // credited, withdrawals and their returns, newest first), a page at a time,
 // checked with the spec's schema. A payout's movements carry its status.
-import { matches } from '../../../shared/answers.ts';
-import { useApiQuery } from '../../../shared/api.tsx';
+import { matches } from '../../../shared/lib/answers.ts';
+import { useApiQuery } from '../../../shared/lib/api.tsx';
 
 /** Movements per page. */
 export const HISTORY_PAGE_SIZE = 20;

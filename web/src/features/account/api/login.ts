@@ -3,7 +3,7 @@
 // loads). Also the social login's popup address and "send me my login data".
 import { type components, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
-import { useApi } from '../../../shared/api.tsx';
+import { useApi } from '../../../shared/lib/api.tsx';
 import type { Channel } from '../forms/contact.tsx';
 import { useSession } from './session.ts';
 

@@ -12,11 +12,11 @@ import {
 } from '@casino/sdk';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useMoney } from '../../../shared/money.ts';
-import { QueryView } from '../../../shared/page-parts.tsx';
-import { Pager } from '../../../shared/pager.tsx';
-import type { Profile } from '../../../shared/profile.ts';
-import { TableWrap } from '../../../shared/table-wrap.tsx';
+import { useMoney } from '../../../shared/domain/money.ts';
+import { QueryView } from '../../../shared/ui/page-parts.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
+import type { Profile } from '../../../shared/domain/profile.ts';
+import { TableWrap } from '../../../shared/ui/table-wrap.tsx';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/history.ts';
 import '../account.css';
 

@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
-import { AuthButtons } from '../../../shared/auth-buttons.tsx';
-import { QueryView } from '../../../shared/page-parts.tsx';
-import { href, type StaticRouteName } from '../../../shared/paths.ts';
-import { type Profile, useProfile } from '../../../shared/profile.ts';
-import { PageFrame } from '../../../shared/ui.tsx';
+import { AuthButtons } from '../../../shared/ui/auth-buttons.tsx';
+import { QueryView } from '../../../shared/ui/page-parts.tsx';
+import { href, type StaticRouteName } from '../../../shared/lib/paths.ts';
+import { type Profile, useProfile } from '../../../shared/domain/profile.ts';
+import { PageFrame } from '../../../shared/ui/ui.tsx';
 
 const TABS = [
   ['profile', 'profile.tabs.overview'],

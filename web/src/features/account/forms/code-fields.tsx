@@ -5,8 +5,8 @@
 // submit button and "Send the code again").
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Field, FormError, type MappedError, useSubmit } from '../../../shared/forms.tsx';
-import { notifySuccess } from '../../../shared/notify.tsx';
+import { Field, FormError, type MappedError, useSubmit } from '../../../shared/ui/forms.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.tsx';
 import { CODE } from '../validate.ts';
 import type { Channel } from './contact.tsx';
 

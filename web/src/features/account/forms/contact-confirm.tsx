@@ -3,8 +3,8 @@
 // the profile's (not typed here). A wrong code shows the server's message
 // under the field and keeps it; a verified contact reloads the profile.
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { FormError } from '../../../shared/forms.tsx';
-import { notifySuccess } from '../../../shared/notify.tsx';
+import { FormError } from '../../../shared/ui/forms.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.tsx';
 import { useSendConfirmationCode, useVerifyContact } from '../api/verify-contact.ts';
 import { CodeFields, useCodeStep } from './code-fields.tsx';
 import type { Channel } from './contact.tsx';

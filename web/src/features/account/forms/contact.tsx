@@ -1,14 +1,14 @@
 // The phone or e-mail a form asks for: its state, its check and its field.
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useApi } from '../../../shared/api.tsx';
-import { Field } from '../../../shared/forms.tsx';
+import { useApi } from '../../../shared/lib/api.tsx';
+import { Field } from '../../../shared/ui/forms.tsx';
 import {
   PhoneField,
   type PhoneValue,
   phoneComplete,
   phoneDigits,
-} from '../../../shared/phone-field.tsx';
+} from '../../../shared/ui/phone-field.tsx';
 import { EMAIL } from '../validate.ts';
 
 /** Phone or e-mail. */

@@ -2,8 +2,8 @@
 // the two fields, and the notice once the password is changed.
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Field, type FieldErrors } from '../../../shared/forms.tsx';
-import { useModals } from '../../../shared/modals.tsx';
+import { Field, type FieldErrors } from '../../../shared/ui/forms.tsx';
+import { useModals } from '../../../shared/ui/modals.tsx';
 import { PASSWORD_MIN } from '../validate.ts';
 
 /** The pair's state and its translated problems. */

@@ -5,8 +5,8 @@
 import { ApiError } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Field, FormError, useServerMessage, useSubmit } from '../../../shared/forms.tsx';
-import { notifySuccess } from '../../../shared/notify.tsx';
+import { Field, FormError, useServerMessage, useSubmit } from '../../../shared/ui/forms.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.tsx';
 import { useChangePassword, useSetPassword } from '../api/password.ts';
 import { NewPasswordFields, useNewPassword } from './new-password.tsx';
 

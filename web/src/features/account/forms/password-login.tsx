@@ -1,7 +1,7 @@
 // Log in with a phone or an e-mail and a password.
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
+import { Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { usePasswordLogin } from '../api/login.ts';
 import { followSso, trackAuthFailure } from '../auth-actions.ts';
 import { PASSWORD_MIN } from '../validate.ts';

@@ -2,10 +2,10 @@
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Dialog } from '../../../shared/dialog.tsx';
-import { Field, FormError, useSubmit } from '../../../shared/forms.tsx';
-import { useModals } from '../../../shared/modals.tsx';
-import { notifySuccess } from '../../../shared/notify.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
+import { useModals } from '../../../shared/ui/modals.tsx';
+import { notifySuccess } from '../../../shared/ui/notify.tsx';
 import { useSendLoginData } from '../api/login.ts';
 import { CodeLogin } from '../forms/code-login.tsx';
 import { PasswordLogin } from '../forms/password-login.tsx';

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Dialog } from '../../../shared/dialog.tsx';
-import { useModals } from '../../../shared/modals.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { useModals } from '../../../shared/ui/modals.tsx';
 import { RegisterForm } from '../forms/register-form.tsx';
 import { SocialLogin } from '../forms/social-login.tsx';
 import { ChoiceTabs } from './tabs.tsx';

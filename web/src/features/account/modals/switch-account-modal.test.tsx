@@ -4,7 +4,7 @@
 // LOAD_TIMEOUT_MS included: never "Loading…" forever).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOAD_TIMEOUT_MS } from '../../../shared/api.tsx';
+import { LOAD_TIMEOUT_MS } from '../../../shared/lib/api.tsx';
 import {
   fakeApi,
   loadMessages,

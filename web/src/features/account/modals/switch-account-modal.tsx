@@ -9,10 +9,10 @@ import { zUserProfile } from '@casino/sdk/schemas';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useApi } from '../../../shared/api.tsx';
-import { Dialog } from '../../../shared/dialog.tsx';
-import { useModals } from '../../../shared/modals.tsx';
-import { type Profile, useProfile, useReloadProfile } from '../../../shared/profile.ts';
+import { useApi } from '../../../shared/lib/api.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { useModals } from '../../../shared/ui/modals.tsx';
+import { type Profile, useProfile, useReloadProfile } from '../../../shared/domain/profile.ts';
 import { useSession } from '../api/session.ts';
 import { signInByLink } from '../start-up-run.ts';
 
@@ -28,7 +28,7 @@ function accountName(profile: Pick<Profile, 'id' | 'email' | 'phone' | 'name'>):
 
 /**
  * How long the link's account may take to answer: LOAD_TIMEOUT_MS of
- * shared/api.tsx, as for every modal load (not imported, which would add an
+ * shared/lib/api.tsx, as for every modal load (not imported, which would add an
  * export to the first-visit chunk; the test of this modal keeps them equal).
  */
 const CHECK_TIMEOUT_MS = 15_000;

@@ -3,8 +3,8 @@
 // the date of its latest version written out in that language.
 import { dateTimeFormat } from '@casino/sdk';
 import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
-import { QueryView } from '../../../shared/page-parts.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
+import { QueryView } from '../../../shared/ui/page-parts.tsx';
+import { PageFrame } from '../../../shared/ui/ui.tsx';
 import { usePolicy } from '../api.ts';
 import '../content.css';
 

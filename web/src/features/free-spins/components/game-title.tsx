@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { href } from '../../../shared/paths.ts';
+import { href } from '../../../shared/lib/paths.ts';
 import { type FreeSpinGame, useFreeSpinGame } from '../api.ts';
 
 /** The free spin's game: found, not found (null), or still being looked up (undefined). */

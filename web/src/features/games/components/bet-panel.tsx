@@ -6,8 +6,8 @@
 import { CURRENCIES, checkLimits, currencyDecimals, type Limits } from '@casino/sdk';
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useMoney } from '../../../shared/money.ts';
-import { usePlayerCurrency } from '../../../shared/player.tsx';
+import { useMoney } from '../../../shared/domain/money.ts';
+import { usePlayerCurrency } from '../../../shared/domain/player.tsx';
 import { parseAmount, type QuickAction, quickBet } from '../bet-math.ts';
 import '../in-house-games.css';
 

@@ -2,9 +2,9 @@
 
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { FirstData } from '../../../shared/api.tsx';
-import { Grid, QueryView } from '../../../shared/page-parts.tsx';
-import { Pager } from '../../../shared/pager.tsx';
+import type { FirstData } from '../../../shared/lib/api.tsx';
+import { Grid, QueryView } from '../../../shared/ui/page-parts.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { type CatalogKind, catalogFilters, startCatalog, useCatalog } from '../api.ts';
 import { GameCard } from './game-card.tsx';
 import './catalog.css';

@@ -6,7 +6,7 @@ import type { components, LocaleCode } from '@casino/sdk';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { href } from '../../../shared/paths.ts';
+import { href } from '../../../shared/lib/paths.ts';
 import type { CatalogKind } from '../api.ts';
 import './catalog.css';
 

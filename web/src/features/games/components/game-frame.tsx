@@ -8,14 +8,14 @@
 
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useHasToken } from '../../../shared/api.tsx';
-import { QueryView } from '../../../shared/page-parts.tsx';
-import { href } from '../../../shared/paths.ts';
-import { usePlayer } from '../../../shared/player.tsx';
-import { RestrictionNotice, useRunningRestriction } from '../../../shared/restriction-notice.tsx';
-import { Loading, PageFrame } from '../../../shared/ui.tsx';
+import { useHasToken } from '../../../shared/lib/api.tsx';
+import { QueryView } from '../../../shared/ui/page-parts.tsx';
+import { href } from '../../../shared/lib/paths.ts';
+import { usePlayer } from '../../../shared/domain/player.tsx';
+import { RestrictionNotice, useRunningRestriction } from '../../../shared/ui/restriction-notice.tsx';
+import { Loading, PageFrame } from '../../../shared/ui/ui.tsx';
 import { type CatalogKind, useCatalog, useDemoLaunch, usePlayLaunch } from '../api.ts';
-import '../../../shared/game-frame.css';
+import '../../../shared/ui/game-frame.css';
 
 function Frame({ url, title }: { url: string; title: string }) {
   return (

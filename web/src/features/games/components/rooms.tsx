@@ -2,11 +2,11 @@
 import { currencyRules, ROOMS, type Room } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useMoney } from '../../../shared/money.ts';
-import { Facts, Grid, Section } from '../../../shared/page-parts.tsx';
-import { href, type StaticRouteName } from '../../../shared/paths.ts';
-import { usePlayerCurrency } from '../../../shared/player.tsx';
-import { PageFrame } from '../../../shared/ui.tsx';
+import { useMoney } from '../../../shared/domain/money.ts';
+import { Facts, Grid, Section } from '../../../shared/ui/page-parts.tsx';
+import { href, type StaticRouteName } from '../../../shared/lib/paths.ts';
+import { usePlayerCurrency } from '../../../shared/domain/player.tsx';
+import { PageFrame } from '../../../shared/ui/ui.tsx';
 import { RoomBoard } from '../live/components/room-table.tsx';
 import { Rules } from './in-house-game.tsx';
 import '../in-house-games.css';

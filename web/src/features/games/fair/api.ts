@@ -8,10 +8,10 @@
 import { type ApiPath, unwrap } from '@casino/sdk';
 import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
 import { useCallback } from 'react';
-import { matches } from '../../../shared/answers.ts';
-import { useApi, useApiQuery } from '../../../shared/api.tsx';
-import { useSetBalance } from '../../../shared/profile.ts';
-import { useRefreshCalls } from '../../../shared/refresh.ts';
+import { matches } from '../../../shared/lib/answers.ts';
+import { useApi, useApiQuery } from '../../../shared/lib/api.tsx';
+import { useSetBalance } from '../../../shared/domain/profile.ts';
+import { useRefreshCalls } from '../../../shared/lib/refresh.ts';
 
 // Each game's calls, typed by the spec: a path that is not the contract's
 // does not compile.

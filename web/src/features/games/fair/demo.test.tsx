@@ -6,7 +6,7 @@
 import { hashSeed, minePositions, openRound, roundRecord, verifyRecord } from '@casino/sdk/fair';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PlayerContext } from '../../../shared/player.tsx';
+import { PlayerContext } from '../../../shared/domain/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
 import { DemoGamePage } from './components/demo-game-page.tsx';
 import { DiceBoard } from './components/dice-board.tsx';

@@ -6,7 +6,7 @@
 // than falling back to demo play).
 import { LOCAL_STORAGE_KEYS } from '@casino/sdk';
 import { useSyncExternalStore } from 'react';
-import { usePlayer } from '../../../shared/player.tsx';
+import { usePlayer } from '../../../shared/domain/player.tsx';
 
 /** How a game is played. */
 export type PlayMode = 'real' | 'demo';

@@ -14,7 +14,7 @@ export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
 /**
  * An event schema (the SDK's generated one), loaded on first use. A stream
  * checks its events on the page's thread, in the order they come: each is
- * small, unlike a page's answers (shared/answers.ts checks those in a worker).
+ * small, unlike a page's answers (shared/lib/answers.ts checks those in a worker).
  */
 type SchemaLoader = () => Promise<{ safeParse(value: unknown): { success: boolean } }>;
 

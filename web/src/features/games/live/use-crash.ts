@@ -7,7 +7,7 @@
 import { ApiError, fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { crashMultiplierAt } from '@casino/sdk/fair';
 import { useCallback, useReducer, useRef, useState } from 'react';
-import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
+import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
 import { ShortBalanceError } from '../fair/demo-state.ts';
 import { type PlayMode, usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
@@ -45,7 +45,7 @@ interface Queued {
   autoCashOut: number | null;
 }
 
-/** The stream's events are checked against their generated schema (shared/answers.ts). */
+/** The stream's events are checked against their generated schema (shared/lib/answers.ts). */
 const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zCrashEvent);
 
 /** The multiplier of a running round at the server's time `now`. */

@@ -6,7 +6,7 @@
 // chose.
 import { type Room, toMinor } from '@casino/sdk';
 import { useReducer, useRef, useState } from 'react';
-import { usePlayer, usePlayerCurrency } from '../../../shared/player.tsx';
+import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
 import { usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
 import { moveDemoBalance } from '../fair/use-demo.ts';
@@ -23,7 +23,7 @@ import {
 } from './room-view.ts';
 import { useLiveStream } from './stream.ts';
 
-/** The stream's events are checked against their generated schema (shared/answers.ts). */
+/** The stream's events are checked against their generated schema (shared/lib/answers.ts). */
 const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zRoomEvent);
 
 /** `seatLabel`: how the demo seat is named among the players. */

@@ -6,8 +6,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PlayerContext } from '../../../shared/player.tsx';
-import { useResponsibleLimits } from '../../../shared/responsible.ts';
+import { PlayerContext } from '../../../shared/domain/player.tsx';
+import { useResponsibleLimits } from '../../../shared/domain/responsible.ts';
 import {
   fakeApi,
   loadMessages,

@@ -1,8 +1,8 @@
 // The raises and removals waiting out their 24 hours: which limit, the new
 // value and when it applies (date and time in the profile's time zone).
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useMoney } from '../../../shared/money.ts';
-import type { ResponsibleLimits } from '../../../shared/responsible.ts';
+import { useMoney } from '../../../shared/domain/money.ts';
+import type { ResponsibleLimits } from '../../../shared/domain/responsible.ts';
 import { dateFormat } from '../dates.ts';
 
 /** The pending changes, or nothing when none waits. */

@@ -4,7 +4,7 @@
 
 import type { FairRound } from '@casino/sdk/fair';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { QueryView } from '../../../../shared/page-parts.tsx';
+import { QueryView } from '../../../../shared/ui/page-parts.tsx';
 import { useRounds } from '../api.ts';
 import { MyBets } from './my-bets.tsx';
 

@@ -1,10 +1,10 @@
 import { casePrice, HOUSE_CASES, type HouseCase } from '@casino/sdk/fair';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney, useNumber } from '../../../../shared/money.ts';
-import { Empty } from '../../../../shared/page-parts.tsx';
-import { href } from '../../../../shared/paths.ts';
-import { usePlayerCurrency } from '../../../../shared/player.tsx';
+import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
+import { Empty } from '../../../../shared/ui/page-parts.tsx';
+import { href } from '../../../../shared/lib/paths.ts';
+import { usePlayerCurrency } from '../../../../shared/domain/player.tsx';
 import { useBoard } from '../use-board.ts';
 import { Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';

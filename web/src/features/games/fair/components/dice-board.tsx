@@ -11,7 +11,7 @@ import {
 } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useNumber } from '../../../../shared/money.ts';
+import { useNumber } from '../../../../shared/domain/money.ts';
 import { useBoard } from '../use-board.ts';
 import { BoardBet, Odds, PlayBar, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';

@@ -7,7 +7,7 @@
 import { fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { cardRank, HOUSE_EDGE, hiloMultiplier } from '@casino/sdk/fair';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney, useNumber } from '../../../../shared/money.ts';
+import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
 import { Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';

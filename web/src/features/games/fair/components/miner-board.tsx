@@ -8,7 +8,7 @@ import { fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { HOUSE_EDGE, MINER, minerMultiplier, tileNumber } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney, useNumber } from '../../../../shared/money.ts';
+import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
 import { Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';

@@ -9,7 +9,7 @@ import { fromMinor, toMinor } from '@casino/sdk';
 import { RED_POCKETS, type RouletteBet, rouletteCovers } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney } from '../../../../shared/money.ts';
+import { useMoney } from '../../../../shared/domain/money.ts';
 import { useBoard } from '../use-board.ts';
 import { Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';

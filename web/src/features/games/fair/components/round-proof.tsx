@@ -21,7 +21,7 @@ import {
 } from '@casino/sdk/fair';
 import { Fragment, useMemo } from 'react';
 import { type MessageKey, useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney, useNumber } from '../../../../shared/money.ts';
+import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { Chips, HowChecked, LongValue, ProofFacts, Verdict } from './proof.tsx';
 import { phrases, roundSummary } from './round-summary.ts';
 

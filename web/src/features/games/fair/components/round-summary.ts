@@ -8,7 +8,7 @@
 // words its proof's values the same way.
 import type { FairRound, PhraseValue, RoundSummary } from '@casino/sdk/fair';
 import type { useI18n } from '../../../../i18n/i18n.tsx';
-import type { useNumber } from '../../../../shared/money.ts';
+import type { useNumber } from '../../../../shared/domain/money.ts';
 
 type T = ReturnType<typeof useI18n>['t'];
 type NumberFormat = ReturnType<typeof useNumber>;

@@ -4,7 +4,7 @@
 // functions are no part of the page's first visit.
 import { chainCrashPoint, stepsToTerminating } from '@casino/sdk/fair';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useNumber } from '../../../../shared/money.ts';
+import { useNumber } from '../../../../shared/domain/money.ts';
 import { HowChecked, LongValue, ProofFacts, Verdict } from '../../fair/components/proof.tsx';
 import type { CrashChain, CrashLiveRound } from '../crash-view.ts';
 

@@ -9,9 +9,9 @@
 import { type Room, roomLimits } from '@casino/sdk';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney, useNumber } from '../../../../shared/money.ts';
-import { usePlayer } from '../../../../shared/player.tsx';
-import { Loading } from '../../../../shared/ui.tsx';
+import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
+import { usePlayer } from '../../../../shared/domain/player.tsx';
+import { Loading } from '../../../../shared/ui/ui.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';

@@ -5,7 +5,7 @@
 // visit.
 import { floats, hashSeed, roomClientSeed, roomDrawWinner } from '@casino/sdk/fair';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { useMoney, useNumber } from '../../../../shared/money.ts';
+import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { HowChecked, LongValue, ProofFacts, Verdict } from '../../fair/components/proof.tsx';
 import type { RoomLiveRound } from '../room-view.ts';
 

@@ -10,7 +10,7 @@ import {
   unmaskPhone,
 } from '@casino/sdk';
 import { useId } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import './forms.css';
 
 /** A phone as the form keeps it. */

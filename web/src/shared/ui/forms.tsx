@@ -3,7 +3,7 @@
 // way a form submits (useSubmit).
 import { ApiError, bodyMessage } from '@casino/sdk';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { translateServerMessage, useI18n } from '../i18n/i18n.tsx';
+import { translateServerMessage, useI18n } from '../../i18n/i18n.tsx';
 import './forms.css';
 
 /** Messages by field name. */

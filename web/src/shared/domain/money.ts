@@ -1,6 +1,6 @@
 // Money and plain numbers as the interface language writes them.
 import { formatMoney, type LocaleCode, localeEntry, numberFormat, numberLocale } from '@casino/sdk';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /** Formats amounts with the currency symbol in the interface language's number style (Kazakh even where the browser lacks it). */
 export function useMoney(): (amount: number, currency: string | null | undefined) => string {

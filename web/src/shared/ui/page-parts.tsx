@@ -4,7 +4,7 @@
 // first visit's scripts).
 import type { ApiError } from '@casino/sdk';
 import { type ReactNode, useDeferredValue } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { Loading, PageSkeleton } from './ui.tsx';
 
 /** A titled section of a page. */

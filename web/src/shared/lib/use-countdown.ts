@@ -3,7 +3,7 @@
 // language's day unit.
 import { formatCountdown, secondsLeft } from '@casino/sdk';
 import { useEffect, useState } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /**
  * Formats seconds left as `mm:ss`, `h:mm:ss` or `N d hh:mm:ss` in the

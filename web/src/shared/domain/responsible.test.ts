@@ -2,7 +2,7 @@
 // running, how much a deposit limit still allows, and when the automatic
 // PayIn may open.
 import { describe, expect, it } from 'vitest';
-import { limitsAnswer, NO_LIMIT } from '../test/responsible.ts';
+import { limitsAnswer, NO_LIMIT } from '../../test/responsible.ts';
 import { autoPayInAllowed, depositRoom } from './responsible.ts';
 import { activeRestriction } from './restriction.ts';
 

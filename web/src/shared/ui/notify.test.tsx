@@ -1,7 +1,7 @@
 import { ApiError } from '@casino/sdk';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadLocale } from '../i18n/i18n.tsx';
+import { loadLocale } from '../../i18n/i18n.tsx';
 import { errorNotification, Notifications, notifyError } from './notify.tsx';
 
 const http422 = (errors: Record<string, string[]>) =>

@@ -2,7 +2,7 @@
 // mutation whose effect shows in queries another feature owns (a payout
 // changes every page of the history, which the account feature asks for).
 // Keys are matched on the call's path, the first part of every key apiKey()
-// makes, so no key is written by hand. Kept out of shared/api.tsx: only
+// makes, so no key is written by hand. Kept out of shared/lib/api.tsx: only
 // lazily loaded modules use it, and api.tsx is on the first visit.
 import type { ApiPath } from '@casino/sdk';
 import { useCallback } from 'react';

@@ -6,10 +6,10 @@
 // here reaches the first visit unless a lazy feature imports it.
 import { dateTimeFormat } from '@casino/sdk';
 import { Link } from 'react-router';
-import { useI18n, WithMessages } from '../i18n/i18n.tsx';
-import { MESSAGE_GROUPS } from '../i18n/message-groups.ts';
-import { useResponsibleLimits } from './responsible.ts';
-import { activeRestriction, type Restriction } from './restriction.ts';
+import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { useResponsibleLimits } from '../domain/responsible.ts';
+import { activeRestriction, type Restriction } from '../domain/restriction.ts';
 
 /** The time-out or self-exclusion running now for the player, or null (guests, none, or not answered yet). */
 export function useRunningRestriction(): Restriction | null {

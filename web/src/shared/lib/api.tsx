@@ -5,7 +5,7 @@
 //   or `api/<concern>.ts` files when a feature's calls load with different
 //   chunks, as account's do), never in components. What several features
 //   need (the profile, its reload, the locale stored in it, the VIP request)
-//   lives in `shared/profile.ts`, because features never import each other;
+//   lives in `shared/domain/profile.ts`, because features never import each other;
 //   app/ composes features and may import their API modules. Flows that run
 //   outside React after the first paint (account/start-up-run.ts,
 //   tracking/arrival.ts, mirrors/run-check.ts) take the client as a parameter
@@ -17,7 +17,7 @@
 //   Refreshing data is a hook too (`useReloadProfile()`), never a raw key.
 // - Answers: a lazily loaded feature passes the generated schema of the answer
 //   (`check: matches('zGetTopListResponse')`, with `matches` from
-//   shared/answers.ts, which checks it in a worker; zod and the schemas never
+//   shared/lib/answers.ts, which checks it in a worker; zod and the schemas never
 //   load on the page's main thread where a worker can start). A body that does not match is an
 //   `invalid-response` ApiError: the page's load error with its retry.
 // - Mutations: a hook in the API module, beside the query it refreshes,
@@ -29,7 +29,7 @@
 //   `start(path, init)` with what its `useApiQuery` will ask (build both from
 //   one function, as the catalog's `catalogFilters` does); the query takes
 //   the started answer (startQuery).
-// - Forms submit through `useSubmit()` (shared/forms.tsx): busy while the
+// - Forms submit through `useSubmit()` (shared/ui/forms.tsx): busy while the
 //   mutation runs, the translated field and form errors when it fails, the
 //   typed values kept.
 import {
@@ -59,7 +59,7 @@ import useSWR, {
 } from 'swr';
 import { SESSION_KEY } from './cookies.ts';
 import { countCall } from './first-page.ts';
-import { notifyError } from './notify.tsx';
+import { notifyError } from '../ui/notify.tsx';
 
 /** What the data layer needs from the app. */
 export interface ApiSettings {
@@ -176,7 +176,7 @@ export function createApiState(settings: ApiSettings): ApiState {
   const fetch = settings.fetch ?? globalThis.fetch.bind(globalThis);
   const client = createApiClient({
     ...(settings.apiUrl ? { baseUrl: settings.apiUrl } : { pageHost: window.location.host }),
-    // Counted: the app's background flows wait for the first page's calls (shared/first-page.ts).
+    // Counted: the app's background flows wait for the first page's calls (shared/lib/first-page.ts).
     fetch: (...args) => countCall(fetch(...args)),
     tokens: tokens.tokens,
     region: () => region,
@@ -272,7 +272,7 @@ export interface QueryOptions<T> extends SWRConfiguration<T, ApiError> {
   /** Show a notification when the call fails (default true). */
   notify?: boolean;
   /**
-   * Checks the answer: `matches(zX)` from shared/answers.ts with the generated
+   * Checks the answer: `matches(zX)` from shared/lib/answers.ts with the generated
    * schema (lazily loaded features only); it throws an `invalid-response`
    * ApiError. Code of the first visit loads its check lazily (a promise).
    */

@@ -5,8 +5,8 @@ import { renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testPlayer } from '../test/harness.tsx';
-import { writeCookie } from './cookies.ts';
+import { testPlayer } from '../../test/harness.tsx';
+import { writeCookie } from '../lib/cookies.ts';
 import { type Player, PlayerContext, usePlayerCurrency } from './player.tsx';
 
 const guest = testPlayer();

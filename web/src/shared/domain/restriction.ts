@@ -1,5 +1,5 @@
 // Whether a time-out or self-exclusion runs now, kept apart from
-// the rest of the responsible-play code (shared/responsible.ts, which the
+// the rest of the responsible-play code (shared/domain/responsible.ts, which the
 // first visit does not load) because the header needs it: its Deposit button
 // goes during one. The header does not ask for the limits itself: it reads
 // the answer the reality check (features/play-safety) asks for every player
@@ -7,7 +7,7 @@
 // only this module (not the calls, nor the schema that checks the answer).
 import type { components } from '@casino/sdk';
 import useSWR from 'swr';
-import { apiKey, useHasToken } from './api.tsx';
+import { apiKey, useHasToken } from '../lib/api.tsx';
 
 type Limits = components['schemas']['ResponsibleLimits'];
 /** A running time-out or self-exclusion. */

@@ -5,7 +5,7 @@
 // route tree React Router renders.
 import type { LocaleCode } from '@casino/sdk';
 import { type PathParam, href as routerHref } from 'react-router';
-import { localizePath } from '../i18n/paths.ts';
+import { localizePath } from '../../i18n/paths.ts';
 
 /** The values a route gives its page module's component (its props): names to strings. */
 export type PageParams = Readonly<Record<string, string>>;

@@ -4,8 +4,8 @@
 // (React escapes them). The renderer (toaster.tsx) loads on first use.
 import { ApiError } from '@casino/sdk';
 import { type ComponentType, useEffect, useState } from 'react';
-import { translate, translateServerMessage } from '../i18n/i18n.tsx';
-import { splitLocale } from '../i18n/paths.ts';
+import { translate, translateServerMessage } from '../../i18n/i18n.tsx';
+import { splitLocale } from '../../i18n/paths.ts';
 
 type ToasterModule = typeof import('./toaster.tsx');
 

@@ -1,5 +1,5 @@
 // When a page body whose sections depend on several answers may show:
-// useAnswered, for HeldUntil (shared/ui.tsx). Its own module, out of the
+// useAnswered, for HeldUntil (shared/ui/ui.tsx). Its own module, out of the
 // first visit: only pages that load on demand use it.
 import { useEffect, useState } from 'react';
 

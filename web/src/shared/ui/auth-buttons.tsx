@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /** Log in and sign up (they open the account modals through the query flags). */
 export function AuthButtons() {

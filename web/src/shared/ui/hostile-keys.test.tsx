@@ -4,8 +4,8 @@
 import { ApiError } from '@casino/sdk';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider, translateServerMessage } from '../i18n/i18n.tsx';
-import { loadMessages } from '../test/harness.tsx';
+import { I18nProvider, translateServerMessage } from '../../i18n/i18n.tsx';
+import { loadMessages } from '../../test/harness.tsx';
 import { FormError, useSubmit } from './forms.tsx';
 import { errorNotification } from './notify.tsx';
 

@@ -1,11 +1,11 @@
 // The player's data that several features need (features never import each
 // other): the profile, its reload, and the interface language stored in it.
-// On every page, so kept small (the VIP request is in shared/vip.ts).
+// On every page, so kept small (the VIP request is in shared/domain/vip.ts).
 import { type ApiClient, type components, type LocaleCode, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { matches } from './answers.ts';
-import { apiKey, startQuery, useApi, useApiQuery, useHasToken } from './api.tsx';
+import { matches } from '../lib/answers.ts';
+import { apiKey, startQuery, useApi, useApiQuery, useHasToken } from '../lib/api.tsx';
 
 /** The player profile. */
 export type Profile = components['schemas']['UserProfile'];
@@ -15,7 +15,7 @@ const checkProfile = matches('zGetProfileResponse');
 
 /**
  * The profile when a token exists; `data` undefined for guests. Checked with
- * its schema (shared/answers.ts), so the header and pages never read a
+ * its schema (shared/lib/answers.ts), so the header and pages never read a
  * profile of another shape.
  */
 export function useProfile() {

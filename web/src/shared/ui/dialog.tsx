@@ -2,7 +2,7 @@
 // the rest of the page inert while open (focus stays inside), Escape closes,
 // and focus returns to where it was.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import './dialog.css';
 
 /** A modal dialog, open while mounted. */

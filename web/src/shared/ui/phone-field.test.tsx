@@ -4,7 +4,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeApi, loadMessages, renderWithApp } from '../test/harness.tsx';
+import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
 import { PhoneField, type PhoneValue, phoneDigits } from './phone-field.tsx';
 
 beforeAll(() => loadMessages('ru'));

@@ -9,8 +9,8 @@
 import { type components, type SelfExclusionPeriod, type TimeoutPeriod, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { matches } from './answers.ts';
-import { apiKey, useApi, useApiQuery, useHasToken } from './api.tsx';
+import { matches } from '../lib/answers.ts';
+import { apiKey, useApi, useApiQuery, useHasToken } from '../lib/api.tsx';
 import { activeRestriction } from './restriction.ts';
 
 /** The limits as they apply now, the pending raises, the preferences and the restriction. */

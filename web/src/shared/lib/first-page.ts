@@ -41,7 +41,7 @@ function checkQuiet(): void {
   else setTimeout(quiet, 50);
 }
 
-/** Counts an API call (shared/api.tsx wraps the client's fetch with it). */
+/** Counts an API call (shared/lib/api.tsx wraps the client's fetch with it). */
 export function countCall<T>(call: Promise<T>): Promise<T> {
   inFlight += 1;
   const done = () => {

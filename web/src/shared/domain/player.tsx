@@ -2,7 +2,7 @@
 // account feature's profile), without importing that feature.
 import { COOKIES, type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from '@casino/sdk';
 import { createContext, useContext } from 'react';
-import { useCookie } from './cookies.ts';
+import { useCookie } from '../lib/cookies.ts';
 
 /** The player as pages see it. */
 export interface Player {

@@ -1,6 +1,6 @@
 // The address the visit arrived at, as main.tsx left it (protocol-relative
 // path normalised, login-link token taken out), kept for the arrival tracking:
-// that runs once the first page is on screen (shared/first-page.ts), and by
+// that runs once the first page is on screen (shared/lib/first-page.ts), and by
 // then the visitor may have followed a link.
 
 let arrival: string | undefined;

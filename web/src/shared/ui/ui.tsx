@@ -3,7 +3,7 @@
 // pages' content (sections, grids, facts, a query's states) are in
 // page-parts.tsx, which loads with the pages.
 import type { ReactNode } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /** A page: its translated title, an optional lead and the content (the document title: app/seo). */
 export function PageFrame({
