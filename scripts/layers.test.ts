@@ -99,7 +99,7 @@ describe('layers of the web app', () => {
       [
         "import { unwrap } from '@casino/sdk';",
         "import { useI18n } from '../../../i18n/i18n.tsx';",
-        "import { useApi } from '../../../shared/api.tsx';",
+        "import { useApi } from '../../../shared/lib/api.tsx';",
         "import { useProfile } from '../api.ts';",
         'export const all = [unwrap, useI18n, useApi, useProfile];',
         '',
@@ -110,10 +110,10 @@ describe('layers of the web app', () => {
 
   it('fails shared code that imports a feature or the app', async () => {
     const output = await lint(
-      'web/src/shared/probe.ts',
+      'web/src/shared/lib/probe.ts',
       [
-        "import { a } from '../features/bonuses/api.ts';",
-        "import { b } from '../app/routes.ts';",
+        "import { a } from '../../features/bonuses/api.ts';",
+        "import { b } from '../../app/routes.ts';",
         'export const all = [a, b];',
         '',
       ].join('\n'),
