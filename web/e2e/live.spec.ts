@@ -206,18 +206,22 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
         )
         .toEqual(['won', 'won']);
       // Let go, the round climbs on to its crash point, and the table stays
-      // on the ended round (no new betting) while the windows are read.
+      // on the ended round (no new betting) while the windows are read. As
+      // at the start, a high crash point takes its time (×100 about 40 s).
       await holdCrash('ended');
       let bets: (CrashBet | undefined)[] = [];
       await expect
-        .poll(async () => {
-          bets = await Promise.all(
-            windows.map(({ player }) =>
-              crashBets(player).then((all) => all.find((b) => b.roundId === roundId)),
-            ),
-          );
-          return bets.every((b) => typeof b?.crashPoint === 'number');
-        })
+        .poll(
+          async () => {
+            bets = await Promise.all(
+              windows.map(({ player }) =>
+                crashBets(player).then((all) => all.find((b) => b.roundId === roundId)),
+              ),
+            );
+            return bets.every((b) => typeof b?.crashPoint === 'number');
+          },
+          { timeout: 90_000, interval: 250 },
+        )
         .toBe(true);
       expect(bets[1]?.crashPoint).toBe(bets[0]?.crashPoint);
       expect(bets[0]?.crashPoint).toBeGreaterThan(CASH_OUT_AT);
