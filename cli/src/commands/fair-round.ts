@@ -12,10 +12,14 @@ import {
   FAIR_ALGORITHM,
   type FairRound,
   isMoneyGame,
+  jsonKindOf,
   MONEY_GAMES,
   type MoneyGame,
+  type RecordAt,
   type RoundCheck,
   RoundInputError,
+  roundRecordsIn,
+  type ValueKind,
   verifyRecord,
 } from '@casino/sdk/fair';
 import {
@@ -103,14 +107,17 @@ const ACCEPTED =
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const kindOf = (value: unknown) =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'a list'
-      : typeof value === 'object'
-        ? 'an object'
-        : `a ${typeof value}`;
+/** What a JSON value is, in a message. */
+const KIND_WORDS: Record<ValueKind, string> = {
+  null: 'null',
+  list: 'a list',
+  object: 'an object',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'a boolean',
+  other: 'not JSON',
+};
+const kindOf = (value: unknown) => KIND_WORDS[jsonKindOf(value)];
 
 /** True when `path` leads to nothing in `value` (a field left out). */
 function absent(value: unknown, path: readonly PropertyKey[]): boolean {
@@ -132,40 +139,41 @@ function pathOf(at: string, path: readonly PropertyKey[]): string {
 }
 
 /** The rounds a document holds, each with where it sits in the document. */
-function roundsOf(doc: unknown, name: string): { raw: unknown; at: string }[] {
-  if (!isObject(doc)) throw usage(`${name} is not a round record: it is ${kindOf(doc)}`, ACCEPTED);
-  if ('rounds' in doc) {
-    if (!Array.isArray(doc.rounds))
+function roundsOf(doc: unknown, name: string): readonly RecordAt[] {
+  const found = roundRecordsIn(doc);
+  if ('rounds' in found) return found.rounds;
+  switch (found.problem) {
+    case 'not-an-object':
+      throw usage(`${name} is not a round record: it is ${KIND_WORDS[found.kind]}`, ACCEPTED);
+    case 'rounds-not-a-list':
       throw usage(
-        `${name}: rounds must be a list of round records (it is ${kindOf(doc.rounds)})`,
+        `${name}: rounds must be a list of round records (it is ${KIND_WORDS[found.kind]})`,
         ACCEPTED,
       );
-    if (doc.rounds.length === 0)
+    case 'no-rounds':
       throw usage(
         `${name} holds no rounds`,
         'play a round first, or ask GET /rounds for another game (?game=dice)',
       );
-    return doc.rounds.map((raw, i) => ({ raw, at: `rounds[${i}]` }));
+    case 'no-record': {
+      const shown = found.keys
+        .slice(0, 5)
+        .map((k) => JSON.stringify(k))
+        .join(', ');
+      throw usage(
+        `${name} is not a round record: ${found.keys.length === 0 ? 'it is an empty object' : `its fields are ${shown}${found.keys.length > 5 ? ', ...' : ''}`}`,
+        ACCEPTED,
+      );
+    }
   }
-  if ('round' in doc) return [{ raw: doc.round, at: 'round' }];
-  if ('game' in doc || 'algorithm' in doc || 'serverSeedHash' in doc) return [{ raw: doc, at: '' }];
-  const keys = Object.keys(doc);
-  const shown = keys
-    .slice(0, 5)
-    .map((k) => JSON.stringify(k))
-    .join(', ');
-  throw usage(
-    `${name} is not a round record: ${keys.length === 0 ? 'it is an empty object' : `its fields are ${shown}${keys.length > 5 ? ', ...' : ''}`}`,
-    ACCEPTED,
-  );
 }
 
 /** The rounds `--id` chooses (every round without it). */
 function choose(
-  rounds: { raw: unknown; at: string }[],
+  rounds: readonly RecordAt[],
   id: string | undefined,
   name: string,
-): { raw: unknown; at: string }[] {
+): readonly RecordAt[] {
   if (id === undefined) return rounds;
   const chosen = rounds.filter(({ raw }) => isObject(raw) && raw.id === id);
   if (chosen.length > 0) return chosen;

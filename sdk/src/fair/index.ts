@@ -16,6 +16,7 @@ export * from './games/index.ts';
 export * from './games.ts';
 export * from './inputs.ts';
 export * from './live.ts';
+export * from './records.ts';
 export * from './rng.ts';
 export * from './rounds.ts';
 
