@@ -12,7 +12,7 @@ import {
   PasswordChangedNotice,
   useNewPassword,
 } from '../../features/account/forms/new-password.tsx';
-import { ChoiceTabs } from '../../features/account/modals/tabs.tsx';
+import { ChoiceTabs } from '../../shared/ui/choice-tabs.tsx';
 import { CODE } from '../../features/account/validate.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';

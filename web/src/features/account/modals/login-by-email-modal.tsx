@@ -10,7 +10,7 @@ import { useSendLoginData } from '../api/login.ts';
 import { CodeLogin } from '../forms/code-login.tsx';
 import { PasswordLogin } from '../forms/password-login.tsx';
 import { EMAIL } from '../validate.ts';
-import { ChoiceTabs } from './tabs.tsx';
+import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.player, MESSAGE_GROUPS.login];

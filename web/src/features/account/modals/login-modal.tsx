@@ -9,7 +9,7 @@ import { useModals } from '../../../shared/ui/modals.tsx';
 import { href } from '../../../shared/lib/paths.ts';
 import { PasswordLogin } from '../forms/password-login.tsx';
 import { SocialLogin } from '../forms/social-login.tsx';
-import { ChoiceTabs } from './tabs.tsx';
+import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.player, MESSAGE_GROUPS.login];

@@ -6,7 +6,7 @@ import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useModals } from '../../../shared/ui/modals.tsx';
 import { RegisterForm } from '../forms/register-form.tsx';
 import { SocialLogin } from '../forms/social-login.tsx';
-import { ChoiceTabs } from './tabs.tsx';
+import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.player, MESSAGE_GROUPS.login];

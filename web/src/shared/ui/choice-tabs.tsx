@@ -1,7 +1,10 @@
+// Two or three choices of a form shown as tabs, a segmented control: the
+// sign-in and sign-up dialogs' phone / e-mail / social, the fairness
+// verifier's seeds / round record / live crash.
 import { Fragment, useId } from 'react';
-import '../account.css';
+import './choice-tabs.css';
 
-/** Two or three choices shown as tabs (phone / e-mail / social). */
+/** Two or three choices shown as tabs. */
 export function ChoiceTabs<T extends string>({
   value,
   options,
