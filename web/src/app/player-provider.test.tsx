@@ -4,9 +4,9 @@ import { COOKIES, createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie, writeCookie } from '../shared/lib/cookies.ts';
 import { usePlayer } from '../shared/domain/player.tsx';
 import { startProfile } from '../shared/domain/profile.ts';
+import { readCookie, writeCookie } from '../shared/lib/cookies.ts';
 import { fakeApi, renderWithApp, testProfile } from '../test/harness.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 

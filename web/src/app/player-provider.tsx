@@ -2,9 +2,9 @@
 // keeps the activeCurrency and ajs_user_id cookies in step with it.
 import { COOKIES, isCurrencyCode } from '@casino/sdk';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { readCookie, removeCookie, writeCookie } from '../shared/lib/cookies.ts';
 import { type Player, PlayerContext } from '../shared/domain/player.tsx';
 import { useProfile } from '../shared/domain/profile.ts';
+import { readCookie, removeCookie, writeCookie } from '../shared/lib/cookies.ts';
 
 /** Provides the player (from the profile) to every page. */
 export function PlayerProvider({ children }: { children: ReactNode }) {

@@ -13,9 +13,9 @@ import { AccountMenu } from '../features/account/account-menu.tsx';
 import { SessionEffects } from '../features/account/session.tsx';
 import { clearInvoice, resetInvoiceCache } from '../features/payments/invoice-store.ts';
 import { PaymentWatcher } from '../features/payments/watcher.tsx';
+import { onSignedOut } from '../shared/domain/session-events.ts';
 import { useApi } from '../shared/lib/api.tsx';
 import { SESSION_KEY } from '../shared/lib/cookies.ts';
-import { onSignedOut } from '../shared/domain/session-events.ts';
 import { loadMessages, renderWithApp, settle, testProfile } from '../test/harness.tsx';
 
 const profile = (id: number, total: number) =>

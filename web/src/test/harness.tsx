@@ -18,10 +18,10 @@ import { beforeAll, vi } from 'vitest';
 import { I18nProvider, loadLocale, loadMessageGroup } from '../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../i18n/message-groups.ts';
 import { splitLocale } from '../i18n/paths.ts';
+import { GUEST_PLAYER, type Player } from '../shared/domain/player.tsx';
 import { ApiProvider, useApiQuery } from '../shared/lib/api.tsx';
 import { ConfigContext } from '../shared/lib/config-context.ts';
 import { ModalProvider } from '../shared/ui/modals.tsx';
-import { GUEST_PLAYER, type Player } from '../shared/domain/player.tsx';
 
 beforeAll(async () => {
   await Promise.all([import('@casino/sdk/schemas'), import('../shared/ui/toaster.tsx')]);

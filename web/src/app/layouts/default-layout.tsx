@@ -5,8 +5,8 @@
 // change the focus goes to the new page's heading (route-focus.ts).
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ROUTES } from '../../shared/lib/paths.ts';
 import { usePlayer } from '../../shared/domain/player.tsx';
+import { ROUTES } from '../../shared/lib/paths.ts';
 import { FatalErrorBoundary } from '../error-boundary.tsx';
 import { GeoHold } from '../geo-gate.tsx';
 import { routeAt } from '../routes.ts';

@@ -11,10 +11,10 @@ import { WaitingBonus } from '../../features/bonuses/components/waiting-bonus.ts
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { useCookie } from '../../shared/lib/cookies.ts';
-import { HeldUntil, Section } from '../../shared/ui/page-parts.tsx';
-import { href } from '../../shared/lib/paths.ts';
 import { usePlayer } from '../../shared/domain/player.tsx';
+import { useCookie } from '../../shared/lib/cookies.ts';
+import { href } from '../../shared/lib/paths.ts';
+import { HeldUntil, Section } from '../../shared/ui/page-parts.tsx';
 import { RestrictionNotice, useRunningRestriction } from '../../shared/ui/restriction-notice.tsx';
 import { PageFrame } from '../../shared/ui/ui.tsx';
 

@@ -27,9 +27,9 @@ import { type TournamentStatus, useTournaments } from '../../features/tournament
 import { TournamentClock } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useMoney } from '../../shared/domain/money.ts';
-import { href } from '../../shared/lib/paths.ts';
 import { usePlayer } from '../../shared/domain/player.tsx';
 import { useCachedRestriction } from '../../shared/domain/restriction.ts';
+import { href } from '../../shared/lib/paths.ts';
 import tournamentArt from './art/hero-tournament.svg?no-inline';
 import vipArt from './art/hero-vip.svg?no-inline';
 import welcomeArt from './art/hero-welcome.svg?no-inline';

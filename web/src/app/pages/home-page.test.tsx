@@ -9,8 +9,8 @@
 import { createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startQuery } from '../../shared/lib/api.tsx';
 import { PlayerContext } from '../../shared/domain/player.tsx';
+import { startQuery } from '../../shared/lib/api.tsx';
 import {
   fakeApi,
   loadMessages,

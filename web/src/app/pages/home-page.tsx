@@ -16,8 +16,8 @@ import { TournamentList } from '../../features/tournaments/components/tournament
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import type { FirstData } from '../../shared/lib/api.tsx';
-import { QueryView, Section } from '../../shared/ui/page-parts.tsx';
 import { href, type StaticRouteName } from '../../shared/lib/paths.ts';
+import { QueryView, Section } from '../../shared/ui/page-parts.tsx';
 import { RestrictionNotice, useRunningRestriction } from '../../shared/ui/restriction-notice.tsx';
 import { PageFrame } from '../../shared/ui/ui.tsx';
 import { HomeHero } from './home-hero.tsx';

@@ -12,10 +12,10 @@ import {
   PasswordChangedNotice,
   useNewPassword,
 } from '../../features/account/forms/new-password.tsx';
-import { ChoiceTabs } from '../../shared/ui/choice-tabs.tsx';
 import { CODE } from '../../features/account/validate.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { ChoiceTabs } from '../../shared/ui/choice-tabs.tsx';
 import { Field, FormError, useSubmit } from '../../shared/ui/forms.tsx';
 import { notifySuccess } from '../../shared/ui/notify.tsx';
 import { PageFrame } from '../../shared/ui/ui.tsx';

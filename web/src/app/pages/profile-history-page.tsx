@@ -7,8 +7,8 @@ import { ProfileFrame } from '../../features/account/components/profile-frame.ts
 import { AllBets } from '../../features/games/fair/components/all-bets.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Section } from '../../shared/ui/page-parts.tsx';
 import type { Profile } from '../../shared/domain/profile.ts';
+import { Section } from '../../shared/ui/page-parts.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [

@@ -11,10 +11,10 @@ import { Link } from 'react-router';
 import { ProfileFrame } from '../../features/account/components/profile-frame.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { useModals } from '../../shared/ui/modals.tsx';
 import { useMoney } from '../../shared/domain/money.ts';
-import { Facts } from '../../shared/ui/page-parts.tsx';
 import { href } from '../../shared/lib/paths.ts';
+import { useModals } from '../../shared/ui/modals.tsx';
+import { Facts } from '../../shared/ui/page-parts.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.player];

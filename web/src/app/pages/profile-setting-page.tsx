@@ -6,9 +6,9 @@ import { useSaveSettings } from '../../features/account/api/settings.ts';
 import { ProfileFrame } from '../../features/account/components/profile-frame.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import type { Profile } from '../../shared/domain/profile.ts';
 import { Checkbox, useSubmit } from '../../shared/ui/forms.tsx';
 import { notifyError, notifySuccess } from '../../shared/ui/notify.tsx';
-import type { Profile } from '../../shared/domain/profile.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.player];

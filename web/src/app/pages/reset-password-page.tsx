@@ -11,9 +11,9 @@ import {
 } from '../../features/account/forms/new-password.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { href } from '../../shared/lib/paths.ts';
 import { FormError, useSubmit } from '../../shared/ui/forms.tsx';
 import { notifySuccess } from '../../shared/ui/notify.tsx';
-import { href } from '../../shared/lib/paths.ts';
 import { Loading, PageFrame } from '../../shared/ui/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */

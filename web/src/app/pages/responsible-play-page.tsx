@@ -8,10 +8,10 @@ import { REGIONS, responsiblePolicy } from '@casino/sdk';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Section } from '../../shared/ui/page-parts.tsx';
-import { href } from '../../shared/lib/paths.ts';
 import { usePlayer } from '../../shared/domain/player.tsx';
 import { useProfile } from '../../shared/domain/profile.ts';
+import { href } from '../../shared/lib/paths.ts';
+import { Section } from '../../shared/ui/page-parts.tsx';
 import { PageFrame } from '../../shared/ui/ui.tsx';
 import '../../features/responsible/responsible.css';
 

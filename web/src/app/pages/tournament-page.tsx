@@ -9,8 +9,8 @@ import {
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { useMoney } from '../../shared/domain/money.ts';
-import { Empty, Facts, QueryView, Section } from '../../shared/ui/page-parts.tsx';
 import { href } from '../../shared/lib/paths.ts';
+import { Empty, Facts, QueryView, Section } from '../../shared/ui/page-parts.tsx';
 import { TableWrap } from '../../shared/ui/table-wrap.tsx';
 import { PageFrame } from '../../shared/ui/ui.tsx';
 

@@ -5,8 +5,8 @@ import { TOURNAMENT_STATUSES, type TournamentStatus } from '../../features/tourn
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Empty } from '../../shared/ui/page-parts.tsx';
 import { href } from '../../shared/lib/paths.ts';
+import { Empty } from '../../shared/ui/page-parts.tsx';
 import { PageFrame } from '../../shared/ui/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */

@@ -4,8 +4,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useModals } from '../../shared/ui/modals.tsx';
 import { type Player, PlayerContext } from '../../shared/domain/player.tsx';
+import { useModals } from '../../shared/ui/modals.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
 import VipPage from './vip-club-page.tsx';
 

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { usePlayer } from '../../shared/domain/player.tsx';
+import { useJoinVip } from '../../shared/domain/vip.ts';
 import { useModals } from '../../shared/ui/modals.tsx';
 import { notifyError, notifySuccess } from '../../shared/ui/notify.tsx';
 import { Grid, Section } from '../../shared/ui/page-parts.tsx';
-import { usePlayer } from '../../shared/domain/player.tsx';
 import { PageFrame } from '../../shared/ui/ui.tsx';
-import { useJoinVip } from '../../shared/domain/vip.ts';
 import '../../features/bonuses/bonuses.css';
 
 /** The message groups this page needs: it renders once they are loaded. */

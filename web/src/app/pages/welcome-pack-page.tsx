@@ -7,8 +7,8 @@ import { GuestBonusOffer } from '../../features/bonuses/components/guest-bonus-o
 import { WelcomePacks } from '../../features/bonuses/components/welcome-packs.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { HeldUntil, Section } from '../../shared/ui/page-parts.tsx';
 import { usePlayer } from '../../shared/domain/player.tsx';
+import { HeldUntil, Section } from '../../shared/ui/page-parts.tsx';
 import { PageFrame } from '../../shared/ui/ui.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */

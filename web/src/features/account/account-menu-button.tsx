@@ -4,8 +4,8 @@
 import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useMoney } from '../../shared/domain/money.ts';
-import { href } from '../../shared/lib/paths.ts';
 import type { Profile } from '../../shared/domain/profile.ts';
+import { href } from '../../shared/lib/paths.ts';
 
 const loadList = () => import('./account-menu-list.tsx');
 const AccountMenuList = lazy(loadList);

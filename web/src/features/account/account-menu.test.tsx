@@ -4,8 +4,8 @@
 // closes on Escape (focus back on the button) or a press outside.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useModals } from '../../shared/ui/modals.tsx';
 import { useResponsibleLimits } from '../../shared/domain/responsible.ts';
+import { useModals } from '../../shared/ui/modals.tsx';
 import {
   fakeApi,
   loadMessages,

@@ -13,12 +13,12 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useHasToken } from '../../shared/lib/api.tsx';
-import { AuthButtons } from '../../shared/ui/auth-buttons.tsx';
-import { useModals } from '../../shared/ui/modals.tsx';
-import { href } from '../../shared/lib/paths.ts';
 import { useProfile } from '../../shared/domain/profile.ts';
 import { useCachedRestriction } from '../../shared/domain/restriction.ts';
+import { useHasToken } from '../../shared/lib/api.tsx';
+import { href } from '../../shared/lib/paths.ts';
+import { AuthButtons } from '../../shared/ui/auth-buttons.tsx';
+import { useModals } from '../../shared/ui/modals.tsx';
 import { useSession } from './api/session.ts';
 import './account-menu.css';
 

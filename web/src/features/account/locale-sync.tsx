@@ -8,9 +8,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { addressIn } from '../../i18n/paths.ts';
+import { type Profile, useProfile, useSaveLocale } from '../../shared/domain/profile.ts';
 import { useSessionId } from '../../shared/lib/api.tsx';
 import { writeCookie } from '../../shared/lib/cookies.ts';
-import { type Profile, useProfile, useSaveLocale } from '../../shared/domain/profile.ts';
 
 /** Reconciles the profile's language and the interface's; `opened` is the session the page opened with. */
 export default function LocaleSync({ opened }: { opened: string | null }) {

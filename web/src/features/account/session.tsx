@@ -35,8 +35,8 @@
 // and the header offers to load the profile again (AccountMenu).
 import { ApiError } from '@casino/sdk';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSessionId } from '../../shared/lib/api.tsx';
 import { useProfile } from '../../shared/domain/profile.ts';
+import { useSessionId } from '../../shared/lib/api.tsx';
 import { useSession } from './api/session.ts';
 
 // A chunk that fails to load (an old tab after a deploy) leaves the rule out

@@ -3,10 +3,10 @@
 // after the first paint, with the steps themselves (start-up-run.ts).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useApi } from '../../shared/lib/api.tsx';
 import { takeLoginLink } from '../../shared/domain/login-link.ts';
-import { useModals } from '../../shared/ui/modals.tsx';
 import { useReloadProfile } from '../../shared/domain/profile.ts';
+import { useApi } from '../../shared/lib/api.tsx';
+import { useModals } from '../../shared/ui/modals.tsx';
 import { useSession } from './api/session.ts';
 import { startUp } from './start-up-run.ts';
 

@@ -3,12 +3,12 @@
 // checked with the spec's schemas. The VIP request is in shared/domain/profile.ts
 // (registration sends it too).
 import { ApiError, COOKIES } from '@casino/sdk';
+import { usePlayer } from '../../shared/domain/player.tsx';
+import { useProfile } from '../../shared/domain/profile.ts';
 import { matches } from '../../shared/lib/answers.ts';
 import { type FirstData, useApiQuery } from '../../shared/lib/api.tsx';
 import { readCookie, useCookie } from '../../shared/lib/cookies.ts';
 import { useAnswered } from '../../shared/ui/held-until.tsx';
-import { usePlayer } from '../../shared/domain/player.tsx';
-import { useProfile } from '../../shared/domain/profile.ts';
 
 /** The guest welcome packs' call. */
 const WELCOME_PACKS = '/api/v3/welcome-pack/get-welcome-packs-guest';

@@ -8,9 +8,9 @@
 import { COOKIES } from '@casino/sdk';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { removeCookie, writeCookie } from '../../shared/lib/cookies.ts';
 import { usePlayer } from '../../shared/domain/player.tsx';
 import { onSignedOut } from '../../shared/domain/session-events.ts';
+import { removeCookie, writeCookie } from '../../shared/lib/cookies.ts';
 import { isFailedLookup, usePromoBonus, usePromoCode } from './api.ts';
 import { withoutPromo } from './guest-bonus.ts';
 

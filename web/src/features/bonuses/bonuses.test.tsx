@@ -7,10 +7,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readCookie, removeCookie, writeCookie } from '../../shared/lib/cookies.ts';
 import { type Player, PlayerContext } from '../../shared/domain/player.tsx';
 import { useResponsibleLimits } from '../../shared/domain/responsible.ts';
 import { announceSignOut } from '../../shared/domain/session-events.ts';
+import { readCookie, removeCookie, writeCookie } from '../../shared/lib/cookies.ts';
 import {
   fakeApi,
   loadMessages,

@@ -1,8 +1,8 @@
 // The guest bonus countdown as pages show it (see guest-bonus.ts for the rules).
 import { COOKIES, type components, type GuestBonusKind } from '@casino/sdk';
 import { useEffect } from 'react';
-import { useCookie, writeCookie } from '../../shared/lib/cookies.ts';
 import { usePlayer } from '../../shared/domain/player.tsx';
+import { useCookie, writeCookie } from '../../shared/lib/cookies.ts';
 import { useCountdown } from '../../shared/lib/use-countdown.ts';
 import { usePromoBonus, usePromoCode } from './api.ts';
 import {

@@ -6,9 +6,9 @@
 import { unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { usePlayer } from '../../shared/domain/player.tsx';
 import { matches } from '../../shared/lib/answers.ts';
 import { apiKey, useApi, useApiQuery, useKeyedQuery } from '../../shared/lib/api.tsx';
-import { usePlayer } from '../../shared/domain/player.tsx';
 
 /** The logged-in player's free spins (every one: filter with activeFreeSpins). */
 export function useFreeSpins() {

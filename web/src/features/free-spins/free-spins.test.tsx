@@ -5,9 +5,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Notifications } from '../../shared/ui/notify.tsx';
 import { type Player, PlayerContext } from '../../shared/domain/player.tsx';
 import { useResponsibleLimits, useStartTimeout } from '../../shared/domain/responsible.ts';
+import { Notifications } from '../../shared/ui/notify.tsx';
 import {
   fakeApi,
   loadMessages,

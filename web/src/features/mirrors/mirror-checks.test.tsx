@@ -3,9 +3,9 @@
 import { createMemoryTokenStore, LOCAL_STORAGE_KEYS } from '@casino/sdk';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../shared/lib/api.tsx';
 import { requestMirrorSync } from '../../shared/domain/mirror-sync.ts';
 import { PlayerContext } from '../../shared/domain/player.tsx';
+import { ApiProvider } from '../../shared/lib/api.tsx';
 import { fakeApi, testPlayer } from '../../test/harness.tsx';
 import MirrorChecks from './mirror-checks.tsx';
 

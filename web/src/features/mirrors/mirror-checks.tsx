@@ -13,9 +13,9 @@
 //   syncMirrors message): features do not import each other, and this chunk
 //   stays lazy.
 import { useEffect } from 'react';
-import { useApi } from '../../shared/lib/api.tsx';
 import { onMirrorSyncRequest } from '../../shared/domain/mirror-sync.ts';
 import { usePlayer } from '../../shared/domain/player.tsx';
+import { useApi } from '../../shared/lib/api.tsx';
 import { runMirrorCheck } from './run-check.ts';
 import { type ScheduleStorage, startMirrorSchedule } from './schedule.ts';
 

@@ -5,9 +5,9 @@
 // are checked with the spec's schemas.
 import { type components, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
+import { useReloadProfile } from '../../shared/domain/profile.ts';
 import { matches } from '../../shared/lib/answers.ts';
 import { useApi, useApiQuery } from '../../shared/lib/api.tsx';
-import { useReloadProfile } from '../../shared/domain/profile.ts';
 import { useRefreshCalls } from '../../shared/lib/refresh.ts';
 
 /** The billing data of the logged-in player. */

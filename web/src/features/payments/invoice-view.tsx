@@ -6,9 +6,9 @@ import { formatCardNumber, formatCountdown, formatPhoneLike, secondsLeft } from 
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useMoney } from '../../shared/domain/money.ts';
+import { usePlayerCurrency } from '../../shared/domain/player.tsx';
 import { notifySuccess } from '../../shared/ui/notify.tsx';
 import { Facts } from '../../shared/ui/page-parts.tsx';
-import { usePlayerCurrency } from '../../shared/domain/player.tsx';
 import { clearInvoice, type StoredInvoice } from './invoice-store.ts';
 import './payments.css';
 

@@ -6,14 +6,14 @@
 // The automatic PayIn asks the responsible-play limits when it would open.
 import { COOKIES, unwrap } from '@casino/sdk';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { track } from '../../shared/lib/analytics.ts';
-import { useApi, useHasToken } from '../../shared/lib/api.tsx';
-import { writeCookie } from '../../shared/lib/cookies.ts';
-import { useModals } from '../../shared/ui/modals.tsx';
 import { usePlayer } from '../../shared/domain/player.tsx';
 import { useReloadProfile } from '../../shared/domain/profile.ts';
 import { checkLimits } from '../../shared/domain/responsible.ts';
 import { onSignedIn, onSignedOut } from '../../shared/domain/session-events.ts';
+import { track } from '../../shared/lib/analytics.ts';
+import { useApi, useHasToken } from '../../shared/lib/api.tsx';
+import { writeCookie } from '../../shared/lib/cookies.ts';
+import { useModals } from '../../shared/ui/modals.tsx';
 import { useInvoiceStatus } from './api.ts';
 import { scheduleAutoPayIn } from './auto-pay-in.ts';
 import { clearInvoice, currentInvoice, subscribeInvoice } from './invoice-store.ts';

@@ -13,11 +13,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Dialog } from '../../shared/ui/dialog.tsx';
-import { href } from '../../shared/lib/paths.ts';
 import { useResponsibleActivity, useResponsibleLimits } from '../../shared/domain/responsible.ts';
 import { activeRestriction } from '../../shared/domain/restriction.ts';
 import { formatElapsed, useSignedMoney } from '../../shared/domain/session-figures.ts';
+import { href } from '../../shared/lib/paths.ts';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 
 const GROUPS = [MESSAGE_GROUPS['play-safety']];
 const STORAGE_PREFIX = 'reality-check:';

@@ -6,6 +6,7 @@ import { COOKIES } from '@casino/sdk';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useI18n, WithMessages } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
+import { requestMirrorSync } from '../../shared/domain/mirror-sync.ts';
 import { writeCookie } from '../../shared/lib/cookies.ts';
 import {
   appInstalled,
@@ -13,7 +14,6 @@ import {
   subscribeInstallPrompt,
   takeInstallPrompt,
 } from '../../shared/lib/install-event.ts';
-import { requestMirrorSync } from '../../shared/domain/mirror-sync.ts';
 import {
   hideInstall,
   type InstallState,

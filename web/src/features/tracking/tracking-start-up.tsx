@@ -4,13 +4,13 @@
 import { COOKIES } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../shared/lib/api.tsx';
 import { arrivalAddress } from '../../shared/domain/arrival-address.ts';
+import { takeLoginLink } from '../../shared/domain/login-link.ts';
+import { onSignedIn } from '../../shared/domain/session-events.ts';
+import { useApi } from '../../shared/lib/api.tsx';
 import { isBotUserAgent } from '../../shared/lib/bot.ts';
 import { useConfig } from '../../shared/lib/config-context.ts';
 import { readCookie, writeCookie } from '../../shared/lib/cookies.ts';
-import { takeLoginLink } from '../../shared/domain/login-link.ts';
-import { onSignedIn } from '../../shared/domain/session-events.ts';
 import { attachSource, handleArrival } from './arrival.ts';
 import { useBrowser } from './use-browser.ts';
 

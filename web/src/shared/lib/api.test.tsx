@@ -5,9 +5,9 @@ import { ApiError } from '@casino/sdk';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithApp, settle, testProfile } from '../../test/harness.tsx';
+import { useProfile, useReloadProfile } from '../domain/profile.ts';
 import { matches } from './answers.ts';
 import { apiKey, LOAD_TIMEOUT_MS, shouldRetry, useApiQuery } from './api.tsx';
-import { useProfile, useReloadProfile } from '../domain/profile.ts';
 
 describe('apiKey', () => {
   it('is the path, the options and the vary value; null options skip the call', () => {

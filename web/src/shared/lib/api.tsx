@@ -57,9 +57,9 @@ import useSWR, {
   type SWRResponse,
   unstable_serialize,
 } from 'swr';
+import { notifyError } from '../ui/notify.tsx';
 import { SESSION_KEY } from './cookies.ts';
 import { countCall } from './first-page.ts';
-import { notifyError } from '../ui/notify.tsx';
 
 /** What the data layer needs from the app. */
 export interface ApiSettings {

@@ -4,8 +4,8 @@
 // set the new password.
 import { type components, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
-import { useApi } from '../../../shared/lib/api.tsx';
 import { useReloadProfile } from '../../../shared/domain/profile.ts';
+import { useApi } from '../../../shared/lib/api.tsx';
 import type { Channel } from '../forms/contact.tsx';
 
 /** Changes the password. */

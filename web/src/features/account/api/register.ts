@@ -3,8 +3,8 @@
 // failure is only logged (the registration itself succeeded).
 import { type components, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
-import { useApi } from '../../../shared/lib/api.tsx';
 import { useJoinVip, type VipRequestType } from '../../../shared/domain/vip.ts';
+import { useApi } from '../../../shared/lib/api.tsx';
 import { useSession } from './session.ts';
 
 /** A registration by e-mail or by phone: the form's fields and the tracking ones. */

@@ -5,13 +5,13 @@
 import { ApiError, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { LOAD_TIMEOUT_MS, useApi } from '../../../shared/lib/api.tsx';
 import { useReloadProfile } from '../../../shared/domain/profile.ts';
 import {
   announceSignIn,
   announceSignOut,
   type SignInKind,
 } from '../../../shared/domain/session-events.ts';
+import { LOAD_TIMEOUT_MS, useApi } from '../../../shared/lib/api.tsx';
 
 /** Sign in and out. */
 export function useSession() {

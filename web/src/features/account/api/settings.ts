@@ -4,8 +4,8 @@
 import { type components, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiKey, useApi } from '../../../shared/lib/api.tsx';
 import type { Profile } from '../../../shared/domain/profile.ts';
+import { apiKey, useApi } from '../../../shared/lib/api.tsx';
 
 /** Saves the settings, puts them in the cached profile, then starts reloading it. */
 export function useSaveSettings(): (

@@ -4,8 +4,8 @@
 // is_phone_verified / is_email_verified then says so.
 import { unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
-import { useApi } from '../../../shared/lib/api.tsx';
 import { useReloadProfile } from '../../../shared/domain/profile.ts';
+import { useApi } from '../../../shared/lib/api.tsx';
 import type { Channel } from '../forms/contact.tsx';
 
 /** Sends the confirmation code to the phone or e-mail; `again` uses the resend call. */

@@ -13,9 +13,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/domain/money.ts';
+import type { Profile } from '../../../shared/domain/profile.ts';
 import { QueryView } from '../../../shared/ui/page-parts.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
-import type { Profile } from '../../../shared/domain/profile.ts';
 import { TableWrap } from '../../../shared/ui/table-wrap.tsx';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/history.ts';
 import '../account.css';

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
+import { type Profile, useProfile } from '../../../shared/domain/profile.ts';
+import { href, type StaticRouteName } from '../../../shared/lib/paths.ts';
 import { AuthButtons } from '../../../shared/ui/auth-buttons.tsx';
 import { QueryView } from '../../../shared/ui/page-parts.tsx';
-import { href, type StaticRouteName } from '../../../shared/lib/paths.ts';
-import { type Profile, useProfile } from '../../../shared/domain/profile.ts';
 import { PageFrame } from '../../../shared/ui/ui.tsx';
 
 const TABS = [

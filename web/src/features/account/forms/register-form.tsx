@@ -23,8 +23,14 @@ import { useApi } from '../../../shared/lib/api.tsx';
 import { useConfig } from '../../../shared/lib/config-context.ts';
 import { readCookie } from '../../../shared/lib/cookies.ts';
 import { resolveFingerprint } from '../../../shared/lib/fingerprint.ts';
-import { Checkbox, Field, FormError, isCaptchaMessage, useSubmit } from '../../../shared/ui/forms.tsx';
 import { href, ROUTES } from '../../../shared/lib/paths.ts';
+import {
+  Checkbox,
+  Field,
+  FormError,
+  isCaptchaMessage,
+  useSubmit,
+} from '../../../shared/ui/forms.tsx';
 import { useRegister } from '../api/register.ts';
 import { trackAuthFailure } from '../auth-actions.ts';
 import { PASSWORD_MIN } from '../validate.ts';

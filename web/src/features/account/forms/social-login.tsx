@@ -12,9 +12,9 @@
 import { COOKIES } from '@casino/sdk';
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { usePlayer } from '../../../shared/domain/player.tsx';
 import { readCookie } from '../../../shared/lib/cookies.ts';
 import { FormError, useSubmit } from '../../../shared/ui/forms.tsx';
-import { usePlayer } from '../../../shared/domain/player.tsx';
 import { useSocialLoginAddress } from '../api/login.ts';
 import { useSession } from '../api/session.ts';
 import { trackAuthFailure } from '../auth-actions.ts';

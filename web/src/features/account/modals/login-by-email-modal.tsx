@@ -2,6 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { useModals } from '../../../shared/ui/modals.tsx';
@@ -10,7 +11,6 @@ import { useSendLoginData } from '../api/login.ts';
 import { CodeLogin } from '../forms/code-login.tsx';
 import { PasswordLogin } from '../forms/password-login.tsx';
 import { EMAIL } from '../validate.ts';
-import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.player, MESSAGE_GROUPS.login];

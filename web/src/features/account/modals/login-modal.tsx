@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { href } from '../../../shared/lib/paths.ts';
+import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useModals } from '../../../shared/ui/modals.tsx';
-import { href } from '../../../shared/lib/paths.ts';
 import { PasswordLogin } from '../forms/password-login.tsx';
 import { SocialLogin } from '../forms/social-login.tsx';
-import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.player, MESSAGE_GROUPS.login];

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useModals } from '../../../shared/ui/modals.tsx';
 import { RegisterForm } from '../forms/register-form.tsx';
 import { SocialLogin } from '../forms/social-login.tsx';
-import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.player, MESSAGE_GROUPS.login];

@@ -9,10 +9,10 @@ import { zUserProfile } from '@casino/sdk/schemas';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { type Profile, useProfile, useReloadProfile } from '../../../shared/domain/profile.ts';
 import { useApi } from '../../../shared/lib/api.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useModals } from '../../../shared/ui/modals.tsx';
-import { type Profile, useProfile, useReloadProfile } from '../../../shared/domain/profile.ts';
 import { useSession } from '../api/session.ts';
 import { signInByLink } from '../start-up-run.ts';
 

@@ -1,7 +1,7 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { Slotted } from '../../../i18n/slotted.tsx';
-import { AuthButtons } from '../../../shared/ui/auth-buttons.tsx';
 import { useCountdownFormat } from '../../../shared/lib/use-countdown.ts';
+import { AuthButtons } from '../../../shared/ui/auth-buttons.tsx';
 import { useGuestBonus } from '../use-guest-bonus.ts';
 import '../bonuses.css';
 

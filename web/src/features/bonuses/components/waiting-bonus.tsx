@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Section } from '../../../shared/ui/page-parts.tsx';
 import { href } from '../../../shared/lib/paths.ts';
-import { useRunningRestriction } from '../../../shared/ui/restriction-notice.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/lib/use-countdown.ts';
+import { Section } from '../../../shared/ui/page-parts.tsx';
+import { useRunningRestriction } from '../../../shared/ui/restriction-notice.tsx';
 import { useWaitingBonus } from '../api.ts';
 import '../bonuses.css';
 

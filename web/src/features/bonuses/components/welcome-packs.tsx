@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Grid, QueryView } from '../../../shared/ui/page-parts.tsx';
 import { usePlayer } from '../../../shared/domain/player.tsx';
+import { Grid, QueryView } from '../../../shared/ui/page-parts.tsx';
 import { useRunningRestriction } from '../../../shared/ui/restriction-notice.tsx';
 import { useWelcomePacks } from '../api.ts';
 import '../bonuses.css';

@@ -4,9 +4,9 @@
 import { dateTimeFormat } from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useCountdown, useCountdownFormat } from '../../../shared/lib/use-countdown.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.tsx';
 import { Empty, QueryView } from '../../../shared/ui/page-parts.tsx';
-import { useCountdown, useCountdownFormat } from '../../../shared/lib/use-countdown.ts';
 import { activeFreeSpins, expiresAt, type FreeSpin } from '../active-free-spins.ts';
 import { useCancelFreeSpins, useFreeSpinCampaign, useFreeSpins } from '../api.ts';
 import { GameCover, GameTitle, PlayLink, useSpinGame } from './game-title.tsx';

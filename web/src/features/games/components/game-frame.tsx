@@ -8,11 +8,14 @@
 
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useHasToken } from '../../../shared/lib/api.tsx';
-import { QueryView } from '../../../shared/ui/page-parts.tsx';
-import { href } from '../../../shared/lib/paths.ts';
 import { usePlayer } from '../../../shared/domain/player.tsx';
-import { RestrictionNotice, useRunningRestriction } from '../../../shared/ui/restriction-notice.tsx';
+import { useHasToken } from '../../../shared/lib/api.tsx';
+import { href } from '../../../shared/lib/paths.ts';
+import { QueryView } from '../../../shared/ui/page-parts.tsx';
+import {
+  RestrictionNotice,
+  useRunningRestriction,
+} from '../../../shared/ui/restriction-notice.tsx';
 import { Loading, PageFrame } from '../../../shared/ui/ui.tsx';
 import { type CatalogKind, useCatalog, useDemoLaunch, usePlayLaunch } from '../api.ts';
 import '../../../shared/ui/game-frame.css';

@@ -4,11 +4,11 @@
 import { type BetGame, CURRENCIES, currencyRules, type InHouseGame, isBetGame } from '@casino/sdk';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { GameIcon } from './game-icon.tsx';
 import { useMoney } from '../../../shared/domain/money.ts';
-import { Facts, Section } from '../../../shared/ui/page-parts.tsx';
 import { usePlayerCurrency } from '../../../shared/domain/player.tsx';
+import { Facts, Section } from '../../../shared/ui/page-parts.tsx';
 import { PageFrame } from '../../../shared/ui/ui.tsx';
+import { GameIcon } from './game-icon.tsx';
 import { PlaySafety } from './play-safety.tsx';
 import '../in-house-games.css';
 

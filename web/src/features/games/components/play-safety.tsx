@@ -7,11 +7,14 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useHasToken } from '../../../shared/lib/api.tsx';
 import { usePlayer } from '../../../shared/domain/player.tsx';
 import { useResponsibleActivity } from '../../../shared/domain/responsible.ts';
-import { RestrictionNotice, useRunningRestriction } from '../../../shared/ui/restriction-notice.tsx';
 import { formatElapsed, useSignedMoney } from '../../../shared/domain/session-figures.ts';
+import { useHasToken } from '../../../shared/lib/api.tsx';
+import {
+  RestrictionNotice,
+  useRunningRestriction,
+} from '../../../shared/ui/restriction-notice.tsx';
 
 const GROUPS = [MESSAGE_GROUPS['play-safety']];
 

@@ -8,9 +8,9 @@
 import { type ApiPath, unwrap } from '@casino/sdk';
 import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
 import { useCallback } from 'react';
+import { useSetBalance } from '../../../shared/domain/profile.ts';
 import { matches } from '../../../shared/lib/answers.ts';
 import { useApi, useApiQuery } from '../../../shared/lib/api.tsx';
-import { useSetBalance } from '../../../shared/domain/profile.ts';
 import { useRefreshCalls } from '../../../shared/lib/refresh.ts';
 
 // Each game's calls, typed by the spec: a path that is not the contract's

@@ -5,9 +5,9 @@
 // come from the same client, on their services.
 import { type ApiPath, type LiveTable, liveStreamUrl, type Room, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
+import { useSetBalance } from '../../../shared/domain/profile.ts';
 import { matches } from '../../../shared/lib/answers.ts';
 import { useApi, useApiQuery } from '../../../shared/lib/api.tsx';
-import { useSetBalance } from '../../../shared/domain/profile.ts';
 import { useRefreshCalls } from '../../../shared/lib/refresh.ts';
 
 /** How many of the player's bets the boards show. */

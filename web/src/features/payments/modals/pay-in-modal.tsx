@@ -12,16 +12,19 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { useMoney } from '../../../shared/domain/money.ts';
+import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
+import { depositRoom, useResponsibleLimits } from '../../../shared/domain/responsible.ts';
+import { href } from '../../../shared/lib/paths.ts';
 import { AuthButtons } from '../../../shared/ui/auth-buttons.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { useModals } from '../../../shared/ui/modals.tsx';
-import { useMoney } from '../../../shared/domain/money.ts';
 import { LoadError } from '../../../shared/ui/page-parts.tsx';
-import { href } from '../../../shared/lib/paths.ts';
-import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
-import { depositRoom, useResponsibleLimits } from '../../../shared/domain/responsible.ts';
-import { RestrictionNotice, useRunningRestriction } from '../../../shared/ui/restriction-notice.tsx';
+import {
+  RestrictionNotice,
+  useRunningRestriction,
+} from '../../../shared/ui/restriction-notice.tsx';
 import { Loading } from '../../../shared/ui/ui.tsx';
 import { useBillingData, useCreatePayment, useHasDeposited } from '../api.ts';
 import { type DepositRefusal, depositRefusal, useRefusalMessage } from '../deposit-refusal.ts';

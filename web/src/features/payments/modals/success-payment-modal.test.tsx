@@ -4,8 +4,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useModals } from '../../../shared/ui/modals.tsx';
 import { PlayerContext } from '../../../shared/domain/player.tsx';
+import { useModals } from '../../../shared/ui/modals.tsx';
 import {
   fakeApi,
   loadMessages,

@@ -3,10 +3,10 @@
 // server credits exactly that), not the invoice amount the player transferred.
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { useModals } from '../../../shared/ui/modals.tsx';
 import { useMoney } from '../../../shared/domain/money.ts';
 import { usePlayerCurrency } from '../../../shared/domain/player.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { useModals } from '../../../shared/ui/modals.tsx';
 import '../payments.css';
 
 /** The message groups this modal needs: it renders once they are loaded. */

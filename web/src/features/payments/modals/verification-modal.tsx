@@ -1,9 +1,9 @@
 import { verificationState } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
+import { usePlayer } from '../../../shared/domain/player.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useModals } from '../../../shared/ui/modals.tsx';
-import { usePlayer } from '../../../shared/domain/player.tsx';
 
 /** The message groups this modal needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.payments, MESSAGE_GROUPS.account];

@@ -6,10 +6,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useApiQuery } from '../../../shared/lib/api.tsx';
 import { useMoney } from '../../../shared/domain/money.ts';
 import { PlayerContext } from '../../../shared/domain/player.tsx';
 import { useProfile } from '../../../shared/domain/profile.ts';
+import { useApiQuery } from '../../../shared/lib/api.tsx';
 import { fakeApi, loadMessages, renderWithApp, testProfile } from '../../../test/harness.tsx';
 import WithdrawModal from './withdraw-modal.tsx';
 

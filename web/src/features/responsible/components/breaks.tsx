@@ -12,14 +12,14 @@ import {
 } from '@casino/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import {
   type ResponsibleLimits,
   useStartSelfExclusion,
   useStartTimeout,
 } from '../../../shared/domain/responsible.ts';
 import { activeRestriction, type Restriction } from '../../../shared/domain/restriction.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { dateFormat } from '../dates.ts';
 
 type Kind = Restriction['kind'];

@@ -6,13 +6,13 @@
 import { CURRENCIES } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { useMoney } from '../../../shared/domain/money.ts';
 import {
   type LimitsUpdate,
   type ResponsibleLimits,
   useSetLimits,
 } from '../../../shared/domain/responsible.ts';
+import { Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { fieldText, type Read, readAmount, readMinutes, SESSION_MINUTES } from '../values.ts';
 
 /** A money limit. */

@@ -5,8 +5,8 @@
 import { DEFAULT_REALITY_CHECK_MINUTES } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Checkbox, Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { type ResponsibleLimits, useSetLimits } from '../../../shared/domain/responsible.ts';
+import { Checkbox, Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { REALITY_CHECK_MINUTES, readMinutes } from '../values.ts';
 
 /** The reality check's interval and the automatic deposit window. */

@@ -3,10 +3,13 @@
 // deposit window, and the breaks (time-out, self-exclusion). The app's page
 // puts it inside the profile frame (features never import each other).
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { QueryView, Section } from '../../../shared/ui/page-parts.tsx';
 import type { Profile } from '../../../shared/domain/profile.ts';
-import { type ResponsibleLimits, useResponsibleLimits } from '../../../shared/domain/responsible.ts';
+import {
+  type ResponsibleLimits,
+  useResponsibleLimits,
+} from '../../../shared/domain/responsible.ts';
 import { activeRestriction } from '../../../shared/domain/restriction.ts';
+import { QueryView, Section } from '../../../shared/ui/page-parts.tsx';
 import '../responsible.css';
 import { Breaks } from './breaks.tsx';
 import { MoneyLimitForm, SessionLimitForm } from './limit-forms.tsx';

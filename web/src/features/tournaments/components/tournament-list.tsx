@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { Slotted } from '../../../i18n/slotted.tsx';
 import { useMoney } from '../../../shared/domain/money.ts';
-import { Grid, QueryView } from '../../../shared/ui/page-parts.tsx';
 import { href } from '../../../shared/lib/paths.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/lib/use-countdown.ts';
+import { Grid, QueryView } from '../../../shared/ui/page-parts.tsx';
 import { type TournamentStatus, useTournaments } from '../api.ts';
 import '../tournaments.css';
 
