@@ -9,12 +9,11 @@
 // seed not revealed, another algorithm version) or bad input. The form of
 // fair verify defined in fair-verify.definition.ts.
 import {
+  checkRecord,
   FAIR_ALGORITHM,
   type FairRound,
-  isMoneyGame,
   jsonKindOf,
   MONEY_GAMES,
-  type MoneyGame,
   type RecordAt,
   type RoundCheck,
   RoundInputError,
@@ -22,16 +21,6 @@ import {
   type ValueKind,
   verifyRecord,
 } from '@casino/sdk/fair';
-import {
-  zCasesRound,
-  zCoinflipRound,
-  zCrashRound,
-  zDiceRound,
-  zHiloRound,
-  zKenoRound,
-  zMinerRound,
-  zRouletteRound,
-} from '@casino/sdk/schemas';
 import { z } from 'zod';
 import type { CommandModule } from '../command.ts';
 import { longFlag, optionsSchema } from '../definition.ts';
@@ -63,18 +52,6 @@ const schema = optionsSchema(fairVerifyDefinition, { form: 'round' }).extend(
     z.ZodOptional<z.ZodUnknown>
   >,
 );
-
-/** Each game's round schema, from the spec (FairRound is their union). */
-const ROUND_SCHEMAS = {
-  dice: zDiceRound,
-  coinflip: zCoinflipRound,
-  crash: zCrashRound,
-  roulette: zRouletteRound,
-  keno: zKenoRound,
-  cases: zCasesRound,
-  miner: zMinerRound,
-  hilo: zHiloRound,
-} satisfies Record<MoneyGame, z.core.$ZodType>;
 
 type Verdict = 'verified' | 'mismatch' | 'unverifiable';
 type Reason = 'active' | 'seed-hidden' | 'algorithm';
@@ -207,43 +184,45 @@ function otherAlgorithm(raw: Record<string, unknown>): RoundReport {
 /** A round record, checked against its game's schema; a usage error naming what is wrong. */
 function parseRound(raw: unknown, at: string, name: string): FairRound | RoundReport {
   const where = at ? `${at} ` : '';
-  if (!isObject(raw))
-    throw usage(
-      `${name}: ${where || 'the record '}is not a round record (it is ${kindOf(raw)})`,
-      ACCEPTED,
-    );
-  if (typeof raw.algorithm === 'string' && raw.algorithm !== FAIR_ALGORITHM)
-    return otherAlgorithm(raw);
-  if (!isMoneyGame(raw.game)) {
-    throw usage(
-      `${name}: ${pathOf(at, ['game'])} must be one of ${MONEY_GAMES.join(', ')} (got ${JSON.stringify(raw.game) ?? 'nothing'})`,
-      raw.game === 'rooms'
-        ? 'a room is verified with its players\u2019 stakes: casino fair verify --game rooms --stakes ...'
-        : ACCEPTED,
-    );
+  const checked = checkRecord(raw);
+  if ('round' in checked) return checked.round;
+  switch (checked.problem) {
+    case 'not-an-object':
+      throw usage(
+        `${name}: ${where || 'the record '}is not a round record (it is ${KIND_WORDS[checked.kind]})`,
+        ACCEPTED,
+      );
+    case 'algorithm':
+      return otherAlgorithm(raw as Record<string, unknown>);
+    case 'game':
+      throw usage(
+        `${name}: ${pathOf(at, ['game'])} must be one of ${MONEY_GAMES.join(', ')} (got ${JSON.stringify(checked.game) ?? 'nothing'})`,
+        checked.game === 'rooms'
+          ? 'a room is verified with its players\u2019 stakes: casino fair verify --game rooms --stakes ...'
+          : ACCEPTED,
+      );
+    case 'shape': {
+      // Missing fields together, then each wrong one with what it should be.
+      const { issues } = checked;
+      const missing = [
+        ...new Set(
+          issues.filter((issue) => absent(raw, issue.path)).map((i) => pathOf(at, i.path)),
+        ),
+      ];
+      const wrong = issues
+        .filter((issue) => !absent(raw, issue.path))
+        .map((issue) => `${pathOf(at, issue.path)}: ${issue.message}`);
+      const problems = [
+        ...(missing.length > 0 ? [`missing ${missing.join(', ')}`] : []),
+        ...wrong.slice(0, 3),
+        ...(wrong.length > 3 ? [`and ${wrong.length - 3} more`] : []),
+      ];
+      throw usage(
+        `${name} is not a valid ${checked.game} round record: ${problems.join('; ')}`,
+        'pass the record as the game service returned it, unchanged',
+      );
+    }
   }
-  const parsed = ROUND_SCHEMAS[raw.game].safeParse(raw);
-  if (!parsed.success) {
-    // Missing fields together, then each wrong one with what it should be.
-    const issues = parsed.error.issues;
-    const missing = [
-      ...new Set(issues.filter((issue) => absent(raw, issue.path)).map((i) => pathOf(at, i.path))),
-    ];
-    const wrong = issues
-      .filter((issue) => !absent(raw, issue.path))
-      .map((issue) => `${pathOf(at, issue.path)}: ${issue.message}`);
-    const problems = [
-      ...(missing.length > 0 ? [`missing ${missing.join(', ')}`] : []),
-      ...wrong.slice(0, 3),
-      ...(wrong.length > 3 ? [`and ${wrong.length - 3} more`] : []),
-    ];
-    throw usage(
-      `${name} is not a valid ${raw.game} round record: ${problems.join('; ')}`,
-      'pass the record as the game service returned it, unchanged',
-    );
-  }
-  // The schema is the spec's FairRound of this game, field for field.
-  return parsed.data as FairRound;
 }
 
 const SUPPORTED = `this casino supports ${FAIR_ALGORITHM} only`;

@@ -33,9 +33,16 @@ export function previousGameHash(hash: string): string {
  * public salt: ×1.00 at the least.
  */
 export function chainCrashPoint(gameHash: string, salt: string): number {
-  const digest = bytesToHex(hmac(sha256, utf8.encode(salt), hexToBytes(gameHash)));
-  const x = Number.parseInt(digest.slice(0, 13), 16) / 2 ** 52;
+  const x = Number.parseInt(chainCrashBits(gameHash, salt), 16) / 2 ** 52;
   return Math.max(1, Math.floor(99 / (1 - x)) / 100);
+}
+
+/**
+ * The first 52 bits of a round's HMAC (keyed with the salt's text, over the
+ * round hash's bytes), as 13 hex digits: what its crash point comes from.
+ */
+export function chainCrashBits(gameHash: string, salt: string): string {
+  return bytesToHex(hmac(sha256, utf8.encode(salt), hexToBytes(gameHash))).slice(0, 13);
 }
 
 /**

@@ -1,7 +1,18 @@
 // roundRecordsIn: the records of each document shape the game services answer
-// with, and the reason a document holds none.
+// with, and the reason a document holds none; checkRecord: a record of each
+// game played by the engine passes its game's contract schema, and a broken
+// one says what is wrong.
 import { describe, expect, it } from 'vitest';
-import { roundRecordsIn } from './records.ts';
+import {
+  checkRecord,
+  hashSeed,
+  MONEY_GAMES,
+  type MoneyGame,
+  openRound,
+  type RoundSeeds,
+  roundRecord,
+  roundRecordsIn,
+} from './index.ts';
 
 const round = { id: 'dice-1', game: 'dice', algorithm: 'casino-fair/1' };
 
@@ -37,5 +48,50 @@ describe('roundRecordsIn', () => {
   it('reads only the document’s own fields', () => {
     const hostile = JSON.parse('{"__proto__": {"rounds": [1]}, "x": 1}') as unknown;
     expect(roundRecordsIn(hostile)).toEqual({ problem: 'no-record', keys: ['__proto__', 'x'] });
+  });
+});
+
+const SEEDS: RoundSeeds = { serverSeed: 'server seed', clientSeed: 'client seed', nonce: 1 };
+const INPUTS: Record<MoneyGame, unknown> = {
+  dice: { direction: 'over', target: 50.5 },
+  coinflip: { side: 'heads' },
+  crash: { target: 1.5 },
+  roulette: { chips: [{ kind: 'red', amount: 1 }] },
+  keno: { picks: [30, 26, 1, 2] },
+  cases: { caseId: 'bronze' },
+  miner: { mines: 3 },
+  hilo: {},
+};
+
+/** A revealed record of a round the engine opens. */
+const played = (game: MoneyGame) =>
+  roundRecord(openRound(game, INPUTS[game], 1000, SEEDS, 'RUB'), {
+    id: `${game}-1`,
+    currency: 'RUB',
+    seeds: SEEDS,
+    serverSeedHash: hashSeed(SEEDS.serverSeed),
+    revealed: true,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    settledAt: null,
+  });
+
+describe('checkRecord', () => {
+  it.each(MONEY_GAMES)('passes a %s round the engine played, as JSON carries it', (game) => {
+    const raw = JSON.parse(JSON.stringify(played(game))) as unknown;
+    expect(checkRecord(raw)).toEqual({ round: raw });
+  });
+
+  it('names what is wrong, in order: not an object, another version, no game, the shape', () => {
+    expect(checkRecord([1])).toEqual({ problem: 'not-an-object', kind: 'list' });
+    expect(checkRecord({ algorithm: 'other/2', game: 'dice' })).toEqual({
+      problem: 'algorithm',
+      algorithm: 'other/2',
+    });
+    expect(checkRecord({ game: 'rooms' })).toEqual({ problem: 'game', game: 'rooms' });
+    const { nonce: _, ...noNonce } = played('dice');
+    const checked = checkRecord({ ...noNonce, amount: 'ten' });
+    expect(checked).toMatchObject({ problem: 'shape', game: 'dice' });
+    const paths = 'issues' in checked ? checked.issues.map((i) => i.path.join('.')) : [];
+    expect(paths).toEqual(expect.arrayContaining(['nonce', 'amount']));
   });
 });

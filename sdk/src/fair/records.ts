@@ -2,7 +2,11 @@
 // with: a bare round (`FairRound`), a place or move answer `{"round",
 // "balance"}`, or the history answer of GET /rounds `{"rounds": [...]}`. Read
 // by `casino fair verify --round` and the web's fairness verifier (a record
-// pasted in); each words the problems in its own way.
+// pasted in); each words the problems in its own way. checkRecord then checks
+// one record before the engine reads it.
+import { gameModule, isMoneyGame } from './games/index.ts';
+import type { FairRound, MoneyGame } from './inputs.ts';
+import { FAIR_ALGORITHM } from './rounds.ts';
 
 /** One record found, and where it sits in the document (`rounds[2]`, `round`, or '' for the document itself). */
 export interface RecordAt {
@@ -52,4 +56,48 @@ export function roundRecordsIn(
   if (['game', 'algorithm', 'serverSeedHash'].some((key) => Object.hasOwn(doc, key)))
     return { rounds: [{ raw: doc, at: '' }] };
   return { problem: 'no-record', keys: Object.keys(doc) };
+}
+
+/** A problem the contract's schema found in a record: where (`['inputs', 'target']`), and what. */
+export interface RecordIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** A record as verifyRecord may read it, or why it may not. */
+export type RecordCheck =
+  | { readonly round: FairRound }
+  /** Not an object (`kind` says what it is). */
+  | { readonly problem: 'not-an-object'; readonly kind: ValueKind }
+  /** A round of another rules version: its shape is that version's, so it is not read. */
+  | { readonly problem: 'algorithm'; readonly algorithm: string }
+  /** No game played for money (a room's draw is verified from its seeds and stakes). */
+  | { readonly problem: 'game'; readonly game: unknown }
+  /** Not what the contract says a round of its game is. */
+  | {
+      readonly problem: 'shape';
+      readonly game: MoneyGame;
+      readonly issues: readonly RecordIssue[];
+    };
+
+/**
+ * A round record from outside (a file, a pasted text) checked in order: its
+ * rules version, its game, then the contract's schema of that game's round
+ * (the game's module's `record`), so that a malformed record says what is
+ * wrong instead of failing inside the engine.
+ */
+export function checkRecord(raw: unknown): RecordCheck {
+  if (!isObject(raw)) return { problem: 'not-an-object', kind: jsonKindOf(raw) };
+  if (typeof raw.algorithm === 'string' && raw.algorithm !== FAIR_ALGORITHM)
+    return { problem: 'algorithm', algorithm: raw.algorithm };
+  if (!isMoneyGame(raw.game)) return { problem: 'game', game: raw.game };
+  const parsed = gameModule(raw.game).record.safeParse(raw);
+  if (!parsed.success)
+    return {
+      problem: 'shape',
+      game: raw.game,
+      issues: parsed.error.issues.map(({ path, message }) => ({ path, message })),
+    };
+  // The schema is the contract's round of this game, field for field.
+  return { round: parsed.data as FairRound };
 }

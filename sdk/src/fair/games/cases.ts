@@ -4,7 +4,7 @@
 // of the case: verification recomputes a round with the odds and price it
 // was played with, not today's. Its inputs are the contract's CasesInputs
 // naming a case the house has.
-import { zCasesInputs } from '../../generated/zod.gen.ts';
+import { zCasesInputs, zCasesRound } from '../../generated/zod.gen.ts';
 import { timesMultiplier, toMinor } from '../../rules/money.ts';
 import { type CaseSnapshot, houseCase, snapshotCase } from '../cases.ts';
 import { pickByRanges } from '../games.ts';
@@ -55,6 +55,7 @@ const NO_CASE = 'no such case';
 /** Cases' module. */
 export const cases: GameModule<'cases', number> = {
   game: 'cases',
+  record: zCasesRound,
   inputs: inputsSchema(zCasesInputs, byField({ caseId: ['round.case', NO_CASE] }), ({ caseId }) => {
     if (!houseCase(caseId)) refuse('caseId', 'round.case', NO_CASE);
     return { caseId };

@@ -1,7 +1,7 @@
 // Coinflip: heads when the round's first float is below 0.5, else tails; a
 // right call pays 1.98 (games.ts). Its inputs are the contract's
 // CoinflipInputs as they are.
-import { zCoinflipInputs } from '../../generated/zod.gen.ts';
+import { zCoinflipInputs, zCoinflipRound } from '../../generated/zod.gen.ts';
 import { COINFLIP_MULTIPLIER, type CoinSide } from '../games.ts';
 import { firstFloat, type RoundSeeds } from '../rng.ts';
 import { byField, floatValue, type GameModule, inputsSchema, settledAt } from './module.ts';
@@ -14,6 +14,7 @@ export function coinflipSide(seeds: RoundSeeds): CoinSide {
 /** Coinflip's module. */
 export const coinflip: GameModule<'coinflip', CoinSide> = {
   game: 'coinflip',
+  record: zCoinflipRound,
   inputs: inputsSchema(
     zCoinflipInputs,
     byField({ side: ['round.side', 'side is heads or tails'] }),

@@ -3,7 +3,7 @@
 // a cash-out target that wins the target times the stake when the point
 // reaches it. Its inputs are the contract's CrashInputs with a target of two
 // decimals.
-import { zCrashInputs } from '../../generated/zod.gen.ts';
+import { zCrashInputs, zCrashRound } from '../../generated/zod.gen.ts';
 import { CRASH_MIN_TARGET, crashWins } from '../games.ts';
 import { firstFloat, type RoundSeeds } from '../rng.ts';
 import {
@@ -27,6 +27,7 @@ const TARGET = `the cash-out target is ${CRASH_MIN_TARGET}–1000000, two decima
 /** Crash's module. */
 export const crash: GameModule<'crash', number> = {
   game: 'crash',
+  record: zCrashRound,
   inputs: inputsSchema(zCrashInputs, byField({ target: ['round.target', TARGET] }), (inputs) => {
     if (!twoDecimals(inputs.target)) refuse('target', 'round.target', TARGET);
     return inputs;

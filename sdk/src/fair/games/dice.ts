@@ -2,7 +2,7 @@
 // player's target, over or under; a win pays 99 / chance. Its inputs are the
 // contract's DiceInputs with the rules it cannot say (a target of two
 // decimals, a win chance of 1–95%); the odds themselves are games.ts's.
-import { zDiceInputs } from '../../generated/zod.gen.ts';
+import { zDiceInputs, zDiceRound } from '../../generated/zod.gen.ts';
 import { DICE_CHANCE, diceChance, diceMultiplier, diceWins } from '../games.ts';
 import { firstFloat, type RoundSeeds } from '../rng.ts';
 import {
@@ -26,6 +26,7 @@ const CHANCE = `the win chance must be ${DICE_CHANCE.min}–${DICE_CHANCE.max}%`
 /** Dice's module. */
 export const dice: GameModule<'dice', number> = {
   game: 'dice',
+  record: zDiceRound,
   inputs: inputsSchema(
     zDiceInputs,
     byField({

@@ -4,7 +4,7 @@
 // chance (games.ts), a wrong one ends the round with nothing. The round
 // stays active until then or a cash-out. Hilo takes no inputs (the
 // contract's HiloInputs: an empty object).
-import { zHiloInputs } from '../../generated/zod.gen.ts';
+import { zHiloInputs, zHiloRound } from '../../generated/zod.gen.ts';
 import { timesMultiplier } from '../../rules/money.ts';
 import { type Card, cardAt, type HiloGuess, hiloMultiplier, hiloRight } from '../games.ts';
 import { cardRank, type EngineRound } from '../inputs.ts';
@@ -33,6 +33,7 @@ const HILO_DECK = 52;
 /** Hilo's module. */
 export const hilo: GameModule<'hilo', string[]> = {
   game: 'hilo',
+  record: zHiloRound,
   inputs: inputsSchema(zHiloInputs, byField({}), () => ({})),
   open(inputs, stakeMinor, seeds) {
     const first = hiloCards(seeds, 1)[0]?.code as string;

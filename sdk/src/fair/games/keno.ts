@@ -1,7 +1,7 @@
 // Keno: 10 numbers of 1–40 drawn without replacement, one float each; the
 // paytable (games.ts) pays by how many of the player's 1–10 picks were
 // drawn. Its inputs are the contract's KenoInputs with different numbers.
-import { zKenoInputs } from '../../generated/zod.gen.ts';
+import { zKenoInputs, zKenoRound } from '../../generated/zod.gen.ts';
 import { KENO, kenoHits, kenoMultiplier } from '../games.ts';
 import { drawWithoutReplacement, floatStream, type RoundSeeds } from '../rng.ts';
 import { byField, type GameModule, inputsSchema, refuse, settledAt } from './module.ts';
@@ -17,6 +17,7 @@ const PICKS = `pick 1–${KENO.maxPicks} different numbers of 1–${KENO.numbers
 /** Keno's module. */
 export const keno: GameModule<'keno', number[]> = {
   game: 'keno',
+  record: zKenoRound,
   inputs: inputsSchema(zKenoInputs, byField({ picks: ['round.picks', PICKS] }), ({ picks }) => {
     if (new Set(picks).size !== picks.length) refuse('picks', 'round.picks', PICKS);
     return { picks: [...picks] };

@@ -4,7 +4,7 @@
 // with nothing, the last safe tile ends it with the win. The round stays
 // active, its mines hidden from the record, until then. Its inputs are the
 // contract's MinerInputs (the number of mines, 1–24).
-import { zMinerInputs } from '../../generated/zod.gen.ts';
+import { zMinerInputs, zMinerRound } from '../../generated/zod.gen.ts';
 import { timesMultiplier } from '../../rules/money.ts';
 import { MINER, minerMultiplier } from '../games.ts';
 import { type EngineRound, tileNumber } from '../inputs.ts';
@@ -27,6 +27,7 @@ export function minePositions(seeds: RoundSeeds, count: number): number[] {
 /** Miner's module. */
 export const miner: GameModule<'miner', number[]> = {
   game: 'miner',
+  record: zMinerRound,
   inputs: inputsSchema(
     zMinerInputs,
     byField({ mines: ['round.mines', `mines are ${MINER.minMines}–${MINER.maxMines}`] }),

@@ -223,6 +223,12 @@ export const floatValue = (float: number): PhraseValue => ({ decimal: float, dig
  */
 export interface GameModule<G extends MoneyGame, R> {
   readonly game: G;
+  /**
+   * The contract's schema of this game's round record (zod.gen.ts): what a
+   * record given to verifyRecord from outside (a file, a pasted text) must
+   * be before the engine reads it.
+   */
+  readonly record: ZodMiniType;
   readonly inputs: InputsSchema<RoundInputsByGame[G]>;
   /**
    * For a game whose inputs carry the stake (no amount is sent): the input

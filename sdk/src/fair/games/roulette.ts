@@ -4,7 +4,7 @@
 // is sent. Its inputs are the contract's RouletteInputs with the rules it
 // cannot say: a chip's amount has two decimals, a straight bet names its
 // pocket, a dozen or a column its index; a chip keeps only its bet's fields.
-import { zRouletteInputs } from '../../generated/zod.gen.ts';
+import { zRouletteInputs, zRouletteRound } from '../../generated/zod.gen.ts';
 import { timesMultiplier, toMinor } from '../../rules/money.ts';
 import { rouletteCovers, rouletteMultiplier } from '../games.ts';
 import { type RouletteChip, RoundInputError } from '../inputs.ts';
@@ -57,6 +57,7 @@ const ratio = (payoutMinor: number, stakeMinor: number) =>
 /** Roulette's module. */
 export const roulette: GameModule<'roulette', number> = {
   game: 'roulette',
+  record: zRouletteRound,
   inputs: inputsSchema(zRouletteInputs, chipsRefusal, ({ chips }) => ({
     chips: chips.map((chip): RouletteChip => {
       const { kind, amount } = chip;
