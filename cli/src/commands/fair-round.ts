@@ -12,7 +12,6 @@ import {
   checkRecord,
   FAIR_ALGORITHM,
   type FairRound,
-  jsonKindOf,
   MONEY_GAMES,
   type RecordAt,
   type RoundCheck,
@@ -94,8 +93,6 @@ const KIND_WORDS: Record<ValueKind, string> = {
   boolean: 'a boolean',
   other: 'not JSON',
 };
-const kindOf = (value: unknown) => KIND_WORDS[jsonKindOf(value)];
-
 /** True when `path` leads to nothing in `value` (a field left out). */
 function absent(value: unknown, path: readonly PropertyKey[]): boolean {
   let here: unknown = value;
