@@ -43,6 +43,7 @@ export const PAGES: {
   bonuses: () => import('./pages/bonuses-page.tsx'),
   error: () => import('./pages/error-page.tsx'),
   faq: () => import('./pages/faq-page.tsx'),
+  fairness: () => import('./pages/fairness-page.tsx'),
   cases: () => import('./pages/cases-page.tsx'),
   case: () => import('./pages/case-page.tsx'),
   coinflip: () => import('./pages/coinflip-page.tsx'),

@@ -68,6 +68,7 @@ const SAME_AS_RUSSIAN = new Set([
   'payments:invoice.commission',
   'account:verification.title',
   'tournaments:tournaments.title',
+  'verifier:verifier.form.crash',
 ]);
 
 describe('Kazakh messages are Kazakh', () => {

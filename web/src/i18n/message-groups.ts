@@ -99,6 +99,12 @@ export const MESSAGE_GROUPS = {
     en: () => import('./locales/fairness/en.json'),
     kz: () => import('./locales/fairness/kz.json'),
   },
+  // /fairness: the scheme in words and the verifier's form, results and problems.
+  verifier: {
+    ru: () => import('./locales/verifier/ru.json'),
+    en: () => import('./locales/verifier/en.json'),
+    kz: () => import('./locales/verifier/kz.json'),
+  },
   // My bets of the seed-pair games and /profile/history: a round's summary
   // and proof, of any game (a list holds every game's rounds).
   bets: {

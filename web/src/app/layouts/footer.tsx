@@ -1,4 +1,4 @@
-// The footer: policy and help links, the responsible-gaming note (a link to
+// The footer: policy and help links (the FAQ, the fairness verifier), the responsible-gaming note (a link to
 // the responsible-play page), the copyright.
 // SPEC.md has the user agreement at two addresses (/policy/en/… and
 // /policy/ru/…); the sandbox answers both in the reader's language, so the
@@ -13,6 +13,7 @@ const LINKS: [StaticRouteName, MessageKey][] = [
   ['policyKyc', 'footer.kyc'],
   ['policyConfidential', 'footer.confidential'],
   ['faq', 'nav.faq'],
+  ['fairness', 'nav.fairness'],
   ['welcomePack', 'nav.welcomePack'],
 ];
 

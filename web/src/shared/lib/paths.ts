@@ -51,6 +51,8 @@ export const ROUTES = {
   bonuses: page('/bonuses'),
   error: page('/error'),
   faq: page('/faq'),
+  // Not in SPEC.md: the public page of the fairness scheme and its verifier (inferred).
+  fairness: page('/fairness'),
   cases: page('/games/cases', game),
   case: page('/games/cases/:slug', game),
   coinflip: page('/games/coinflip', game),

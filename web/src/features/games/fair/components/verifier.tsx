@@ -1,0 +1,403 @@
+// The fairness verifier of /fairness: a round checked in the browser, no
+// account needed, in one of three ways (choice tabs): from its seeds (any
+// in-house game, a room's draw), from its record as the games return it (the
+// whole proof of My bets: verdict, seeds, the steps with the round's numbers,
+// what was compared), or a live crash round from its hash and the table's
+// salt. What was typed stays when the tabs change and when a check fails;
+// each problem shows under its field. The arithmetic (verify.ts, the SDK's
+// engine) and the record's proof load on the first check.
+import { IN_HOUSE_GAMES, type InHouseGame } from '@casino/sdk';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type MessageKey, useI18n } from '../../../../i18n/i18n.tsx';
+import { useNumber } from '../../../../shared/domain/money.ts';
+import { ChoiceTabs } from '../../../../shared/ui/choice-tabs.tsx';
+import { Field, FormError, useSubmit } from '../../../../shared/ui/forms.tsx';
+import type {
+  CrashResult,
+  Problem,
+  RecordsResult,
+  SeedsField,
+  SeedsForm,
+  SeedsResult,
+} from '../verify.ts';
+import { Chips, LongValue, ProofFacts, Verdict } from './proof.tsx';
+import './proof.css';
+import './verifier.css';
+
+const VerifiedRound = lazy(() => import('./round-proof.tsx'));
+
+type Mode = 'seeds' | 'record' | 'crash';
+type Result = SeedsResult | CrashResult | RecordsResult;
+
+/** The problem messages (a problem without one does not compile). */
+const PROBLEMS = {
+  required: 'verifier.error.required',
+  seed: 'verifier.error.seed',
+  nonce: 'verifier.error.nonce',
+  mines: 'verifier.error.mines',
+  cards: 'verifier.error.cards',
+  numbers: 'verifier.error.numbers',
+  tooMany: 'verifier.error.tooMany',
+  overflow: 'verifier.error.overflow',
+  players: 'verifier.error.players',
+  hash: 'verifier.error.hash',
+  json: 'verifier.error.json',
+  notRecord: 'verifier.error.notRecord',
+  noRounds: 'verifier.error.noRounds',
+  badRecord: 'verifier.error.badRecord',
+  roomRecord: 'verifier.error.roomRecord',
+} as const satisfies Record<Problem, MessageKey>;
+
+const EMPTY_SEEDS: SeedsForm = {
+  game: 'dice',
+  serverSeed: '',
+  clientSeed: '',
+  nonce: '',
+  shownHash: '',
+  mines: '',
+  cards: '',
+  weights: '',
+  stakes: '',
+};
+
+/** A labelled multi-line field with its error (the room's client seeds, a pasted record). */
+function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rows = 4,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  rows?: number;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={error ? 'input input--invalid verifier__text' : 'input verifier__text'}
+        rows={rows}
+        spellCheck={false}
+        autoComplete="off"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <span id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </span>
+      ) : hint ? (
+        <span className="field__hint">{hint}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A seed-pair round's result in words: the game's own value. */
+function SeedsOutcome({ result }: { result: SeedsResult }) {
+  const { t } = useI18n();
+  const number = useNumber();
+  const { verified } = result;
+  let value: ReactNode;
+  switch (verified.game) {
+    case 'dice':
+      value = t('verifier.result.dice', { roll: number(verified.result, 2) });
+      break;
+    case 'crash':
+      value = t('verifier.result.crash', { point: number(verified.result, 2) });
+      break;
+    case 'roulette':
+      value = t('verifier.result.roulette', { pocket: verified.result });
+      break;
+    case 'coinflip':
+      value = t('verifier.result.coinflip', { side: t(`fair.coinflip.${verified.result}`) });
+      break;
+    case 'keno':
+      value = <Chips items={verified.result} label={t('verifier.result.keno')} />;
+      break;
+    case 'miner':
+      // Tiles as players see them on the board: 1 to 25.
+      value = (
+        <Chips items={verified.result.map((tile) => tile + 1)} label={t('verifier.result.miner')} />
+      );
+      break;
+    case 'hilo':
+      value = <Chips items={verified.result} label={t('verifier.result.hilo')} />;
+      break;
+    case 'cases':
+      value = t('verifier.result.cases', { index: verified.result + 1 });
+      break;
+    case 'rooms':
+      value = t('verifier.result.rooms', { index: verified.result + 1 });
+      break;
+  }
+  const listed = verified.game === 'keno' || verified.game === 'miner' || verified.game === 'hilo';
+  return (
+    <>
+      {result.hashMatches === null ? null : (
+        <Verdict state={result.hashMatches ? 'fair' : 'mismatch'}>
+          {result.hashMatches ? t('verifier.result.hashMatches') : t('verifier.result.hashDiffers')}
+        </Verdict>
+      )}
+      <ProofFacts
+        items={[
+          [t('verifier.result.hash'), <LongValue key="hash" value={result.serverSeedHash} />],
+        ]}
+      />
+      <ol className="proof__steps">
+        <li>{t('fair.how.hmac', { message: result.message })}</li>
+        <li>{t('fair.how.float', { bytes: result.bytes, float: number(result.float, 6) })}</li>
+        <li data-testid="verifier-value">
+          {listed ? (
+            <>
+              {t(`verifier.result.${verified.game}`)}: {value}
+            </>
+          ) : (
+            <strong>{value}</strong>
+          )}
+        </li>
+      </ol>
+    </>
+  );
+}
+
+/** A live crash round's point, with its two steps. */
+function CrashOutcome({ result }: { result: CrashResult }) {
+  const { t } = useI18n();
+  const number = useNumber();
+  const x = number(result.x, 6);
+  return (
+    <ol className="proof__steps">
+      <li>{t('verifier.result.bits', { digits: result.digits, x })}</li>
+      <li>{t('verifier.result.point', { x, point: number(result.crashPoint, 2) })}</li>
+      <li data-testid="verifier-value">
+        <strong>{t('verifier.result.crash', { point: number(result.crashPoint, 2) })}</strong>
+      </li>
+    </ol>
+  );
+}
+
+/** The result of the last check, announced when it changes. */
+function Outcome({ result }: { result: Result }) {
+  const { t } = useI18n();
+  return (
+    <section className="verifier__result" aria-labelledby="verifier-result">
+      <h3 id="verifier-result" className="section__title">
+        {t('verifier.result.title')}
+      </h3>
+      <div role="status">
+        {result.kind === 'seeds' ? <SeedsOutcome result={result} /> : null}
+        {result.kind === 'crash' ? <CrashOutcome result={result} /> : null}
+        {result.kind === 'records' ? (
+          <>
+            {result.rounds.length > 1 ? (
+              <p>{t('verifier.result.rounds', { count: result.rounds.length })}</p>
+            ) : null}
+            <Suspense fallback={<p>{t('common.loading')}</p>}>
+              <ul className="verifier__rounds">
+                {result.rounds.map((round, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a pasted list may repeat an id; its order is the identity
+                  <li key={i}>
+                    <VerifiedRound round={round} />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The verifier: the three forms and the last result. */
+export function Verifier() {
+  const { t } = useI18n();
+  const [mode, setMode] = useState<Mode>('seeds');
+  const [seeds, setSeeds] = useState<SeedsForm>(EMPTY_SEEDS);
+  const [record, setRecord] = useState('');
+  const [crash, setCrash] = useState({ hash: '', salt: '' });
+  const [result, setResult] = useState<Result | null>(null);
+  const form = useSubmit({ fields: [] });
+  const problem = (field: string): string | undefined => form.errors[field];
+
+  const change = (next: Mode) => {
+    setMode(next);
+    setResult(null);
+    form.check({});
+  };
+  const seedsField = (field: SeedsField) => ({
+    value: seeds[field],
+    onChange: (e: { target: { value: string } }) =>
+      setSeeds((s) => ({ ...s, [field]: e.target.value })),
+    error: problem(field),
+    autoComplete: 'off',
+    spellCheck: false,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    void form.run(async () => {
+      let verify: typeof import('../verify.ts');
+      try {
+        verify = await import('../verify.ts');
+      } catch {
+        form.setFormError(t('verifier.error.load'));
+        return;
+      }
+      const outcome =
+        mode === 'seeds'
+          ? verify.verifySeeds(seeds)
+          : mode === 'crash'
+            ? verify.verifyCrash(crash)
+            : verify.readRecords(record);
+      if (!outcome.ok) {
+        const where = 'detail' in outcome ? outcome.detail : undefined;
+        form.check(
+          Object.fromEntries(
+            Object.entries(outcome.problems).map(([field, code]) => [
+              field,
+              t(PROBLEMS[code as Problem], { where: where ?? '—' }),
+            ]),
+          ),
+        );
+        return;
+      }
+      form.check({});
+      setResult(outcome.result);
+    });
+  };
+
+  const game = seeds.game;
+  return (
+    <div className="verifier">
+      <ChoiceTabs
+        value={mode}
+        label={t('verifier.form.mode')}
+        onChange={change}
+        options={[
+          ['seeds', t('verifier.form.seeds')],
+          ['record', t('verifier.form.record')],
+          ['crash', t('verifier.form.crash')],
+        ]}
+      />
+      <form className="form verifier__form" noValidate onSubmit={submit}>
+        {mode === 'seeds' ? (
+          <>
+            <div className="field">
+              <label className="field__label" htmlFor="verifier-game">
+                {t('verifier.form.game')}
+              </label>
+              <select
+                id="verifier-game"
+                className="input"
+                value={game}
+                onChange={(e) => {
+                  setSeeds((s) => ({ ...s, game: e.target.value as InHouseGame }));
+                  form.check({});
+                }}
+              >
+                {IN_HOUSE_GAMES.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`games.${g}.name`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Field label={t('verifier.form.serverSeed')} {...seedsField('serverSeed')} />
+            {game === 'rooms' ? (
+              <TextArea
+                label={t('verifier.form.clientSeeds')}
+                value={seeds.clientSeed}
+                onChange={(value) => setSeeds((s) => ({ ...s, clientSeed: value }))}
+                error={problem('clientSeed')}
+              />
+            ) : (
+              <Field label={t('verifier.form.clientSeed')} {...seedsField('clientSeed')} />
+            )}
+            <Field label={t('verifier.form.nonce')} inputMode="numeric" {...seedsField('nonce')} />
+            {game === 'miner' ? (
+              <Field
+                label={t('verifier.form.mines')}
+                inputMode="numeric"
+                {...seedsField('mines')}
+              />
+            ) : null}
+            {game === 'hilo' ? (
+              <Field
+                label={t('verifier.form.cards')}
+                inputMode="numeric"
+                placeholder="5"
+                {...seedsField('cards')}
+              />
+            ) : null}
+            {game === 'cases' ? (
+              <Field
+                label={t('verifier.form.weights')}
+                hint={t('verifier.form.listHint')}
+                inputMode="decimal"
+                {...seedsField('weights')}
+              />
+            ) : null}
+            {game === 'rooms' ? (
+              <Field
+                label={t('verifier.form.stakes')}
+                hint={t('verifier.form.listHint')}
+                inputMode="decimal"
+                {...seedsField('stakes')}
+              />
+            ) : null}
+            <Field label={t('verifier.form.shownHash')} {...seedsField('shownHash')} />
+          </>
+        ) : null}
+        {mode === 'record' ? (
+          <TextArea
+            label={t('verifier.form.recordText')}
+            hint={t('verifier.form.recordHint')}
+            value={record}
+            onChange={setRecord}
+            error={problem('record')}
+            rows={8}
+          />
+        ) : null}
+        {mode === 'crash' ? (
+          <>
+            <Field
+              label={t('verifier.form.hash')}
+              value={crash.hash}
+              onChange={(e) => setCrash((c) => ({ ...c, hash: e.target.value }))}
+              error={problem('hash')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Field
+              label={t('verifier.form.salt')}
+              value={crash.salt}
+              onChange={(e) => setCrash((c) => ({ ...c, salt: e.target.value }))}
+              error={problem('salt')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </>
+        ) : null}
+        <FormError message={form.formError} />
+        <button type="submit" className="button button--primary" disabled={form.busy}>
+          {t('verifier.form.submit')}
+        </button>
+      </form>
+      {result ? <Outcome result={result} /> : null}
+    </div>
+  );
+}
