@@ -10,6 +10,7 @@ import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import { Section } from '../../shared/ui/page-parts.tsx';
 import { PageFrame } from '../../shared/ui/ui.tsx';
 import '../../shared/ui/forms.css';
+import './fairness-page.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.verifier, MESSAGE_GROUPS.bets, MESSAGE_GROUPS.rounds];
@@ -21,14 +22,16 @@ export default function Page() {
   const { t } = useI18n();
   return (
     <PageFrame title={t('nav.fairness')} lead={t('verifier.lead')}>
-      <Section title={t('verifier.form.title')}>
-        <Verifier />
-      </Section>
-      <Section title={t('verifier.scheme.title')}>
-        {SCHEME.map((part) => (
-          <p key={part}>{t(`verifier.scheme.${part}`)}</p>
-        ))}
-      </Section>
+      <div className="fairness-page">
+        <Section title={t('verifier.form.title')}>
+          <Verifier />
+        </Section>
+        <Section title={t('verifier.scheme.title')}>
+          {SCHEME.map((part) => (
+            <p key={part}>{t(`verifier.scheme.${part}`)}</p>
+          ))}
+        </Section>
+      </div>
     </PageFrame>
   );
 }
