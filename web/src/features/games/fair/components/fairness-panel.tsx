@@ -4,10 +4,13 @@
 // committed before play, the client seed, the rounds played with them, and the
 // rule in words. Rotation with the player's client seed reveals the seed for
 // the next pair (refused while a miner or hilo round is in play); "My bets"
-// lists the rounds, each verifiable there.
+// lists the rounds, each verifiable there; /fairness, linked from the lead,
+// checks any round without an account.
 import { isClientSeed, type MoneyGame } from '@casino/sdk/fair';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
+import { href } from '../../../../shared/lib/paths.ts';
 import { useGameSession } from '../session.ts';
 import { MyBets } from './my-bets.tsx';
 import { PlayProblem } from './outcome.tsx';
@@ -49,7 +52,7 @@ function SeedFacts({
 
 /** The fairness panel of a game page. */
 export function FairnessPanel({ game }: { game: MoneyGame }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const session = useGameSession(game);
   const [clientSeed, setClientSeed] = useState('');
   const inPlay = session.active !== null;
@@ -60,7 +63,9 @@ export function FairnessPanel({ game }: { game: MoneyGame }) {
       <h2 id="fair-title" className="section__title">
         {t('fair.title')}
       </h2>
-      <p className="fair__lead">{t('fair.lead')}</p>
+      <p className="fair__lead">
+        {t('fair.lead')} <Link to={href('fairness', locale)}>{t('fair.verifierLink')}</Link>
+      </p>
       <SeedFacts seeds={session.seeds} />
       <form
         className="fair__rotate"
