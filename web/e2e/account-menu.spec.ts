@@ -123,15 +123,21 @@ describe.skipIf(!chromiumWs)('the account menu in Chromium', () => {
   });
 
   for (const locale of ['ru', 'en', 'kz'] as const) {
-    it(`at 360 px (${locale}): nothing overflows, the menu holds Deposit and fits the screen`, async () => {
+    it(`at 360 px (${locale}): nothing overflows, the header keeps a Deposit, the menu holds Deposit and fits the screen`, async () => {
       const { page } = await playerPage({ width: 360 });
       await page.goto(`${app}${PREFIX[locale]}/games/slots`);
       await menuButton(page, locale).waitFor();
       const overflow = () =>
         page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
-      // The header's own Deposit gives its place to the menu.
-      expect(await page.locator('.account__deposit').isVisible()).toBe(false);
+      // The header keeps its Deposit, a "+" named Deposit beside the balance.
+      const deposit = page.locator('header .account__deposit');
+      expect(await deposit.isVisible()).toBe(true);
+      expect(await deposit.getAttribute('href')).toMatch(/\?deposit$/);
+      expect((await deposit.boundingBox())?.width).toBeLessThan(60);
+      expect(await deposit.locator('.account__deposit-word').textContent()).toBe(
+        { ru: 'Пополнить', en: 'Deposit', kz: 'Толтыру' }[locale],
+      );
       const list = await openMenu(page, locale);
       const box = await list.boundingBox();
       expect(box?.x).toBeGreaterThanOrEqual(0);

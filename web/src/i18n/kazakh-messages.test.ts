@@ -27,6 +27,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 /** Words Kazakh writes as Russian does (loanwords and shared terms), checked by a reader of Kazakh. */
 const SAME_AS_RUSSIAN = new Set([
   'core:nav.liveCasino',
+  'core:nav.live',
   'core:nav.vipClub',
   'core:account.balance',
   'core:games.crash.name',

@@ -1,7 +1,8 @@
 // The default layout: header (brand, navigation, language switch, login and
 // sign-up or the balance), the free-spin widget for a player who has one
 // (not on game pages), the page (held behind a skeleton while the region
-// check runs: geo-gate.tsx), the footer with the policy pages. After a route
+// check runs: geo-gate.tsx), the footer with the policy pages, and on a
+// phone the bottom bar (not on game pages: bottom-bar.tsx). After a route
 // change the focus goes to the new page's heading (route-focus.ts).
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -10,6 +11,7 @@ import { ROUTES } from '../../shared/lib/paths.ts';
 import { FatalErrorBoundary } from '../error-boundary.tsx';
 import { GeoHold } from '../geo-gate.tsx';
 import { routeAt } from '../routes.ts';
+import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useRouteFocus } from './route-focus.ts';
@@ -52,6 +54,7 @@ export function DefaultLayout() {
         </GeoHold>
       </main>
       <Footer />
+      {game ? null : <BottomBar />}
     </div>
   );
 }

@@ -1,25 +1,15 @@
 // The header: brand, section links, language switch and account menu, then the
 // bar of in-house games; on a narrow screen each bar scrolls to its active link.
-// Betting is a section only when a sportsbook is configured (its page
-// otherwise says what it is and that it is coming, but no menu leads there).
+// The sections are sections.ts's.
 import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
-import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { useConfig } from '../../shared/lib/config-context.ts';
-import { href, type StaticRouteName } from '../../shared/lib/paths.ts';
+import { href } from '../../shared/lib/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-
-const SECTIONS: [StaticRouteName, MessageKey][] = [
-  ['slots', 'nav.slots'],
-  ['liveCasino', 'nav.liveCasino'],
-  ['betting', 'nav.betting'],
-  ['tournaments', 'nav.tournaments'],
-  ['bonuses', 'nav.bonuses'],
-  ['vipClub', 'nav.vipClub'],
-  ['top', 'nav.top'],
-];
+import { sectionsFor } from './sections.ts';
 
 /** A bar of links that scrolls its active one into the middle when it does not fit (a phone's games bar). */
 function Bar({
@@ -53,7 +43,7 @@ function Bar({
 export function Header() {
   const { t, locale } = useI18n();
   const { sportsbookUrl } = useConfig();
-  const sections = sportsbookUrl ? SECTIONS : SECTIONS.filter(([name]) => name !== 'betting');
+  const sections = sectionsFor(sportsbookUrl);
   const cls = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'nav__link is-active' : 'nav__link';
   return (

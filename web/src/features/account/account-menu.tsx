@@ -1,6 +1,6 @@
 // The header's account area: login and sign-up for guests; for a logged-in
-// player a Deposit button (wide screens; none during a time-out or
-// self-exclusion) and the account menu's button
+// player a Deposit button (a "+" on a small phone, still named Deposit; none
+// during a time-out or self-exclusion) and the account menu's button
 // (avatar with a VIP badge for premium players, and balance; its shape held
 // while the profile and the button's code load, so the header never moves),
 // whose list (Profile, History, Bonuses, Settings, Responsible play, Deposit,
@@ -127,7 +127,10 @@ export function AccountMenu() {
   const restricted = useCachedRestriction();
   const deposit = restricted ? null : (
     <Link className="button button--primary account__deposit" to="?deposit">
-      {t('account.deposit')}
+      <span className="account__deposit-plus" aria-hidden="true">
+        +
+      </span>
+      <span className="account__deposit-word">{t('account.deposit')}</span>
     </Link>
   );
   if (profile && MenuButton) {
