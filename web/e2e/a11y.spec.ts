@@ -368,8 +368,13 @@ async function switchAccountModal(
   await page.unroute(`${api}/profile/user`, linkAccount);
 }
 
-/** /no-access as a visitor from a blocked region sees it (the region check answers 451): a page load. */
-async function noAccessPage(page: Page, language: Language): Promise<void> {
+/**
+ * /no-access as a visitor from a blocked region sees it (the region check
+ * answers 451): a page load. Returns what lifts the block, for after the
+ * page is checked: a region check answered while the page is read would let
+ * the visitor in and take the page away.
+ */
+async function noAccessPage(page: Page, language: Language): Promise<() => Promise<void>> {
   const blocked = (route: Route) =>
     route.fulfill({
       status: 451,
@@ -380,7 +385,7 @@ async function noAccessPage(page: Page, language: Language): Promise<void> {
   await page.goto(`${app}${inLanguage(language, href('noAccess', 'ru'))}`);
   await page.locator('[data-layout="no-access"] h1').waitFor();
   await settled(page);
-  await page.unroute(`${api}/geo_ip`, blocked);
+  return () => page.unroute(`${api}/geo_ip`, blocked);
 }
 
 /**
@@ -506,8 +511,9 @@ describe.skipIf(!chromiumWs)('accessibility (axe) of every route and modal', () 
                 // Each width sees one of the two ends of the check (both in every language).
                 await switchAccountModal(page, language, width === 1366, check);
               }
-              await noAccessPage(page, language);
+              const unblock = await noAccessPage(page, language);
               await audit(inLanguage(language, href('noAccess', 'ru')));
+              await unblock();
               await context.close();
 
               expect(problems, `axe found violations:\n${problems.join('\n')}`).toEqual([]);
