@@ -126,7 +126,11 @@ export function AccountMenu() {
   // No deposit prompt during a time-out or self-exclusion.
   const restricted = useCachedRestriction();
   const deposit = restricted ? null : (
-    <Link className="button button--primary account__deposit" to="?deposit">
+    <Link
+      className="button button--primary account__deposit"
+      to="?deposit"
+      aria-label={t('account.deposit')}
+    >
       <span className="account__deposit-plus" aria-hidden="true">
         +
       </span>

@@ -2,20 +2,38 @@
 // of a 422's errors object to fields (translated through error.*), and the one
 // way a form submits (useSubmit).
 import { ApiError, bodyMessage } from '@casino/sdk';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { translateServerMessage, useI18n } from '../../i18n/i18n.tsx';
 import './forms.css';
 
 /** Messages by field name. */
 export type FieldErrors = Record<string, string | undefined>;
 
-/** A labelled input with its error. */
-export function Field({
+/** What an input of a field gets from its frame: its id and, with an error, the error's. */
+interface FieldIds {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A field's label, its input (`children`, given the ids) and its error or hint. */
+function FieldFrame({
   label,
   error,
   hint,
-  ...input
-}: { label: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: (ids: FieldIds) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -23,13 +41,11 @@ export function Field({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={error ? 'input input--invalid' : 'input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error ? (
         <span id={errorId} className="field__error" role="alert">
           {error}
@@ -38,6 +54,44 @@ export function Field({
         <span className="field__hint">{hint}</span>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its error. */
+export function Field({
+  label,
+  error,
+  hint,
+  ...input
+}: { label: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(ids) => <input className={error ? 'input input--invalid' : 'input'} {...ids} {...input} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line input with its error (a list, a pasted document). */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...input
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(ids) => (
+        <textarea
+          className={error ? 'input input--invalid input--text' : 'input input--text'}
+          {...ids}
+          {...input}
+        />
+      )}
+    </FieldFrame>
   );
 }
 

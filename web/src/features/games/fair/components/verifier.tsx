@@ -7,11 +7,11 @@
 // each problem shows under its field. The arithmetic (verify.ts, the SDK's
 // engine) and the record's proof load on the first check.
 import { IN_HOUSE_GAMES, type InHouseGame } from '@casino/sdk';
-import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { type MessageKey, useI18n } from '../../../../i18n/i18n.tsx';
 import { useNumber } from '../../../../shared/domain/money.ts';
 import { ChoiceTabs } from '../../../../shared/ui/choice-tabs.tsx';
-import { Field, FormError, useSubmit } from '../../../../shared/ui/forms.tsx';
+import { Field, FormError, TextAreaField, useSubmit } from '../../../../shared/ui/forms.tsx';
 import type {
   CrashResult,
   Problem,
@@ -59,50 +59,6 @@ const EMPTY_SEEDS: SeedsForm = {
   weights: '',
   stakes: '',
 };
-
-/** A labelled multi-line field with its error (the room's client seeds, a pasted record). */
-function TextArea({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  rows = 4,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  rows?: number;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={error ? 'input input--invalid verifier__text' : 'input verifier__text'}
-        rows={rows}
-        spellCheck={false}
-        autoComplete="off"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <span id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : hint ? (
-        <span className="field__hint">{hint}</span>
-      ) : null}
-    </div>
-  );
-}
 
 /** A seed-pair round's result in words: the game's own value. */
 function SeedsOutcome({ result }: { result: SeedsResult }) {
@@ -318,10 +274,13 @@ export function Verifier() {
             </div>
             <Field label={t('verifier.form.serverSeed')} {...seedsField('serverSeed')} />
             {game === 'rooms' ? (
-              <TextArea
+              <TextAreaField
                 label={t('verifier.form.clientSeeds')}
+                rows={4}
+                spellCheck={false}
+                autoComplete="off"
                 value={seeds.clientSeed}
-                onChange={(value) => setSeeds((s) => ({ ...s, clientSeed: value }))}
+                onChange={(e) => setSeeds((s) => ({ ...s, clientSeed: e.target.value }))}
                 error={problem('clientSeed')}
               />
             ) : (
@@ -363,13 +322,15 @@ export function Verifier() {
           </>
         ) : null}
         {mode === 'record' ? (
-          <TextArea
+          <TextAreaField
             label={t('verifier.form.recordText')}
             hint={t('verifier.form.recordHint')}
-            value={record}
-            onChange={setRecord}
-            error={problem('record')}
             rows={8}
+            spellCheck={false}
+            autoComplete="off"
+            value={record}
+            onChange={(e) => setRecord(e.target.value)}
+            error={problem('record')}
           />
         ) : null}
         {mode === 'crash' ? (
