@@ -32,7 +32,7 @@ const FIRST_VISIT = [
   // countdowns, timings and verification states go with the pages that use them.
   /\/sdk\/src\/rules\/(currency-codes|games|storage|locales|regions)\.ts$/,
   /\/web\/src\/i18n\/(i18n\.tsx|paths\.ts|locales\/ru\.json)$/,
-  /\/web\/src\/shared\/(api|cookies|ui|notify|player|money|modals|config-context)\.tsx?$/,
+  /\/web\/src\/shared\/(lib\/(api|cookies|config-context)|ui\/(ui|notify|modals)|domain\/(player|money))\.tsx?$/,
 ];
 
 export default defineConfig(({ mode, command }) => {

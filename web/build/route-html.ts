@@ -36,6 +36,9 @@ type Manifest = Record<string, ManifestChunk>;
 const LOCALES = ['ru', 'en', 'kz'] as const satisfies readonly LocaleCode[];
 const HTML_LANG: Record<LocaleCode, string> = { ru: 'ru-RU', en: 'en-US', kz: 'kk-KZ' };
 
+/** The phone's bottom bar, a lazily loaded part of the default layout (app/layouts/default-layout.tsx). */
+const BOTTOM_BAR = 'src/app/layouts/bottom-bar.tsx';
+
 /** Route name → its page module's path under web/ (from app/routes.ts's import map). */
 async function pageModules(webRoot: string): Promise<Map<RouteName, string>> {
   const source = await readFile(join(webRoot, 'src/app/routes.ts'), 'utf8');
@@ -249,7 +252,18 @@ export function routeHtmlPlugin(
         if (route.path.includes(':')) continue;
         const key = modules.get(name) as string;
         if (!manifest[key]) throw new Error(`route-html: ${key} is not in the build's manifest`);
-        const page = filesOf(manifest, key, skip);
+        const own = filesOf(manifest, key, skip);
+        // The phone's bottom bar, which the default layout loads lazily on
+        // every page but a game page's, is in the page's prerendered markup:
+        // its code and style are the page's too.
+        const bar =
+          route.layout === 'default' && !('game' in route)
+            ? filesOf(manifest, BOTTOM_BAR, skip)
+            : { scripts: [], styles: [] };
+        const page = {
+          scripts: [...new Set([...own.scripts, ...bar.scripts])],
+          styles: [...new Set([...own.styles, ...bar.styles])],
+        };
         // The page's message groups: main.tsx renders (or hydrates) the page
         // once they are there, so the file names them beside the page's code
         // rather than leaving them to be asked for once that code has run.

@@ -6,7 +6,7 @@ import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp, routerPath, settle } from '../../test/harness.tsx';
-import { BottomBar } from './bottom-bar.tsx';
+import BottomBar from './bottom-bar.tsx';
 
 beforeAll(async () => {
   for (const locale of ['en', 'kz'] as const) await loadMessages(locale);

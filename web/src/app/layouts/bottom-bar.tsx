@@ -39,8 +39,8 @@ const LINKS: readonly [StaticRouteName, MessageKey, keyof typeof ICONS][] = [
   ['liveCasino', 'nav.live', 'live'],
 ];
 
-/** The bottom bar of phones. */
-export function BottomBar() {
+/** The bottom bar of phones (the default export: the layout loads it lazily). */
+export default function BottomBar() {
   const { t, locale } = useI18n();
   const [menu, setMenu] = useState(false);
   const cls = ({ isActive }: { isActive: boolean }) =>

@@ -11,10 +11,13 @@ import { ROUTES } from '../../shared/lib/paths.ts';
 import { FatalErrorBoundary } from '../error-boundary.tsx';
 import { GeoHold } from '../geo-gate.tsx';
 import { routeAt } from '../routes.ts';
-import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useRouteFocus } from './route-focus.ts';
+
+// The phone's bottom bar loads beside the page (game pages, the heaviest
+// first visits, never show it).
+const BottomBar = lazy(() => import('./bottom-bar.tsx'));
 
 // The free-spin widget loads only for a logged-in player, after the first paint.
 const FreeSpinWidget = lazy(
@@ -54,7 +57,11 @@ export function DefaultLayout() {
         </GeoHold>
       </main>
       <Footer />
-      {game ? null : <BottomBar />}
+      {game ? null : (
+        <Suspense fallback={null}>
+          <BottomBar />
+        </Suspense>
+      )}
     </div>
   );
 }
