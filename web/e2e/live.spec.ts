@@ -284,8 +284,19 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
     expect(second.roundId).toBe(first.roundId);
     // The draw shows its winner until the next round opens: both windows watch from before it.
     const drawn = Promise.all(windows.map(({ page }) => page.getByTestId('room-winner').waitFor()));
+    // Each window asks for the profile again once the draw it had a stake in has ended.
+    const reloads = windows.map(({ page }) => {
+      let count = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname === '/profile/user')
+          count += 1;
+      });
+      return () => count;
+    });
     await holdDraws(false);
     await drawn;
+    for (const [i, reloaded] of reloads.entries())
+      await expect.poll(reloaded, { message: `window ${i + 1}` }).toBeGreaterThan(0);
     const { rounds } = await callApi<{
       rounds: {
         id: string;
@@ -301,9 +312,10 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
       const bet = (await roomBets(player)).find((b) => b.id === joined[i]?.id);
       const won = round.entries[round.winner]?.id === bet?.id;
       expect(bet?.status).toBe(won ? 'won' : 'lost');
-      expect(await balanceOf(player)).toBe(
-        (cents(before[i] ?? 0) - 2000 + (won ? cents(round.payout) : 0)) / 100,
-      );
+      const ledger = (cents(before[i] ?? 0) - 2000 + (won ? cents(round.payout) : 0)) / 100;
+      expect(await balanceOf(player)).toBe(ledger);
+      // The header shows what the ledger has: the pot paid, or the stake gone.
+      await expect.poll(() => headerBalance(windows[i]?.page as Page)).toBe(ledger);
     }
     const { page } = windows[0] as { page: Page };
     await page.getByRole('button', { name: 'Verify' }).first().click();

@@ -1,11 +1,12 @@
 // The calls beside the live streams (openapi/src/paths/live.yaml):
 // the player's crash bets and room stakes, placing a crash bet, cashing it
 // out and joining a room. Each puts the balance it answers into the cached
-// profile at once and asks the player's bets again. The streams' addresses
+// profile at once and asks the player's bets again; a round's end that
+// settled a stake reloads the profile. The streams' addresses
 // come from the same client, on their services.
 import { type ApiPath, type LiveTable, liveStreamUrl, type Room, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
-import { useSetBalance } from '../../../shared/domain/profile.ts';
+import { useReloadProfile, useSetBalance } from '../../../shared/domain/profile.ts';
 import { matches } from '../../../shared/lib/answers.ts';
 import { useApi, useApiQuery } from '../../../shared/lib/api.tsx';
 import { useRefreshCalls } from '../../../shared/lib/refresh.ts';
@@ -95,8 +96,21 @@ export function useJoinRoom() {
   );
 }
 
-/** Asks the player's crash bets again (a round ended: an open bet won or was lost). */
-export function useRefreshLiveBets() {
+/**
+ * After a live round ended: the player's bets asked again (an open bet won or
+ * was lost) and, when the player had a stake in that round (`staked`), the
+ * profile too: the service settled it as the round ended (a room's pot paid,
+ * a crash bet's automatic cash-out), and the header and the board show the
+ * balance the ledger has at once, not at the profile's next reload.
+ */
+export function useAfterLiveRound() {
   const refresh = useRefreshCalls();
-  return useCallback(() => void refresh('/crash/live/bets', '/rooms/bets'), [refresh]);
+  const reloadProfile = useReloadProfile();
+  return useCallback(
+    (staked: boolean) => {
+      void refresh('/crash/live/bets', '/rooms/bets');
+      if (staked) void reloadProfile();
+    },
+    [refresh, reloadProfile],
+  );
 }

@@ -13,10 +13,10 @@ import { type PlayMode, usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
 import { moveDemoBalance } from '../fair/use-demo.ts';
 import {
+  useAfterLiveRound,
   useCashOutCrashBet,
   useCrashBets,
   usePlaceCrashBet,
-  useRefreshLiveBets,
   useStreamUrl,
 } from './api.ts';
 import {
@@ -71,7 +71,9 @@ export function useCrashTable() {
   const bets = useCrashBets(real);
   const placeReal = usePlaceCrashBet();
   const cashOutReal = useCashOutCrashBet();
-  const refreshBets = useRefreshLiveBets();
+  const afterRound = useAfterLiveRound();
+  /** The round of the player's real bet, for the stream handler (set as the board renders). */
+  const stakeRound = useRef<string | null>(null);
 
   // The latest of these for the stream handler, which lives as long as the stream.
   const state = useRef({ queued, real, currency });
@@ -174,7 +176,8 @@ export function useCrashTable() {
         if (event.type === 'snapshot' && event.round.id !== bet.roundId)
           settleByRound(event.history.find((r) => r.id === bet.roundId));
       }
-      if (event.type === 'end' && state.current.real) refreshBets();
+      if (event.type === 'end' && state.current.real)
+        afterRound(stakeRound.current === event.round.id);
     },
   );
 
@@ -184,6 +187,7 @@ export function useCrashTable() {
   // The answer of a cash-out is newer than the list until the list is asked again.
   const fresh = placed?.roundId === round?.id ? placed : null;
   const realBet = fresh && (fresh.status !== 'open' || !listed) ? fresh : listed;
+  stakeRound.current = realBet?.roundId ?? null;
   const publicBet = view.bets.find((b) => b.id === realBet?.id);
   const own: OwnBet | null = real
     ? realBet && {

@@ -10,7 +10,7 @@ import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx'
 import { usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
 import { moveDemoBalance } from '../fair/use-demo.ts';
-import { useJoinRoom, useRefreshLiveBets, useRoomBets, useStreamUrl } from './api.ts';
+import { useAfterLiveRound, useJoinRoom, useRoomBets, useStreamUrl } from './api.ts';
 import {
   DEMO_SEAT_ID,
   type DemoSeat,
@@ -48,7 +48,9 @@ export function useRoomTable(room: Room, seatLabel: string) {
   const problemOf = useProblemOf();
   const bets = useRoomBets(real);
   const joinRoom = useJoinRoom();
-  const refreshBets = useRefreshLiveBets();
+  const afterRound = useAfterLiveRound();
+  /** The round of the player's real stake, for the stream handler (set as the board renders). */
+  const stakeRound = useRef<string | null>(null);
 
   const { status, clock } = useLiveStream(
     url,
@@ -56,7 +58,7 @@ export function useRoomTable(room: Room, seatLabel: string) {
     eventSchema,
     (event: RoomEvent) => {
       dispatch(event);
-      if (event.type === 'end' && real) refreshBets();
+      if (event.type === 'end' && real) afterRound(stakeRound.current === event.round.id);
       const mine = latest.current.seat;
       if (event.type === 'end')
         setEnded(
@@ -88,6 +90,9 @@ export function useRoomTable(room: Room, seatLabel: string) {
   // In demo play the board shows the round as the demo seat's draw makes it.
   const round = seated ? withDemoSeat(shown, seat, seatLabel) : shown;
   const listed = bets.data?.bets.find((b) => b.roundId === round?.id && b.room === room);
+  stakeRound.current = real
+    ? (listed?.roundId ?? (joined?.roundId === round?.id ? (joined?.roundId ?? null) : null))
+    : null;
   const ownId = seated
     ? DEMO_SEAT_ID
     : (listed?.id ?? (joined?.roundId === round?.id ? joined?.id : undefined));
