@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useNumber } from '../../../../shared/domain/money.ts';
+import { AutoBetPanel } from '../../components/auto-bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
 import { BoardBet, Odds, PlayBar, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
@@ -68,6 +69,12 @@ export function DiceBoard() {
       </label>
       <Odds chance={diceChance(bet)} multiplier={diceMultiplier(bet)} rtp={1 - HOUSE_EDGE} />
       <BoardBet board={board} onBet={play} label={t('fair.dice.roll')} />
+      <AutoBetPanel
+        amount={board.amount}
+        limits={board.limits}
+        currency={board.session.currency}
+        bet={play}
+      />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+// Auto-bet on the dice board, in demo play (the engine in the browser): 20
+// bets with a loss to stop at run one after another and stop where the rule
+// says, each bet in the demo's history and the balance moved by exactly
+// their payouts less their stakes; a bad field is named and nothing runs; a
+// key pressed stops a run with no limit.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
+import { DiceBoard } from '../fair/components/dice-board.tsx';
+import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
+
+const DicePage = () => (
+  <DemoGamePage game="dice">
+    <DiceBoard />
+  </DemoGamePage>
+);
+
+beforeAll(() => loadMessages('en'));
+freshDemoPerTest();
+
+const render = () =>
+  renderWithApp(<DicePage />, {
+    fetch: fakeApi({}).fetch,
+    path: '/en/games/dice',
+    localeFromPath: true,
+  });
+
+const status = () => screen.getByTestId('auto-bet-status').textContent ?? '';
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('auto-bet on dice', () => {
+  it('runs up to 20 bets and stops at the loss set, the balance moved bet by bet', async () => {
+    render();
+    type('Bet, ₽', '10');
+    fireEvent.click(screen.getByText('Auto-bet'));
+    type('Number of bets', '20');
+    type('After a loss, change the stake by %', '100');
+    type('Stop at a loss of', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Start auto-bet' }));
+    await waitFor(() => expect(status()).toMatch(/Done|Stopped/), { timeout: 10_000 });
+    const state = storedDemo();
+    const rounds = state.history;
+    const placed = Number(/Bets: (\d+)/.exec(status())?.[1]);
+    expect(rounds.length).toBe(placed);
+    const cents = (n: number) => Math.round(n * 100);
+    const profit = rounds.reduce((sum, r) => sum + cents(r.payout) - cents(r.amount), 0);
+    expect(state.balances.RUB).toBe(100_000 + profit);
+    if (placed < 20) {
+      expect(status()).toContain('Stopped: the loss limit was reached.');
+      expect(-profit).toBeGreaterThanOrEqual(3000);
+    } else {
+      expect(status()).toContain('Done: every bet placed.');
+      // Never past the limit before the last bet.
+      expect(-profit).toBeLessThan(3000 + cents(rounds[0]?.amount ?? 0) * 2 ** 20);
+    }
+    // Every stake is the first one after a win, the one before doubled after a loss.
+    const oldestFirst = [...rounds].reverse();
+    for (const [i, round] of oldestFirst.entries()) {
+      const before = oldestFirst[i - 1];
+      if (!before) expect(cents(round.amount)).toBe(1000);
+      else {
+        const lost = cents(before.payout) <= cents(before.amount);
+        expect(cents(round.amount)).toBe(lost ? cents(before.amount) * 2 : 1000);
+      }
+    }
+  });
+
+  it('names a bad field and places nothing', async () => {
+    render();
+    type('Bet, ₽', '10');
+    fireEvent.click(screen.getByText('Auto-bet'));
+    type('Number of bets', '2.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Start auto-bet' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Enter a whole number of bets up to 10,000, or leave it empty for no limit.',
+    );
+    expect(storedDemo()?.history ?? []).toHaveLength(0);
+  });
+
+  it('stops a run with no limit when a key is pressed', async () => {
+    render();
+    type('Bet, ₽', '1');
+    fireEvent.click(screen.getByText('Auto-bet'));
+    fireEvent.click(screen.getByRole('button', { name: 'Start auto-bet' }));
+    await waitFor(() => expect(storedDemo().history.length).toBeGreaterThan(2));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(status()).toContain('Stopped.'));
+    const placed = storedDemo().history.length;
+    expect(status()).toContain(`Bets: ${placed} `);
+  });
+});
