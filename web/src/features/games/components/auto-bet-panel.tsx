@@ -35,6 +35,15 @@ interface Typed {
 
 const EMPTY: Typed = { bets: '', onWin: '', onLoss: '', stopProfit: '', stopLoss: '' };
 
+/** What a wrong field is told: a count, a percentage or an amount. */
+const BAD: Record<keyof Typed, MessageKey> = {
+  bets: 'games.auto.bad.count',
+  onWin: 'games.auto.bad.percent',
+  onLoss: 'games.auto.bad.percent',
+  stopProfit: 'games.auto.bad.amount',
+  stopLoss: 'games.auto.bad.amount',
+};
+
 const STOPS: Record<StopReason, MessageKey> = {
   count: 'games.auto.stop.count',
   profit: 'games.auto.stop.profit',
@@ -170,7 +179,7 @@ export function AutoBetPanel({
         {field('stopLoss', t('games.auto.stopLoss'), '—')}
         {bad ? (
           <p id={`${id}-bad`} className="field__error" role="alert">
-            {t(`games.auto.bad.${bad}`)}
+            {t(BAD[bad])}
           </p>
         ) : null}
         {running ? (
