@@ -13,28 +13,13 @@ import {
   cents,
   deposit,
   headerBalance,
-  type Player,
+  playedRounds,
   registerPlayer,
   signIn,
 } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-
-interface Round {
-  id: string;
-  amount: number;
-  payout: number;
-  status: string;
-}
-
-/** The player's dice rounds, newest first (the general service's history). */
-const diceRounds = (player: Player) =>
-  callApi<{ rounds: Round[] }>(
-    player.token,
-    'GET',
-    '/services/general/rounds?game=dice&limit=100',
-  ).then((a) => a.rounds);
 
 const status = (page: Page) => page.getByTestId('auto-bet-status').textContent();
 
@@ -61,7 +46,7 @@ describe.skipIf(!chromiumWs)('auto-bet in Chromium, against the sandbox', () => 
       .toMatch(/Done: every bet placed\.|Stopped: the loss limit was reached\./);
 
     // The ledger holds each bet, each stake the rule's, and the run stopped where it says.
-    const rounds = (await diceRounds(player)).reverse();
+    const rounds = (await playedRounds(player, 'dice')).reverse();
     const placed = Number(/Bets: (\d+)/.exec((await status(page)) ?? '')?.[1]);
     expect(rounds).toHaveLength(placed);
     let lost = 0;
@@ -92,7 +77,7 @@ describe.skipIf(!chromiumWs)('auto-bet in Chromium, against the sandbox', () => 
       .toContain('Stopped: a bet was not accepted.');
     expect(await status(page)).toMatch(/^Bets: 3 /);
     await page.getByText('This bet is over your daily wagering limit.').waitFor();
-    expect(await diceRounds(player)).toHaveLength(rounds.length + 3);
+    expect(await playedRounds(player, 'dice')).toHaveLength(rounds.length + 3);
     await context.close();
   }, 180_000);
 });

@@ -18,6 +18,7 @@ import {
   deposit,
   headerBalance,
   type Player,
+  playedRounds,
   registerPlayer,
   signIn,
 } from './sandbox.ts';
@@ -26,22 +27,7 @@ const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
 const cli = fileURLToPath(new URL('../../cli/bin/casino.js', import.meta.url));
 
-interface Round {
-  id: string;
-  moves?: { guesses: string[] } | null;
-  game: string;
-  status: string;
-  amount: number;
-  payout: number;
-  currency: string;
-  serverSeed: string | null;
-}
-
-/** The player's latest rounds of a game, from the general service (through the proxy). */
-const rounds = (player: Player, game: string) =>
-  callApi<{ rounds: Round[] }>(player.token, 'GET', `/services/general/rounds?game=${game}`).then(
-    (a) => a.rounds,
-  );
+const rounds = (player: Player, game: string) => playedRounds(player, game);
 
 describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', () => {
   const chromium = useChromium(chromiumWs as string);

@@ -211,3 +211,23 @@ export async function headerBalance(page: Page): Promise<number> {
 
 /** An amount in minor units, for exact sums of balances. */
 export const cents = (n: number) => Math.round(n * 100);
+
+/** A round of an in-house game as the general service's history gives it (the fields the specs read). */
+export interface PlayedRound {
+  id: string;
+  game: string;
+  status: string;
+  amount: number;
+  payout: number;
+  currency: string;
+  serverSeed: string | null;
+  moves?: { guesses: string[] } | null;
+}
+
+/** The player's latest rounds of a game, newest first, from the general service (through the proxy). */
+export const playedRounds = (player: Player, game: string, limit = 100) =>
+  callApi<{ rounds: PlayedRound[] }>(
+    player.token,
+    'GET',
+    `/services/general/rounds?game=${game}&limit=${limit}`,
+  ).then((a) => a.rounds);
