@@ -12,6 +12,7 @@ import {
   type RoundSeeds,
   roundRecord,
   roundRecordsIn,
+  verifiedValueOf,
 } from './index.ts';
 
 const round = { id: 'dice-1', game: 'dice', algorithm: 'casino-fair/1' };
@@ -93,5 +94,19 @@ describe('checkRecord', () => {
     expect(checked).toMatchObject({ problem: 'shape', game: 'dice' });
     const paths = 'issues' in checked ? checked.issues.map((i) => i.path.join('.')) : [];
     expect(paths).toEqual(expect.arrayContaining(['nonce', 'amount']));
+  });
+});
+
+describe('verifiedValueOf', () => {
+  it('words each game’s verified result as players read it', () => {
+    expect(verifiedValueOf({ game: 'dice', result: 74.67 })).toEqual({ decimal: 74.67, digits: 2 });
+    expect(verifiedValueOf({ game: 'coinflip', result: 'tails' })).toEqual({ side: 'tails' });
+    expect(verifiedValueOf({ game: 'roulette', result: 0 })).toBe(0);
+    expect(verifiedValueOf({ game: 'keno', result: [3, 40] })).toEqual({ numbers: [3, 40] });
+    expect(verifiedValueOf({ game: 'miner', result: [0, 24] })).toEqual({ tiles: [1, 25] });
+    expect(verifiedValueOf({ game: 'hilo', result: ['♠J'] })).toEqual({ cards: ['♠J'] });
+    expect(verifiedValueOf({ game: 'cases', result: 0 })).toBe(1);
+    expect(verifiedValueOf({ game: 'rooms', result: 1 })).toBe(2);
+    expect(verifiedValueOf({ game: 'crash', result: 1.5 })).toEqual({ decimal: 1.5, digits: 2 });
   });
 });

@@ -80,6 +80,8 @@ export const cases: GameModule<'cases', number> = {
   },
   verify: (seeds, options) =>
     caseItem(seeds, positive(options.weights, 'cases needs the items\u2019 weights')),
+  // The prize's place in the case, counting from 1.
+  verified: (index) => index + 1,
   summary(round) {
     const prize = round.case?.prizes[round.result?.item ?? -1];
     return { sentence: null, value: prize ? { prize: prize.key } : null };

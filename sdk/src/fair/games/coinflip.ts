@@ -29,6 +29,7 @@ export const coinflip: GameModule<'coinflip', CoinSide> = {
     );
   },
   verify: coinflipSide,
+  verified: (side) => ({ side }),
   summary: (round) => ({
     sentence: 'coinflip',
     values: {

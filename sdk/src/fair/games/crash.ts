@@ -41,6 +41,7 @@ export const crash: GameModule<'crash', number> = {
     );
   },
   verify: crashPoint,
+  verified: (point) => ({ decimal: point, digits: 2 }),
   summary: (round) => ({
     sentence: 'crash',
     values: {

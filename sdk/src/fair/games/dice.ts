@@ -55,6 +55,7 @@ export const dice: GameModule<'dice', number> = {
     );
   },
   verify: diceRoll,
+  verified: (roll) => ({ decimal: roll, digits: 2 }),
   summary: (round) => ({
     sentence: 'dice',
     values: {

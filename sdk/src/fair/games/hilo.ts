@@ -85,6 +85,7 @@ export const hilo: GameModule<'hilo', string[]> = {
       [...(record.moves?.guesses ?? [])].map((guess) => ({ kind: 'guess' as const, guess })),
   },
   verify: (seeds, options) => hiloCards(seeds, options.cards ?? 5).map((card) => card.code),
+  verified: (cards) => ({ cards }),
   summary: (round) => ({
     sentence: null,
     value: { cards: round.result?.cards ?? round.moves.cards },

@@ -18,6 +18,7 @@ import { keno } from './keno.ts';
 import { miner } from './miner.ts';
 import {
   type GameModule,
+  type PhraseValue,
   type ProofPart,
   type RoundSummary,
   refuse,
@@ -110,4 +111,13 @@ export function verifierOf(
 ): ((seeds: RoundSeeds, options: VerifyOptions) => unknown) | undefined {
   if (game === 'rooms') return verifyRoom;
   return isMoneyGame(game) ? gameModule(game).verify : undefined;
+}
+
+/**
+ * A verified round's result as players read it: its game's module's words,
+ * and a room's winner counted from 1 in joining order.
+ */
+export function verifiedValueOf(verified: FairResult): PhraseValue {
+  if (verified.game === 'rooms') return verified.result + 1;
+  return gameModule(verified.game).verified(verified.result);
 }

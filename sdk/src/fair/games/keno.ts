@@ -32,6 +32,7 @@ export const keno: GameModule<'keno', number[]> = {
     );
   },
   verify: kenoDraw,
+  verified: (drawn) => ({ numbers: drawn }),
   summary: (round) => ({
     sentence: 'keno',
     values: { hits: round.result?.hits ?? 0, picks: round.inputs.picks.length },

@@ -92,6 +92,8 @@ export const miner: GameModule<'miner', number[]> = {
     }
     return minePositions(seeds, count);
   },
+  // Tiles as players see them on the board: 1 to 25.
+  verified: (mines) => ({ tiles: mines.map((tile) => tile + 1) }),
   summary: (round) => ({
     sentence: 'miner',
     values: {

@@ -163,7 +163,8 @@ type EngineRoundOf<G extends MoneyGame> = EngineRound & { play: RoundPlay<G> };
  * there is none (a dash), a whole number as it is (a pocket, a count), a
  * number written in the reader's locale (`digits` fixed, else up to 4), a
  * word of the game (a dice direction, a coin side, a case's prize: the web's
- * messages say them), tile numbers as players see them (1–25), or cards.
+ * messages say them), tile numbers as players see them (1–25), drawn
+ * numbers (keno's), or cards.
  */
 export type PhraseValue =
   | null
@@ -173,6 +174,7 @@ export type PhraseValue =
   | { side: CoinSide }
   | { prize: PrizeKey }
   | { tiles: readonly number[] }
+  | { numbers: readonly number[] }
   | { cards: readonly string[] };
 
 /** The sentences a round's summary can be (the web's messages fair.summary.*). */
@@ -268,6 +270,8 @@ export interface GameModule<G extends MoneyGame, R> {
   };
   /** verifyRound: the result of these seeds; FairInputError for a missing or bad option. */
   verify(seeds: RoundSeeds, options: VerifyOptions): R;
+  /** verifyRound's result as players read it (the fairness verifier words it). */
+  verified(result: R): PhraseValue;
   /** What a settled round's result says. */
   summary(round: FairRound<G>): RoundSummary;
   /** The proof's step from the round's first float to its result; null when there is none to show. */

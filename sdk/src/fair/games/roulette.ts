@@ -95,6 +95,7 @@ export const roulette: GameModule<'roulette', number> = {
     );
   },
   verify: roulettePocket,
+  verified: (pocket) => pocket,
   summary: (round) => ({
     sentence: 'roulette',
     values: { pocket: round.result?.pocket ?? null },

@@ -22,6 +22,7 @@ function phrase(t: T, number: NumberFormat, value: PhraseValue): string | number
   if ('side' in value) return t(`fair.coinflip.${value.side}`);
   if ('prize' in value) return t(`fair.cases.prize.${value.prize}`);
   if ('tiles' in value) return value.tiles.join(', ');
+  if ('numbers' in value) return value.numbers.join(', ');
   return value.cards.join(' ');
 }
 

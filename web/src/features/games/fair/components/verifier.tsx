@@ -7,6 +7,7 @@
 // each problem shows under its field. The arithmetic (verify.ts, the SDK's
 // engine) and the record's proof load on the first check.
 import { IN_HOUSE_GAMES, type InHouseGame } from '@casino/sdk';
+import { verifiedValueOf } from '@casino/sdk/fair';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { type MessageKey, useI18n } from '../../../../i18n/i18n.tsx';
 import { useNumber } from '../../../../shared/domain/money.ts';
@@ -21,6 +22,7 @@ import type {
   SeedsResult,
 } from '../verify.ts';
 import { Chips, LongValue, ProofFacts, Verdict } from './proof.tsx';
+import { phrases } from './round-summary.ts';
 import './proof.css';
 import './verifier.css';
 
@@ -60,45 +62,31 @@ const EMPTY_SEEDS: SeedsForm = {
   stakes: '',
 };
 
-/** A seed-pair round's result in words: the game's own value. */
+/** A seed-pair round's result in words: its game's value (verifiedValueOf), under the game's own label. */
 function SeedsOutcome({ result }: { result: SeedsResult }) {
   const { t } = useI18n();
   const number = useNumber();
   const { verified } = result;
-  let value: ReactNode;
-  switch (verified.game) {
-    case 'dice':
-      value = t('verifier.result.dice', { roll: number(verified.result, 2) });
-      break;
-    case 'crash':
-      value = t('verifier.result.crash', { point: number(verified.result, 2) });
-      break;
-    case 'roulette':
-      value = t('verifier.result.roulette', { pocket: verified.result });
-      break;
-    case 'coinflip':
-      value = t('verifier.result.coinflip', { side: t(`fair.coinflip.${verified.result}`) });
-      break;
-    case 'keno':
-      value = <Chips items={verified.result} label={t('verifier.result.keno')} />;
-      break;
-    case 'miner':
-      // Tiles as players see them on the board: 1 to 25.
-      value = (
-        <Chips items={verified.result.map((tile) => tile + 1)} label={t('verifier.result.miner')} />
-      );
-      break;
-    case 'hilo':
-      value = <Chips items={verified.result} label={t('verifier.result.hilo')} />;
-      break;
-    case 'cases':
-      value = t('verifier.result.cases', { index: verified.result + 1 });
-      break;
-    case 'rooms':
-      value = t('verifier.result.rooms', { index: verified.result + 1 });
-      break;
-  }
-  const listed = verified.game === 'keno' || verified.game === 'miner' || verified.game === 'hilo';
+  const shown = verifiedValueOf(verified);
+  const label = t(`verifier.result.${verified.game}`, phrases(t, number, { value: shown }));
+  // Drawn numbers, tiles and cards as chips under their label; one value in its sentence.
+  const chips =
+    shown !== null && typeof shown === 'object'
+      ? 'numbers' in shown
+        ? shown.numbers
+        : 'tiles' in shown
+          ? shown.tiles
+          : 'cards' in shown
+            ? shown.cards
+            : null
+      : null;
+  const value: ReactNode = chips ? (
+    <>
+      {label}: <Chips items={chips} label={label} />
+    </>
+  ) : (
+    <strong>{label}</strong>
+  );
   return (
     <>
       {result.hashMatches === null ? null : (
@@ -114,15 +102,7 @@ function SeedsOutcome({ result }: { result: SeedsResult }) {
       <ol className="proof__steps">
         <li>{t('fair.how.hmac', { message: result.message })}</li>
         <li>{t('fair.how.float', { bytes: result.bytes, float: number(result.float, 6) })}</li>
-        <li data-testid="verifier-value">
-          {listed ? (
-            <>
-              {t(`verifier.result.${verified.game}`)}: {value}
-            </>
-          ) : (
-            <strong>{value}</strong>
-          )}
-        </li>
+        <li data-testid="verifier-value">{value}</li>
       </ol>
     </>
   );
@@ -138,7 +118,7 @@ function CrashOutcome({ result }: { result: CrashResult }) {
       <li>{t('verifier.result.bits', { digits: result.digits, x })}</li>
       <li>{t('verifier.result.point', { x, point: number(result.crashPoint, 2) })}</li>
       <li data-testid="verifier-value">
-        <strong>{t('verifier.result.crash', { point: number(result.crashPoint, 2) })}</strong>
+        <strong>{t('verifier.result.crash', { value: number(result.crashPoint, 2) })}</strong>
       </li>
     </ol>
   );
