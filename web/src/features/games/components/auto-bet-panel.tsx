@@ -132,7 +132,7 @@ export function AutoBetPanel({
         await nextTask();
         if (stopped.current || document.querySelector('dialog[open]')) break;
         const round = await bet(fromMinor(state.stake));
-        if (!round || round.status !== 'settled') {
+        if (round?.status !== 'settled') {
           reason = 'refused';
           break;
         }
