@@ -23,10 +23,12 @@ import {
   hashSeed,
   isClientSeed,
   MINER,
+  type PhraseValue,
   roomClientSeed,
   roundBytes,
   roundRecordsIn,
   seedMatchesHash,
+  verifiedValueOf,
   verifyRound,
 } from '@casino/sdk/fair';
 
@@ -74,6 +76,8 @@ export type SeedsField = Exclude<keyof SeedsForm, 'game'>;
 export interface SeedsResult {
   kind: 'seeds';
   verified: FairResult;
+  /** The result as players read it (its game module's words). */
+  shown: PhraseValue;
   /** SHA-256 of the server seed: what the game showed before play. */
   serverSeedHash: string;
   /** Whether it is the hash given; null when none was. */
@@ -209,6 +213,7 @@ export function verifySeeds(form: SeedsForm): Outcome<SeedsResult, SeedsField> {
     result: {
       kind: 'seeds',
       verified,
+      shown: verifiedValueOf(verified),
       serverSeedHash: hashSeed(serverSeed),
       hashMatches: shownHash ? seedMatchesHash(serverSeed, shownHash) : null,
       message: `${clientSeed}:${nonce}:0`,

@@ -7,7 +7,6 @@
 // each problem shows under its field. The arithmetic (verify.ts, the SDK's
 // engine) and the record's proof load on the first check.
 import { IN_HOUSE_GAMES, type InHouseGame } from '@casino/sdk';
-import { verifiedValueOf } from '@casino/sdk/fair';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { type MessageKey, useI18n } from '../../../../i18n/i18n.tsx';
 import { useNumber } from '../../../../shared/domain/money.ts';
@@ -62,12 +61,12 @@ const EMPTY_SEEDS: SeedsForm = {
   stakes: '',
 };
 
-/** A seed-pair round's result in words: its game's value (verifiedValueOf), under the game's own label. */
+/** A seed-pair round's result in words: its game's value (verify.ts), under the game's own label. */
 function SeedsOutcome({ result }: { result: SeedsResult }) {
   const { t } = useI18n();
   const number = useNumber();
   const { verified } = result;
-  const shown = verifiedValueOf(verified);
+  const { shown } = result;
   const label = t(`verifier.result.${verified.game}`, phrases(t, number, { value: shown }));
   // Drawn numbers, tiles and cards as chips under their label; one value in its sentence.
   const chips =
