@@ -382,7 +382,13 @@ async function noAccessPage(page: Page, language: Language): Promise<() => Promi
       json: { message: 'Unavailable For Legal Reasons', code: 451 },
     });
   await page.route(`${api}/geo_ip`, blocked);
+  // The page is read once the app has its region check's answer: the
+  // prerendered page shows before it, and an answer later than 5 s
+  // (GEO_TIMEOUT_MS, a busy machine) first lets the visitor in, until the
+  // late 451 takes them back here.
+  const answered = page.waitForResponse((response) => response.url().startsWith(`${api}/geo_ip`));
   await page.goto(`${app}${inLanguage(language, href('noAccess', 'ru'))}`);
+  await answered;
   await page.locator('[data-layout="no-access"] h1').waitFor();
   await settled(page);
   return () => page.unroute(`${api}/geo_ip`, blocked);
