@@ -26,6 +26,15 @@ function phrase(t: T, number: NumberFormat, value: PhraseValue): string | number
   return value.cards.join(' ');
 }
 
+/** The items of a value that lists (drawn numbers, tiles, cards), shown as chips; null for one value. */
+export function listedOf(value: PhraseValue): readonly (string | number)[] | null {
+  if (value === null || typeof value !== 'object') return null;
+  if ('numbers' in value) return value.numbers;
+  if ('tiles' in value) return value.tiles;
+  if ('cards' in value) return value.cards;
+  return null;
+}
+
 /** A summary's or a proof's values in words, for its message. */
 export function phrases(
   t: T,

@@ -13,6 +13,7 @@ import { useNumber } from '../../../../shared/domain/money.ts';
 import { ChoiceTabs } from '../../../../shared/ui/choice-tabs.tsx';
 import { Field, FormError, TextAreaField, useSubmit } from '../../../../shared/ui/forms.tsx';
 import type {
+  CrashField,
   CrashResult,
   Problem,
   RecordsResult,
@@ -21,7 +22,7 @@ import type {
   SeedsResult,
 } from '../verify.ts';
 import { Chips, LongValue, ProofFacts, Verdict } from './proof.tsx';
-import { phrases } from './round-summary.ts';
+import { listedOf, phrases } from './round-summary.ts';
 import './proof.css';
 import './verifier.css';
 
@@ -69,16 +70,7 @@ function SeedsOutcome({ result }: { result: SeedsResult }) {
   const { shown } = result;
   const label = t(`verifier.result.${verified.game}`, phrases(t, number, { value: shown }));
   // Drawn numbers, tiles and cards as chips under their label; one value in its sentence.
-  const chips =
-    shown !== null && typeof shown === 'object'
-      ? 'numbers' in shown
-        ? shown.numbers
-        : 'tiles' in shown
-          ? shown.tiles
-          : 'cards' in shown
-            ? shown.cards
-            : null
-      : null;
+  const chips = listedOf(shown);
   const value: ReactNode = chips ? (
     <>
       {label}: <Chips items={chips} label={label} />
@@ -172,14 +164,18 @@ export function Verifier() {
     setResult(null);
     form.check({});
   };
-  const seedsField = (field: SeedsField) => ({
-    value: seeds[field],
-    onChange: (e: { target: { value: string } }) =>
-      setSeeds((s) => ({ ...s, [field]: e.target.value })),
+  /** A text field of one of the forms: its value, its change and its problem (no autofill, no spelling). */
+  const textField = (field: string, value: string, set: (value: string) => void) => ({
+    value,
+    onChange: (e: { target: { value: string } }) => set(e.target.value),
     error: problem(field),
     autoComplete: 'off',
     spellCheck: false,
   });
+  const seedsField = (field: SeedsField) =>
+    textField(field, seeds[field], (value) => setSeeds((s) => ({ ...s, [field]: value })));
+  const crashField = (field: CrashField) =>
+    textField(field, crash[field], (value) => setCrash((c) => ({ ...c, [field]: value })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -314,22 +310,8 @@ export function Verifier() {
         ) : null}
         {mode === 'crash' ? (
           <>
-            <Field
-              label={t('verifier.form.hash')}
-              value={crash.hash}
-              onChange={(e) => setCrash((c) => ({ ...c, hash: e.target.value }))}
-              error={problem('hash')}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <Field
-              label={t('verifier.form.salt')}
-              value={crash.salt}
-              onChange={(e) => setCrash((c) => ({ ...c, salt: e.target.value }))}
-              error={problem('salt')}
-              autoComplete="off"
-              spellCheck={false}
-            />
+            <Field label={t('verifier.form.hash')} {...crashField('hash')} />
+            <Field label={t('verifier.form.salt')} {...crashField('salt')} />
           </>
         ) : null}
         <FormError message={form.formError} />
