@@ -221,9 +221,18 @@ describe.skipIf(!chromiumWs)('hostile answers never crash the page', () => {
     const page = await (await contextFor(who)).newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(`${who}, ${name}: page error: ${error.message}`));
+    // What a failure report needs to be acted on: the error a recovered
+    // render error wraps (React's #422 and #520 carry it as `cause`), and
+    // the error a page's boundary caught on its way to /error.
+    await page.addInitScript(() => {
+      addEventListener('error', ({ error }) => {
+        const cause = (error as { cause?: unknown } | null)?.cause;
+        if (cause) console.error('Uncaught cause:', cause);
+      });
+    });
     page.on('console', (message) => {
-      if (/Minified React error|Uncaught/.test(message.text()))
-        failures.push(`${who}, ${name}: console: ${message.text().slice(0, 200)}`);
+      if (/Minified React error|Uncaught|fatal app error/.test(message.text()))
+        failures.push(`${who}, ${name}: console: ${message.text().slice(0, 600)}`);
     });
     // The reads each path makes (writes such as page-open events go with every route).
     let reads: string[] = [];
