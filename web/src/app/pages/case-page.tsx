@@ -3,14 +3,11 @@
 
 import { HOUSE_CASES } from '@casino/sdk/fair';
 import { useParams } from 'react-router';
-import { Rules } from '../../features/games/components/in-house-game.tsx';
+import { GameFrame } from '../../features/games/components/in-house-game.tsx';
 import { CasePageBoard } from '../../features/games/fair/components/cases.tsx';
 import { FairnessPanel } from '../../features/games/fair/components/fairness-panel.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
-import { Section } from '../../shared/ui/page-parts.tsx';
-import { PageFrame } from '../../shared/ui/ui.tsx';
-import '../../features/games/in-house-games.css';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [
@@ -28,18 +25,12 @@ export default function Page() {
   const known = HOUSE_CASES.find((c) => c.slug === slug);
   const name = known ? t(`fair.cases.${known.slug}`) : decodeURIComponent(slug).replace(/-/g, ' ');
   return (
-    <PageFrame title={t('games.cases.caseTitle', { name })} lead={t('games.cases.lead')}>
-      <div className="game-layout">
-        <div className="game-board" data-game="cases">
-          <CasePageBoard slug={slug} />
-        </div>
-        <div className="game-side">
-          <Section title={t('games.howToPlay')}>
-            <Rules game="cases" />
-          </Section>
-        </div>
-      </div>
-      <FairnessPanel game="cases" />
-    </PageFrame>
+    <GameFrame
+      game="cases"
+      title={t('games.cases.caseTitle', { name })}
+      lead={t('games.cases.lead')}
+      board={<CasePageBoard slug={slug} />}
+      after={<FairnessPanel game="cases" />}
+    />
   );
 }

@@ -30,11 +30,17 @@ const status = () => screen.getByTestId('auto-bet-status').textContent ?? '';
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Opens "Auto-bet" and waits for its settings (they load when first opened). */
+async function openAutoBet(): Promise<void> {
+  fireEvent.click(screen.getByText('Auto-bet'));
+  await screen.findByRole('button', { name: 'Start auto-bet' });
+}
+
 describe('auto-bet on dice', () => {
   it('runs up to 20 bets and stops at the loss set, the balance moved bet by bet', async () => {
     render();
     type('Bet, ₽', '10');
-    fireEvent.click(screen.getByText('Auto-bet'));
+    await openAutoBet();
     type('Number of bets', '20');
     type('After a loss, change the stake by %', '100');
     type('Stop at a loss of', '30');
@@ -72,7 +78,7 @@ describe('auto-bet on dice', () => {
   it('names a bad field and places nothing', async () => {
     render();
     type('Bet, ₽', '10');
-    fireEvent.click(screen.getByText('Auto-bet'));
+    await openAutoBet();
     type('Number of bets', '2.5');
     fireEvent.click(screen.getByRole('button', { name: 'Start auto-bet' }));
     expect(screen.getByRole('alert').textContent).toBe(
@@ -84,7 +90,7 @@ describe('auto-bet on dice', () => {
   it('stops a run with no limit when a key is pressed', async () => {
     render();
     type('Bet, ₽', '1');
-    fireEvent.click(screen.getByText('Auto-bet'));
+    await openAutoBet();
     fireEvent.click(screen.getByRole('button', { name: 'Start auto-bet' }));
     await waitFor(() => expect(storedDemo().history.length).toBeGreaterThan(2));
     fireEvent.keyDown(document.body, { key: 'Escape' });

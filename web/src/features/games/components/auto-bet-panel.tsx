@@ -1,4 +1,5 @@
-// Auto-bet under a board's bet panel (closed until opened): the number of
+// Auto-bet's settings and run (auto-bet-toggle.tsx loads them when the
+// player first opens "Auto-bet" under a board's bet panel): the number of
 // bets (empty: no limit), the stake after a win and after a loss (changed
 // by a percentage, or back to the first stake when left empty), a profit and
 // a loss to stop at; Start runs the bets one after another with the board's
@@ -23,6 +24,15 @@ import {
 } from '../auto-bet.ts';
 import { parseAmount } from '../bet-math.ts';
 import '../in-house-games.css';
+
+/** What auto-bet is given by its board. */
+export interface AutoBetProps {
+  /** The bet panel's amount as typed: the first stake. */
+  amount: string;
+  limits: Limits;
+  currency: string | null;
+  bet: (stake: number) => Promise<FairRound | null>;
+}
 
 /** The fields as typed. */
 interface Typed {
@@ -77,18 +87,7 @@ function settingsOf(typed: Typed): AutoBetSettings | { bad: keyof Typed } {
 }
 
 /** The auto-bet panel of a one-step game: `bet` places one bet of `stake` (major units). */
-export function AutoBetPanel({
-  amount,
-  limits,
-  currency,
-  bet,
-}: {
-  /** The bet panel's amount as typed: the first stake. */
-  amount: string;
-  limits: Limits;
-  currency: string | null;
-  bet: (stake: number) => Promise<FairRound | null>;
-}) {
+export default function AutoBetPanel({ amount, limits, currency, bet }: AutoBetProps) {
   const { t } = useI18n();
   const money = useMoney();
   const id = useId();
@@ -169,44 +168,41 @@ export function AutoBetPanel({
   );
 
   return (
-    <details className="auto-bet">
-      <summary>{t('games.auto.title')}</summary>
-      <div className="auto-bet__body">
-        {field('bets', t('games.auto.bets'), '∞')}
-        {field('onWin', t('games.auto.onWin'), t('games.auto.reset'))}
-        {field('onLoss', t('games.auto.onLoss'), t('games.auto.reset'))}
-        {field('stopProfit', t('games.auto.stopProfit'), '—')}
-        {field('stopLoss', t('games.auto.stopLoss'), '—')}
-        {bad ? (
-          <p id={`${id}-bad`} className="field__error" role="alert">
-            {t(BAD[bad])}
-          </p>
-        ) : null}
-        {running ? (
-          <button type="button" className="button button--ghost">
-            {t('games.auto.stopButton')}
-          </button>
-        ) : (
-          <button type="button" className="button button--primary" onClick={() => void start()}>
-            {t('games.auto.start')}
-          </button>
-        )}
-        <p className="auto-bet__status" aria-live="polite" data-testid="auto-bet-status">
-          {run
-            ? [
-                t('games.auto.progress', {
-                  placed: run.state.placed,
-                  wins: run.state.wins,
-                  losses: run.state.losses,
-                  profit: `${run.state.profit > 0 ? '+' : ''}${money(fromMinor(run.state.profit), currency)}`,
-                }),
-                run.stop ? t(STOPS[run.stop]) : null,
-              ]
-                .filter(Boolean)
-                .join(' ')
-            : null}
+    <div className="auto-bet__body">
+      {field('bets', t('games.auto.bets'), '∞')}
+      {field('onWin', t('games.auto.onWin'), t('games.auto.reset'))}
+      {field('onLoss', t('games.auto.onLoss'), t('games.auto.reset'))}
+      {field('stopProfit', t('games.auto.stopProfit'), '—')}
+      {field('stopLoss', t('games.auto.stopLoss'), '—')}
+      {bad ? (
+        <p id={`${id}-bad`} className="field__error" role="alert">
+          {t(BAD[bad])}
         </p>
-      </div>
-    </details>
+      ) : null}
+      {running ? (
+        <button type="button" className="button button--ghost">
+          {t('games.auto.stopButton')}
+        </button>
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => void start()}>
+          {t('games.auto.start')}
+        </button>
+      )}
+      <p className="auto-bet__status" aria-live="polite" data-testid="auto-bet-status">
+        {run
+          ? [
+              t('games.auto.progress', {
+                placed: run.state.placed,
+                wins: run.state.wins,
+                losses: run.state.losses,
+                profit: `${run.state.profit > 0 ? '+' : ''}${money(fromMinor(run.state.profit), currency)}`,
+              }),
+              run.stop ? t(STOPS[run.stop]) : null,
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : null}
+      </p>
+    </div>
   );
 }

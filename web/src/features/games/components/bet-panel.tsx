@@ -129,9 +129,11 @@ export function BetPanel({
         </p>
       )}
       {onBet ? (
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {betLabel ?? t('games.bet.place')}
-        </button>
+        <div className="board__primary">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {betLabel ?? t('games.bet.place')}
+          </button>
+        </div>
       ) : null}
     </form>
   );

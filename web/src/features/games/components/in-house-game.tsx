@@ -1,12 +1,13 @@
-// An in-house game page: what the game is, how a round goes, and the bet
-// limits of the player's currency from the SDK's table (SPEC.md section 9);
-// for a player, the responsible-play session bar or restriction (play-safety.tsx).
+// An in-house game page, laid out around its board: what the game is, the
+// board, then how a round goes and the bet limits of the player's currency
+// from the SDK's table (SPEC.md section 9) folded under it; for a player, the
+// responsible-play session bar or restriction (play-safety.tsx).
 import { type BetGame, CURRENCIES, currencyRules, type InHouseGame, isBetGame } from '@casino/sdk';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/domain/money.ts';
 import { usePlayerCurrency } from '../../../shared/domain/player.tsx';
-import { Facts, Section } from '../../../shared/ui/page-parts.tsx';
+import { Facts } from '../../../shared/ui/page-parts.tsx';
 import { PageFrame } from '../../../shared/ui/ui.tsx';
 import { GameIcon } from './game-icon.tsx';
 import { PlaySafety } from './play-safety.tsx';
@@ -44,12 +45,88 @@ function Limits({ game }: { game: BetGame }) {
   );
 }
 
+/** The id of a game page's "How to play" (one per page), which its info button opens. */
+const INFO_ID = 'game-info';
+
 /**
- * The page of an in-house game. With a `board` (real or demo play), the board
- * takes the hero's place and carries its own bet panel; `after` comes below
- * (the fairness panel and My bets). Without one (the cases list) the hero
- * shows the game's icon.
+ * The page header's info button: opens "How to play" under the board and
+ * takes the focus there (the rules and limits stay out of the board's way
+ * until asked for).
  */
+function InfoButton() {
+  const { t } = useI18n();
+  return (
+    <button
+      type="button"
+      className="button button--ghost button--small game-info-button"
+      aria-controls={INFO_ID}
+      onClick={() => {
+        const info = document.getElementById(INFO_ID);
+        if (!(info instanceof HTMLDetailsElement)) return;
+        info.open = true;
+        info.querySelector('summary')?.focus({ preventScroll: true });
+        info.scrollIntoView({ block: 'nearest' });
+      }}
+    >
+      <span aria-hidden="true" className="game-info-button__icon">
+        i
+      </span>
+      {t('games.howToPlay')}
+    </button>
+  );
+}
+
+/**
+ * A game's page, laid out around its board: the title with the info button,
+ * the board (or, without one, the game's picture), then "How to play" folded
+ * (the rules and `facts`, the bet limits) and `after` (the fairness panel,
+ * My bets). Rules open by default where there is no board to play.
+ */
+export function GameFrame({
+  game,
+  title,
+  lead,
+  board,
+  facts,
+  after,
+}: {
+  game: InHouseGame;
+  title: string;
+  lead: string;
+  board?: ReactNode;
+  facts?: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <PageFrame title={title} lead={lead} actions={<InfoButton />}>
+      <PlaySafety>
+        {board ? (
+          <div className="game-board" data-game={game}>
+            {board}
+          </div>
+        ) : (
+          <div className="game-hero" data-game={game} aria-hidden="true">
+            <GameIcon game={game} size={160} />
+          </div>
+        )}
+        <details className="game-info" id={INFO_ID} open={board ? undefined : true}>
+          <summary className="game-info__summary">{t('games.howToPlay')}</summary>
+          <Rules game={game} />
+          {facts ? (
+            <>
+              <h3 className="game-info__title">{t('games.limits')}</h3>
+              {facts}
+            </>
+          ) : null}
+        </details>
+      </PlaySafety>
+      {after}
+    </PageFrame>
+  );
+}
+
+/** The page of an in-house game (see GameFrame), with the bet limits of the player's currency. */
 export function InHouseGamePage({
   game,
   board,
@@ -61,31 +138,13 @@ export function InHouseGamePage({
 }) {
   const { t } = useI18n();
   return (
-    <PageFrame title={t(`games.${game}.name`)} lead={t(`games.${game}.lead`)}>
-      <PlaySafety>
-        <div className="game-layout">
-          {board ? (
-            <div className="game-board" data-game={game}>
-              {board}
-            </div>
-          ) : (
-            <div className="game-hero" data-game={game} aria-hidden="true">
-              <GameIcon game={game} size={160} />
-            </div>
-          )}
-          <div className="game-side">
-            <Section title={t('games.howToPlay')}>
-              <Rules game={game} />
-            </Section>
-            {isBetGame(game) ? (
-              <Section title={t('games.limits')}>
-                <Limits game={game} />
-              </Section>
-            ) : null}
-          </div>
-        </div>
-      </PlaySafety>
-      {after}
-    </PageFrame>
+    <GameFrame
+      game={game}
+      title={t(`games.${game}.name`)}
+      lead={t(`games.${game}.lead`)}
+      board={board}
+      facts={isBetGame(game) ? <Limits game={game} /> : undefined}
+      after={after}
+    />
   );
 }

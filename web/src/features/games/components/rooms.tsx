@@ -8,7 +8,7 @@ import { href, type StaticRouteName } from '../../../shared/lib/paths.ts';
 import { Facts, Grid, Section } from '../../../shared/ui/page-parts.tsx';
 import { PageFrame } from '../../../shared/ui/ui.tsx';
 import { RoomBoard } from '../live/components/room-table.tsx';
-import { Rules } from './in-house-game.tsx';
+import { GameFrame, Rules } from './in-house-game.tsx';
 import '../in-house-games.css';
 
 /** Each room's page. */
@@ -57,26 +57,14 @@ export function RoomPage({ room }: { room: Room }) {
   const { t } = useI18n();
   const currency = usePlayerCurrency();
   return (
-    <PageFrame
+    <GameFrame
+      game="rooms"
       title={t('games.rooms.roomTitle', { room: t(`games.rooms.${room}`) })}
       lead={t('games.rooms.lead')}
-    >
-      <div className="game-layout">
-        <div className="game-board">
-          <RoomBoard key={currency} room={room} />
-        </div>
-        <div className="game-side">
-          <Section title={t('games.limits')}>
-            <Facts
-              className="limits"
-              items={[[t('games.minBet'), <MinBet key="min" room={room} />]]}
-            />
-          </Section>
-          <Section title={t('games.howToPlay')}>
-            <Rules game="rooms" />
-          </Section>
-        </div>
-      </div>
-    </PageFrame>
+      board={<RoomBoard key={currency} room={room} />}
+      facts={
+        <Facts className="limits" items={[[t('games.minBet'), <MinBet key="min" room={room} />]]} />
+      }
+    />
   );
 }

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useNumber } from '../../../../shared/domain/money.ts';
 import { useBoard } from '../use-board.ts';
-import { BoardBet, Odds, Outcome, PlayBar, playBarOf, RoundShow } from './outcome.tsx';
+import { BoardBet, BoardFrame, Odds, Outcome, PlayBar, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** Coinflip: call heads or tails; a right call pays 1.98. */
@@ -24,27 +24,34 @@ export function CoinflipBoard() {
   const last = board.last?.game === 'coinflip' ? board.last : null;
   const side = last?.result?.side;
   return (
-    <div className="board board--coinflip">
-      <PlayBar {...playBarOf(board)} />
-      <RoundShow round={last} className={side ? `coin coin--${side}` : ''}>
-        {side ? t(`fair.coinflip.${side}`) : null}
-      </RoundShow>
-      <fieldset className="board__choices">
-        <legend>{t('fair.coinflip.call')}</legend>
-        {(['heads', 'tails'] as const).map((s) => (
-          <label key={s} className="board__choice">
-            <input type="radio" name="coin" checked={call === s} onChange={() => setCall(s)} />
-            {t(`fair.coinflip.${s}`)}
-          </label>
-        ))}
-      </fieldset>
-      <Odds chance={50} multiplier={COINFLIP_MULTIPLIER} rtp={1 - HOUSE_EDGE} />
-      <BoardBet
-        board={board}
-        onBet={(stake) => board.play(stake, { side: call })}
-        label={t('fair.coinflip.flip')}
-      />
-    </div>
+    <BoardFrame
+      name="coinflip"
+      bar={<PlayBar {...playBarOf(board)} />}
+      stage={
+        <RoundShow round={last} className={side ? `coin coin--${side}` : ''}>
+          {side ? t(`fair.coinflip.${side}`) : null}
+        </RoundShow>
+      }
+      controls={
+        <>
+          <fieldset className="board__choices">
+            <legend>{t('fair.coinflip.call')}</legend>
+            {(['heads', 'tails'] as const).map((s) => (
+              <label key={s} className="board__choice">
+                <input type="radio" name="coin" checked={call === s} onChange={() => setCall(s)} />
+                {t(`fair.coinflip.${s}`)}
+              </label>
+            ))}
+          </fieldset>
+          <Odds chance={50} multiplier={COINFLIP_MULTIPLIER} rtp={1 - HOUSE_EDGE} />
+          <BoardBet
+            board={board}
+            onBet={(stake) => board.play(stake, { side: call })}
+            label={t('fair.coinflip.flip')}
+          />
+        </>
+      }
+    />
   );
 }
 
@@ -62,50 +69,59 @@ export function KenoBoard() {
     );
   const row = KENO_PAYTABLE[picks.length] ?? [];
   return (
-    <div className="board board--keno">
-      <PlayBar {...playBarOf(board)} />
-      <fieldset className="keno-board">
-        <legend className="visually-hidden">{t('fair.keno.board')}</legend>
-        {Array.from({ length: KENO.numbers }, (_, i) => i + 1).map((n) => {
-          const order = drawn.indexOf(n);
-          return (
-            <button
-              key={`${n}-${last?.id ?? ''}`}
-              type="button"
-              aria-pressed={picks.includes(n)}
-              disabled={board.session.busy}
-              className={`keno-cell${picks.includes(n) ? ' is-picked' : ''}${order >= 0 ? ' is-drawn' : ''}`}
-              style={order >= 0 ? { animationDelay: `${order * 80}ms` } : undefined}
-              onClick={() => toggle(n)}
-            >
-              {n}
-            </button>
-          );
-        })}
-      </fieldset>
-      <p className="board__odds" aria-live="polite" data-testid="round-result">
-        {last?.result
-          ? t('fair.keno.hits', { hits: last.result.hits, picks: last.inputs.picks.length })
-          : t('fair.keno.pick', { max: KENO.maxPicks })}
-      </p>
-      {last ? <Outcome round={last} /> : null}
-      <p className="board__odds">
-        {t('fair.keno.paytable')}{' '}
-        {row
-          .map((m, hits) => (m > 0 ? `${hits}→×${number(m)}` : null))
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
-      {picks.length > 0 ? (
-        <Odds multiplier={Math.max(...row)} upTo rtp={kenoReturn(picks.length)} />
-      ) : null}
-      <BoardBet
-        board={board}
-        onBet={(stake) => {
-          if (picks.length > 0) void board.play(stake, { picks: [...picks] });
-        }}
-        label={t('fair.keno.draw')}
-      />
-    </div>
+    <BoardFrame
+      name="keno"
+      bar={<PlayBar {...playBarOf(board)} />}
+      stage={
+        <>
+          <fieldset className="keno-board">
+            <legend className="visually-hidden">{t('fair.keno.board')}</legend>
+            {Array.from({ length: KENO.numbers }, (_, i) => i + 1).map((n) => {
+              const order = drawn.indexOf(n);
+              return (
+                <button
+                  key={`${n}-${last?.id ?? ''}`}
+                  type="button"
+                  aria-pressed={picks.includes(n)}
+                  disabled={board.session.busy}
+                  className={`keno-cell${picks.includes(n) ? ' is-picked' : ''}${order >= 0 ? ' is-drawn' : ''}`}
+                  style={order >= 0 ? { animationDelay: `${order * 80}ms` } : undefined}
+                  onClick={() => toggle(n)}
+                >
+                  {n}
+                </button>
+              );
+            })}
+          </fieldset>
+          <p className="board__odds" aria-live="polite" data-testid="round-result">
+            {last?.result
+              ? t('fair.keno.hits', { hits: last.result.hits, picks: last.inputs.picks.length })
+              : t('fair.keno.pick', { max: KENO.maxPicks })}
+          </p>
+          {last ? <Outcome round={last} /> : null}
+        </>
+      }
+      controls={
+        <>
+          <p className="board__odds">
+            {t('fair.keno.paytable')}{' '}
+            {row
+              .map((m, hits) => (m > 0 ? `${hits}→×${number(m)}` : null))
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {picks.length > 0 ? (
+            <Odds multiplier={Math.max(...row)} upTo rtp={kenoReturn(picks.length)} />
+          ) : null}
+          <BoardBet
+            board={board}
+            onBet={(stake) => {
+              if (picks.length > 0) void board.play(stake, { picks: [...picks] });
+            }}
+            label={t('fair.keno.draw')}
+          />
+        </>
+      }
+    />
   );
 }

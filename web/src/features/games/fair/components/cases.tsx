@@ -6,7 +6,7 @@ import { usePlayerCurrency } from '../../../../shared/domain/player.tsx';
 import { href } from '../../../../shared/lib/paths.ts';
 import { Empty } from '../../../../shared/ui/page-parts.tsx';
 import { useBoard } from '../use-board.ts';
-import { Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
+import { BoardFrame, Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The cases as tiles linking to their pages. */
@@ -40,42 +40,57 @@ function CaseBoard({ houseCase }: { houseCase: HouseCase }) {
   const won = last?.case?.prizes[last.result?.item ?? -1];
   const rtp = houseCase.prizes.reduce((sum, p) => sum + (p.multiplier * p.weight) / total, 0);
   return (
-    <div className="board board--cases">
-      <PlayBar {...playBarOf(board)} />
-      <RoundShow round={last}>{won ? t(`fair.cases.prize.${won.key as 'coin'}`) : null}</RoundShow>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('fair.cases.prizeColumn')}</th>
-            <th scope="col" className="num">
-              {t('fair.cases.value')}
-            </th>
-            <th scope="col" className="num">
-              {t('fair.cases.chance')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {houseCase.prizes.map((p) => (
-            <tr key={p.key} className={won?.key === p.key ? 'is-won' : undefined}>
-              <td>{t(`fair.cases.prize.${p.key}`)}</td>
-              <td className="num">{money(price * p.multiplier, currency)}</td>
-              <td className="num">{number(Math.round((p.weight / total) * 1000) / 10)}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Odds multiplier={Math.max(...houseCase.prizes.map((p) => p.multiplier))} upTo rtp={rtp} />
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={board.session.busy}
-        onClick={() => void board.play(null, { caseId: houseCase.slug })}
-      >
-        {t('fair.cases.open', { price: money(price, currency) })}
-      </button>
-      <PlayProblem problem={board.session.problem} />
-    </div>
+    <BoardFrame
+      name="cases"
+      bar={<PlayBar {...playBarOf(board)} />}
+      stage={
+        <RoundShow round={last}>
+          {won ? t(`fair.cases.prize.${won.key as 'coin'}`) : null}
+        </RoundShow>
+      }
+      controls={
+        <>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('fair.cases.prizeColumn')}</th>
+                <th scope="col" className="num">
+                  {t('fair.cases.value')}
+                </th>
+                <th scope="col" className="num">
+                  {t('fair.cases.chance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {houseCase.prizes.map((p) => (
+                <tr key={p.key} className={won?.key === p.key ? 'is-won' : undefined}>
+                  <td>{t(`fair.cases.prize.${p.key}`)}</td>
+                  <td className="num">{money(price * p.multiplier, currency)}</td>
+                  <td className="num">{number(Math.round((p.weight / total) * 1000) / 10)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Odds
+            multiplier={Math.max(...houseCase.prizes.map((p) => p.multiplier))}
+            upTo
+            rtp={rtp}
+          />
+          <div className="board__primary">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={board.session.busy}
+              onClick={() => void board.play(null, { caseId: houseCase.slug })}
+            >
+              {t('fair.cases.open', { price: money(price, currency) })}
+            </button>
+          </div>
+          <PlayProblem problem={board.session.problem} />
+        </>
+      }
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
-import { Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
+import { BoardFrame, Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The hilo board. */
@@ -31,62 +31,71 @@ export function HiloBoard() {
     ? fromMinor(timesMultiplier(toMinor(round.amount) ?? 0, round.multiplier))
     : 0;
   return (
-    <div className="board board--hilo">
-      <PlayBar {...playBarOf(board)} />
-      <ol className="hilo-cards" aria-live="polite" data-testid="round-result">
-        {cards.length === 0 ? <li className="hilo-card hilo-card--back">?</li> : null}
-        {cards.map((card, i) => (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows; a card's place is its identity
-            key={`${round?.id}-${i}`}
-            className={`hilo-card${/[♥♦]/.test(card) ? ' hilo-card--red' : ''}`}
-          >
-            {card}
-          </li>
-        ))}
-      </ol>
-      {round?.status === 'settled' ? <Outcome round={round} /> : null}
-      {playing && round && rank >= 0 ? (
+    <BoardFrame
+      name="hilo"
+      bar={<PlayBar {...playBarOf(board)} />}
+      stage={
         <>
-          <p className="board__odds">
-            {t('fair.steps.multiplier', { multiplier: number(round.multiplier) })}
-          </p>
-          <div className="hilo-guesses">
-            {(['higherOrSame', 'lowerOrSame'] as const).map((g) => (
-              <button
-                key={g}
-                type="button"
-                className="button button--ghost"
-                disabled={busy}
-                onClick={() => void board.step(round, { kind: 'guess', guess: g })}
+          <ol className="hilo-cards" aria-live="polite" data-testid="round-result">
+            {cards.length === 0 ? <li className="hilo-card hilo-card--back">?</li> : null}
+            {cards.map((card, i) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows; a card's place is its identity
+                key={`${round?.id}-${i}`}
+                className={`hilo-card${/[♥♦]/.test(card) ? ' hilo-card--red' : ''}`}
               >
-                {t(`fair.hilo.${g}`, { multiplier: number(hiloMultiplier(rank, g)) })}
-              </button>
+                {card}
+              </li>
             ))}
-          </div>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={round.moves.guesses.length === 0 || busy}
-            onClick={() => void board.step(round, { kind: 'cashout' })}
-          >
-            {t('fair.steps.cashOut', { amount: money(cashOut, round.currency) })}
-          </button>
+          </ol>
+          {round?.status === 'settled' ? <Outcome round={round} /> : null}
         </>
-      ) : (
+      }
+      controls={
         <>
-          <Odds multiplier={t('fair.hilo.perGuess')} rtp={1 - HOUSE_EDGE} />
-          <BetPanel
-            limits={board.limits}
-            value={board.amount}
-            onChange={board.setAmount}
-            onBet={(stake) => void board.play(stake, {})}
-            betLabel={t('fair.steps.start')}
-            busy={busy}
-          />
+          {playing && round && rank >= 0 ? (
+            <>
+              <p className="board__odds">
+                {t('fair.steps.multiplier', { multiplier: number(round.multiplier) })}
+              </p>
+              <div className="hilo-guesses board__primary">
+                {(['higherOrSame', 'lowerOrSame'] as const).map((g) => (
+                  <button
+                    key={g}
+                    type="button"
+                    className="button button--ghost"
+                    disabled={busy}
+                    onClick={() => void board.step(round, { kind: 'guess', guess: g })}
+                  >
+                    {t(`fair.hilo.${g}`, { multiplier: number(hiloMultiplier(rank, g)) })}
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={round.moves.guesses.length === 0 || busy}
+                  onClick={() => void board.step(round, { kind: 'cashout' })}
+                >
+                  {t('fair.steps.cashOut', { amount: money(cashOut, round.currency) })}
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              <Odds multiplier={t('fair.hilo.perGuess')} rtp={1 - HOUSE_EDGE} />
+              <BetPanel
+                limits={board.limits}
+                value={board.amount}
+                onChange={board.setAmount}
+                onBet={(stake) => void board.play(stake, {})}
+                betLabel={t('fair.steps.start')}
+                busy={busy}
+              />
+            </>
+          )}
+          <PlayProblem problem={board.session.problem} />
         </>
-      )}
-      <PlayProblem problem={board.session.problem} />
-    </div>
+      }
+    />
   );
 }

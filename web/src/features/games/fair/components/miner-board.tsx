@@ -11,7 +11,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
-import { Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
+import { BoardFrame, Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
 import '../../in-house-games.css';
 
 /** The board's tiles, 0-24. */
@@ -35,75 +35,94 @@ export function MinerBoard() {
     ? fromMinor(timesMultiplier(toMinor(round.amount) ?? 0, round.multiplier))
     : 0;
   return (
-    <div className="board board--miner">
-      <PlayBar {...playBarOf(board)} />
-      <fieldset className="miner-board">
-        <legend className="visually-hidden">{t('fair.miner.board')}</legend>
-        {TILES.map((tile) => {
-          const open = revealed.includes(tile);
-          const shown = open || (round?.status === 'settled' && mines.length > 0);
-          const mine = mines.includes(tile);
-          return (
-            <button
-              key={tile}
-              type="button"
-              className={`miner-tile${shown ? (mine ? ' is-mine' : ' is-safe') : ''}${shown && !open ? ' is-unopened' : ''}`}
-              disabled={!playing || open || busy}
-              aria-label={t('fair.miner.tile', { n: tileNumber(tile) })}
-              onClick={() => round && void board.step(round, { kind: 'reveal', tile })}
-            >
-              {shown ? mine ? '✹' : '◆' : <span className="miner-tile__n">{tileNumber(tile)}</span>}
-            </button>
-          );
-        })}
-      </fieldset>
-      <p className="board__odds" aria-live="polite" data-testid="round-result">
-        {round?.status === 'settled' && round.payout === 0
-          ? t('fair.miner.boom')
-          : t('fair.steps.multiplier', { multiplier: number(round?.multiplier ?? 1) })}
-      </p>
-      {round?.status === 'settled' ? <Outcome round={round} /> : null}
-      {playing && round ? (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={revealed.length === 0 || busy}
-          onClick={() => void board.step(round, { kind: 'cashout' })}
-        >
-          {t('fair.steps.cashOut', { amount: money(cashOut, round.currency) })}
-        </button>
-      ) : (
+    <BoardFrame
+      name="miner"
+      bar={<PlayBar {...playBarOf(board)} />}
+      stage={
         <>
-          <label className="field">
-            <span className="field__label">{t('fair.miner.count')}</span>
-            <select
-              className="input"
-              value={count}
-              onChange={(event) => setCount(Number(event.target.value))}
-            >
-              {Array.from({ length: MINER.maxMines }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Odds
-            chance={Math.round(((MINER.tiles - count) / MINER.tiles) * 10000) / 100}
-            multiplier={minerMultiplier(count, 1)}
-            rtp={1 - HOUSE_EDGE}
-          />
-          <BetPanel
-            limits={board.limits}
-            value={board.amount}
-            onChange={board.setAmount}
-            onBet={(stake) => void board.play(stake, { mines: count })}
-            betLabel={t('fair.steps.start')}
-            busy={busy}
-          />
+          <fieldset className="miner-board">
+            <legend className="visually-hidden">{t('fair.miner.board')}</legend>
+            {TILES.map((tile) => {
+              const open = revealed.includes(tile);
+              const shown = open || (round?.status === 'settled' && mines.length > 0);
+              const mine = mines.includes(tile);
+              return (
+                <button
+                  key={tile}
+                  type="button"
+                  className={`miner-tile${shown ? (mine ? ' is-mine' : ' is-safe') : ''}${shown && !open ? ' is-unopened' : ''}`}
+                  disabled={!playing || open || busy}
+                  aria-label={t('fair.miner.tile', { n: tileNumber(tile) })}
+                  onClick={() => round && void board.step(round, { kind: 'reveal', tile })}
+                >
+                  {shown ? (
+                    mine ? (
+                      '✹'
+                    ) : (
+                      '◆'
+                    )
+                  ) : (
+                    <span className="miner-tile__n">{tileNumber(tile)}</span>
+                  )}
+                </button>
+              );
+            })}
+          </fieldset>
+          <p className="board__odds" aria-live="polite" data-testid="round-result">
+            {round?.status === 'settled' && round.payout === 0
+              ? t('fair.miner.boom')
+              : t('fair.steps.multiplier', { multiplier: number(round?.multiplier ?? 1) })}
+          </p>
+          {round?.status === 'settled' ? <Outcome round={round} /> : null}
         </>
-      )}
-      <PlayProblem problem={board.session.problem} />
-    </div>
+      }
+      controls={
+        <>
+          {playing && round ? (
+            <div className="board__primary">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={revealed.length === 0 || busy}
+                onClick={() => void board.step(round, { kind: 'cashout' })}
+              >
+                {t('fair.steps.cashOut', { amount: money(cashOut, round.currency) })}
+              </button>
+            </div>
+          ) : (
+            <>
+              <label className="field">
+                <span className="field__label">{t('fair.miner.count')}</span>
+                <select
+                  className="input"
+                  value={count}
+                  onChange={(event) => setCount(Number(event.target.value))}
+                >
+                  {Array.from({ length: MINER.maxMines }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Odds
+                chance={Math.round(((MINER.tiles - count) / MINER.tiles) * 10000) / 100}
+                multiplier={minerMultiplier(count, 1)}
+                rtp={1 - HOUSE_EDGE}
+              />
+              <BetPanel
+                limits={board.limits}
+                value={board.amount}
+                onChange={board.setAmount}
+                onBet={(stake) => void board.play(stake, { mines: count })}
+                betLabel={t('fair.steps.start')}
+                busy={busy}
+              />
+            </>
+          )}
+          <PlayProblem problem={board.session.problem} />
+        </>
+      }
+    />
   );
 }

@@ -57,7 +57,7 @@ export function PlayBar({ locked, balance, currency }: PlayBarProps) {
         </fieldset>
       ) : (
         <span className="play-hint">
-          {t('fair.guestHint')}{' '}
+          <span className="play-hint__text">{t('fair.guestHint')}</span>{' '}
           <Link className="button button--ghost button--small" to="?login">
             {t('fair.login')}
           </Link>
@@ -98,6 +98,43 @@ function DemoBalance({ currency }: { currency: CurrencyCode }) {
         {t('fair.reset')}
       </button>
     </>
+  );
+}
+
+/**
+ * A board's layout: the play bar, then the stage (what a round shows: the
+ * track, the coin, the grid, the wheel, the graph) and the controls (the
+ * choices, the odds, the bet panel). On a wide screen the controls stand in
+ * a column beside the stage; on a narrower one under it, with the primary
+ * action (BetPanel's submit, a Cash out: `.board__primary`) fixed at the
+ * bottom of the screen, so the board and its button are on screen together.
+ * `after` (a live table's bets and history) spans the board under both.
+ */
+export function BoardFrame({
+  name,
+  className = '',
+  bar,
+  stage,
+  controls,
+  after,
+}: {
+  /** The game, as the board's modifier class (`board--dice`). */
+  name: string;
+  className?: string;
+  bar: ReactNode;
+  stage: ReactNode;
+  controls: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <div className={`board board--${name} ${className}`}>
+      <div className="board__bar">{bar}</div>
+      <div className="board__stage" data-testid="board-stage">
+        {stage}
+      </div>
+      <div className="board__controls">{controls}</div>
+      {after ? <div className="board__after">{after}</div> : null}
+    </div>
   );
 }
 
@@ -148,10 +185,13 @@ export function PlayProblem({ problem }: { problem: Problem | null }) {
 export function RoundShow({
   round,
   children,
+  idle = '—',
   className = '',
 }: {
   round: (Settled & { id: string; status?: FairRound['status'] }) | null;
   children: ReactNode;
+  /** What shows before the first round (the bet it would be). */
+  idle?: ReactNode;
   className?: string;
 }) {
   return (
@@ -161,7 +201,7 @@ export function RoundShow({
         className={`board__number ${round ? '' : 'board__number--idle'} ${className}`}
         data-testid="round-result"
       >
-        {round ? children : '—'}
+        {round ? children : idle}
       </output>
       {round && round.status !== 'active' ? <Outcome round={round} /> : null}
     </div>

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/domain/money.ts';
 import { useBoard } from '../use-board.ts';
-import { Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
+import { BoardFrame, Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 import './roulette.css';
 
@@ -134,85 +134,102 @@ export function RouletteBoard() {
 
   const rows = [3, 2, 1].map((row) => Array.from({ length: 12 }, (_, col) => col * 3 + row));
   return (
-    <div className="board board--roulette">
-      <PlayBar {...playBarOf(board)} />
-      <div className="roulette-top">
-        <Wheel pocket={pocket} turn={turn} />
-        <RoundShow
-          round={last}
-          className={`pocket pocket--${pocket === null ? 'idle' : colour(pocket)}`}
-        >
-          {pocket}
-        </RoundShow>
-      </div>
-      <fieldset className="roulette-table">
-        <legend className="visually-hidden">{t('fair.roulette.bet')}</legend>
-        {spot({ kind: 'straight', pocket: 0 }, '0', 'spot--zero pocket--green')}
-        <div className="roulette-table__numbers">
-          {rows
-            .flat()
-            .map((n) => spot({ kind: 'straight', pocket: n }, String(n), `pocket--${colour(n)}`))}
-        </div>
-        <div className="roulette-table__columns">
-          {([3, 2, 1] as const).map((index) =>
-            spot({ kind: 'column', index }, t('fair.roulette.twoToOne'), 'spot--outside'),
-          )}
-        </div>
-        <div className="roulette-table__dozens">
-          {([1, 2, 3] as const).map((index) =>
-            spot({ kind: 'dozen', index }, t('fair.roulette.dozen', { index }), 'spot--outside'),
-          )}
-        </div>
-        <div className="roulette-table__even">
-          {spot({ kind: 'low' }, t('fair.roulette.low'), 'spot--outside')}
-          {spot({ kind: 'even' }, t('fair.roulette.even'), 'spot--outside')}
-          {spot({ kind: 'red' }, t('fair.roulette.red'), 'spot--colour pocket--red', '◆')}
-          {spot({ kind: 'black' }, t('fair.roulette.black'), 'spot--colour pocket--black', '◆')}
-          {spot({ kind: 'odd' }, t('fair.roulette.odd'), 'spot--outside')}
-          {spot({ kind: 'high' }, t('fair.roulette.high'), 'spot--outside')}
-        </div>
-      </fieldset>
-      <fieldset className="chips">
-        <legend>{t('fair.roulette.chip')}</legend>
-        {chips.map((c, i) => (
-          <label key={c} className={`chip-choice${i === chip ? ' is-active' : ''}`}>
-            <input
-              type="radio"
-              name="roulette-chip"
-              checked={i === chip}
-              onChange={() => setChip(i)}
+    <BoardFrame
+      name="roulette"
+      bar={<PlayBar {...playBarOf(board)} />}
+      stage={
+        <>
+          <div className="roulette-top">
+            <Wheel pocket={pocket} turn={turn} />
+            <RoundShow
+              round={last}
+              className={`pocket pocket--${pocket === null ? 'idle' : colour(pocket)}`}
+            >
+              {pocket}
+            </RoundShow>
+          </div>
+          <fieldset className="roulette-table">
+            <legend className="visually-hidden">{t('fair.roulette.bet')}</legend>
+            {spot({ kind: 'straight', pocket: 0 }, '0', 'spot--zero pocket--green')}
+            <div className="roulette-table__numbers">
+              {rows
+                .flat()
+                .map((n) =>
+                  spot({ kind: 'straight', pocket: n }, String(n), `pocket--${colour(n)}`),
+                )}
+            </div>
+            <div className="roulette-table__columns">
+              {([3, 2, 1] as const).map((index) =>
+                spot({ kind: 'column', index }, t('fair.roulette.twoToOne'), 'spot--outside'),
+              )}
+            </div>
+            <div className="roulette-table__dozens">
+              {([1, 2, 3] as const).map((index) =>
+                spot(
+                  { kind: 'dozen', index },
+                  t('fair.roulette.dozen', { index }),
+                  'spot--outside',
+                ),
+              )}
+            </div>
+            <div className="roulette-table__even">
+              {spot({ kind: 'low' }, t('fair.roulette.low'), 'spot--outside')}
+              {spot({ kind: 'even' }, t('fair.roulette.even'), 'spot--outside')}
+              {spot({ kind: 'red' }, t('fair.roulette.red'), 'spot--colour pocket--red', '◆')}
+              {spot({ kind: 'black' }, t('fair.roulette.black'), 'spot--colour pocket--black', '◆')}
+              {spot({ kind: 'odd' }, t('fair.roulette.odd'), 'spot--outside')}
+              {spot({ kind: 'high' }, t('fair.roulette.high'), 'spot--outside')}
+            </div>
+          </fieldset>
+        </>
+      }
+      controls={
+        <>
+          <fieldset className="chips">
+            <legend>{t('fair.roulette.chip')}</legend>
+            {chips.map((c, i) => (
+              <label key={c} className={`chip-choice${i === chip ? ' is-active' : ''}`}>
+                <input
+                  type="radio"
+                  name="roulette-chip"
+                  checked={i === chip}
+                  onChange={() => setChip(i)}
+                />
+                {money(c, currency)}
+              </label>
+            ))}
+          </fieldset>
+          {placed.length > 0 ? (
+            <Odds
+              chance={Math.round((covered.size / 37) * 10000) / 100}
+              multiplier={t('fair.roulette.perBet')}
+              rtp={36 / 37}
             />
-            {money(c, currency)}
-          </label>
-        ))}
-      </fieldset>
-      {placed.length > 0 ? (
-        <Odds
-          chance={Math.round((covered.size / 37) * 10000) / 100}
-          multiplier={t('fair.roulette.perBet')}
-          rtp={36 / 37}
-        />
-      ) : null}
-      <p className="board__odds">{t('fair.roulette.total', { amount: money(total, currency) })}</p>
-      <div className="roulette-actions">
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={placed.length === 0 || board.session.busy}
-          onClick={() => setPlaced([])}
-        >
-          {t('fair.roulette.clear')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={placed.length === 0 || board.session.busy}
-          onClick={() => void spin()}
-        >
-          {t('fair.roulette.spin')}
-        </button>
-      </div>
-      <PlayProblem problem={board.session.problem} />
-    </div>
+          ) : null}
+          <p className="board__odds">
+            {t('fair.roulette.total', { amount: money(total, currency) })}
+          </p>
+          <div className="roulette-actions board__primary">
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={placed.length === 0 || board.session.busy}
+              onClick={() => setPlaced([])}
+            >
+              {t('fair.roulette.clear')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={placed.length === 0 || board.session.busy}
+              onClick={() => void spin()}
+            >
+              {t('fair.roulette.spin')}
+            </button>
+          </div>
+          <PlayProblem problem={board.session.problem} />
+        </>
+      }
+    />
   );
 }

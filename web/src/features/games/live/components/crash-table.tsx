@@ -13,7 +13,7 @@ import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { usePlayer } from '../../../../shared/domain/player.tsx';
 import { Loading } from '../../../../shared/ui/ui.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
-import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
+import { BoardFrame, PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
 import { useBetAmount } from '../../use-bet-amount.ts';
@@ -123,14 +123,16 @@ function CashOutButton({ table }: { table: CrashTableState }) {
   useFrame(draw, running);
   if (!running) return null;
   return (
-    <button
-      type="button"
-      className="button button--primary crash-cashout"
-      disabled={table.busy}
-      onClick={() => void table.cashOut()}
-    >
-      <span ref={label}>{t('live.crash.cashOut', { amount: '' })}</span>
-    </button>
+    <div className="board__primary">
+      <button
+        type="button"
+        className="button button--primary crash-cashout"
+        disabled={table.busy}
+        onClick={() => void table.cashOut()}
+      >
+        <span ref={label}>{t('live.crash.cashOut', { amount: '' })}</span>
+      </button>
+    </div>
   );
 }
 
@@ -358,36 +360,54 @@ export function CrashBoard() {
   const { demo } = useDemo();
   const round = table.view.round;
   return (
-    <div className="board board--crash live">
-      <PlayBar
-        locked={table.own?.status === 'open'}
-        balance={table.mode === 'real' ? player.balance : balanceOf(demo, table.currency) / 100}
-        currency={table.currency}
-      />
-      <Connection status={table.status} />
-      {/* Held before the first round arrives, so nothing below it moves then. */}
-      <p className="live__round">
-        {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
-      </p>
-      <CrashDisplay round={round} clock={table.clock} />
-      <RoundResult
-        result={
-          table.ended && {
-            id: table.ended.id,
-            text: t('live.crash.result', {
-              number: table.ended.number,
-              point: number(table.ended.crashPoint ?? 1, 2),
-            }),
-          }
-        }
-      />
-      <OwnBetLine table={table} />
-      <CashOutButton table={table} />
-      <CrashBet table={table} />
-      <PlayProblem problem={table.problem} />
-      <RoundBets table={table} />
-      <LastRounds table={table} />
-      <MyCrashBets table={table} />
-    </div>
+    <BoardFrame
+      name="crash"
+      className="live"
+      bar={
+        <>
+          <PlayBar
+            locked={table.own?.status === 'open'}
+            balance={table.mode === 'real' ? player.balance : balanceOf(demo, table.currency) / 100}
+            currency={table.currency}
+          />
+          <Connection status={table.status} />
+        </>
+      }
+      stage={
+        <>
+          {/* Held before the first round arrives, so nothing below it moves then. */}
+          <p className="live__round">
+            {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
+          </p>
+          <CrashDisplay round={round} clock={table.clock} />
+          <RoundResult
+            result={
+              table.ended && {
+                id: table.ended.id,
+                text: t('live.crash.result', {
+                  number: table.ended.number,
+                  point: number(table.ended.crashPoint ?? 1, 2),
+                }),
+              }
+            }
+          />
+        </>
+      }
+      controls={
+        <>
+          <OwnBetLine table={table} />
+          <CashOutButton table={table} />
+          <CrashBet table={table} />
+          <PlayProblem problem={table.problem} />
+        </>
+      }
+      after={
+        <>
+          <RoundBets table={table} />
+          <LastRounds table={table} />
+          <MyCrashBets table={table} />
+        </>
+      }
+    />
   );
 }

@@ -13,7 +13,7 @@ import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { usePlayer } from '../../../../shared/domain/player.tsx';
 import { Loading } from '../../../../shared/ui/ui.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
-import { PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
+import { BoardFrame, PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
 import { useBetAmount } from '../../use-bet-amount.ts';
@@ -229,24 +229,41 @@ export function RoomBoard({ room }: { room: Room }) {
   const { demo } = useDemo();
   const { round } = table.view;
   return (
-    <div className="board board--rooms live">
-      <PlayBar
-        locked={round?.phase === 'open' && table.ownId !== null}
-        balance={table.real ? player.balance : balanceOf(demo, table.currency) / 100}
-        currency={table.currency}
-      />
-      <Connection status={table.status} />
-      {/* Held before the first round arrives, so nothing below it moves then. */}
-      <p className="live__round">
-        {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
-      </p>
-      <RoomStatus table={table} />
-      <RoundResult result={useResultText(table)} />
-      {/* The join above the players: the list grows as players join, and moves nothing under it. */}
-      <Join table={table} room={room} />
-      <Players table={table} />
-      <PlayProblem problem={table.problem} />
-      <LastDraws table={table} />
-    </div>
+    <BoardFrame
+      name="rooms"
+      className="live"
+      bar={
+        <>
+          <PlayBar
+            locked={round?.phase === 'open' && table.ownId !== null}
+            balance={table.real ? player.balance : balanceOf(demo, table.currency) / 100}
+            currency={table.currency}
+          />
+          <Connection status={table.status} />
+        </>
+      }
+      stage={
+        <>
+          {/* Held before the first round arrives, so nothing below it moves then. */}
+          <p className="live__round">
+            {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
+          </p>
+          <RoomStatus table={table} />
+          <RoundResult result={useResultText(table)} />
+        </>
+      }
+      controls={
+        <>
+          <Join table={table} room={room} />
+          <PlayProblem problem={table.problem} />
+        </>
+      }
+      after={
+        <>
+          <Players table={table} />
+          <LastDraws table={table} />
+        </>
+      }
+    />
   );
 }
