@@ -1,6 +1,7 @@
 // Play for money in Chromium against the sandbox (the in-house games' services): a player with a
 // paid deposit plays dice and miner on the game services; the header balance
-// moves by exactly the stake and the payout each round records; after a
+// moves by exactly the stake and the payout each round records (in another
+// open tab too); after a
 // rotation the rounds verify in the page and with `casino fair verify
 // --round`. Another plays five other games the same way (crash is a shared
 // live table: live.spec.ts) and verifies the
@@ -44,6 +45,10 @@ describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', 
     await page.goto(`${app}/en/games/dice`);
     await playerShown(page, start);
     expect(await page.getByRole('radio', { name: 'Real' }).isChecked()).toBe(true);
+    // Another tab of the site stays open on the home page.
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${app}/en`);
+    await playerShown(otherTab, start);
     await page.getByLabel('Bet, ₽').fill('10');
     await page.getByRole('button', { name: 'Roll' }).click();
     await expect.poll(async () => (await rounds(player, 'dice')).length).toBe(1);
@@ -56,6 +61,9 @@ describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', 
     });
     const afterDice = (cents(start) - 1000 + cents(dice?.payout ?? 0)) / 100;
     await expect.poll(() => headerBalance(page)).toBe(afterDice);
+    // The other tab shows it too, without a reload.
+    await expect.poll(() => headerBalance(otherTab), { timeout: 10_000 }).toBe(afterDice);
+    await otherTab.close();
 
     // Miner: open the middle tile, then cash out if it was safe.
     await page.goto(`${app}/en/games/miner`);

@@ -84,4 +84,18 @@ describe('PlayerProvider', () => {
     await waitFor(() => expect(readCookie(COOKIES.ajsUserId)).toBeUndefined());
     expect(JSON.parse(screen.getByTestId('player').textContent ?? '').loggedIn).toBe(false);
   });
+  it('shows a balance another tab moved: that tab says the profile changed, this one asks again', async () => {
+    let balance = 12;
+    const api = fakeApi({ 'GET /profile/user': () => ({ body: { ...profile, balance } }) });
+    renderPlayer(api.fetch, 't');
+    const shown = () => JSON.parse(screen.getByTestId('player').textContent ?? '').balance;
+    await waitFor(() => expect(shown()).toBe(12));
+    // Another tab of the site: a round settled there.
+    const otherTab = new BroadcastChannel('casino:profile');
+    balance = 7.5;
+    otherTab.postMessage('changed');
+    await waitFor(() => expect(shown()).toBe(7.5));
+    expect(api.calls('GET /profile/user')).toHaveLength(2);
+    otherTab.close();
+  });
 });

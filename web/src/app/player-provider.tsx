@@ -1,14 +1,16 @@
 // Turns the profile into the player every page reads (shared/domain/player.tsx), and
-// keeps the activeCurrency and ajs_user_id cookies in step with it.
+// keeps the activeCurrency and ajs_user_id cookies in step with it; a balance
+// moved in another tab reloads it here (shared/domain/profile.ts).
 import { COOKIES, isCurrencyCode } from '@casino/sdk';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { type Player, PlayerContext } from '../shared/domain/player.tsx';
-import { useProfile } from '../shared/domain/profile.ts';
+import { useProfile, useProfileFromOtherTabs } from '../shared/domain/profile.ts';
 import { readCookie, removeCookie, writeCookie } from '../shared/lib/cookies.ts';
 
 /** Provides the player (from the profile) to every page. */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const { data: profile } = useProfile();
+  useProfileFromOtherTabs();
   const player = useMemo<Player>(
     () => ({
       loggedIn: Boolean(profile),

@@ -2,7 +2,7 @@
 // other): the profile, its reload, and the interface language stored in it.
 // On every page, so kept small (the VIP request is in shared/domain/vip.ts).
 import { type ApiClient, type components, type LocaleCode, unwrap } from '@casino/sdk';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { matches } from '../lib/answers.ts';
 import { apiKey, startQuery, useApi, useApiQuery, useHasToken } from '../lib/api.tsx';
@@ -31,16 +31,47 @@ export function startProfile(client: ApiClient): void {
   startQuery(client, '/profile/user', {});
 }
 
-/** Loads the profile again (after a login, a paid deposit, new settings). */
+/**
+ * The browser's other tabs of this site: a tab whose balance moved (a round
+ * settled, a deposit paid, a live round ended) says so, and each other tab
+ * loads the profile again, so every open tab shows the new balance within
+ * the time of one call. Only that the profile changed goes across, never an
+ * amount or a token: each tab asks the API itself.
+ */
+const otherTabs =
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel('casino:profile') : null;
+
+/** Tells the other tabs that the profile changed here. */
+function tellOtherTabs(): void {
+  otherTabs?.postMessage('changed');
+}
+
+/** Loads the profile again when another tab says it changed (PlayerProvider, once per tab). */
+export function useProfileFromOtherTabs(): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!otherTabs) return;
+    const reload = () => void mutate(apiKey('/profile/user', {}));
+    otherTabs.addEventListener('message', reload);
+    return () => otherTabs.removeEventListener('message', reload);
+  }, [mutate]);
+}
+
+/** Loads the profile again (after a login, a paid deposit, new settings); the other tabs follow. */
 export function useReloadProfile(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(apiKey('/profile/user', {})), [mutate]);
+  return useCallback(async () => {
+    const profile = await mutate(apiKey('/profile/user', {}));
+    tellOtherTabs();
+    return profile;
+  }, [mutate]);
 }
 
 /**
  * Puts a balance an answer gave (a round settled on a game service) into the
  * cached profile at once, so the header shows it the moment the round
- * settles; the bonus part of the total stays as it was. Not reloaded.
+ * settles; the bonus part of the total stays as it was. Not reloaded here;
+ * the other tabs load theirs.
  */
 export function useSetBalance(): (balance: number) => void {
   const { mutate } = useSWRConfig();
@@ -57,6 +88,7 @@ export function useSetBalance(): (balance: number) => void {
           },
         false,
       );
+      tellOtherTabs();
     },
     [mutate],
   );
