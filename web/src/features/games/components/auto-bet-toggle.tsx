@@ -15,9 +15,13 @@ export function AutoBet(props: AutoBetProps) {
   const { t } = useI18n();
   const [opened, setOpened] = useState(false);
   return (
-    <details className="auto-bet">
-      {/* A summary's keyboard activation is a click too. */}
-      <summary onClick={() => setOpened(true)}>{t('games.auto.title')}</summary>
+    <details
+      className="auto-bet"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary>{t('games.auto.title')}</summary>
       {opened ? (
         <Suspense fallback={<Loading />}>
           <AutoBetPanel {...props} />
