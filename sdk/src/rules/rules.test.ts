@@ -304,6 +304,7 @@ describe('cookies and storage (SPEC.md sections 3 and 9)', () => {
       'demo',
       'oldDemo',
       'playMode',
+      'gameFeel',
       'hiddenFreeSpins',
     ]);
   });

@@ -98,6 +98,8 @@ export const LOCAL_STORAGE_KEYS = {
   oldDemo: 'fairDemo',
   /** A logged-in player's Real / Demo choice. */
   playMode: 'gameMode',
+  /** The in-house games' sound (volume, mute) and instant play, chosen on this device (JSON). */
+  gameFeel: 'gameFeel',
   /** The free-spin campaigns whose floating widget the player hid (ids, JSON; the newest 20). */
   hiddenFreeSpins: 'hiddenFreeSpins',
 } as const;

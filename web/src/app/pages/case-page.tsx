@@ -5,7 +5,7 @@ import { HOUSE_CASES } from '@casino/sdk/fair';
 import { useParams } from 'react-router';
 import { GameFrame } from '../../features/games/components/in-house-game.tsx';
 import { CasePageBoard } from '../../features/games/fair/components/cases.tsx';
-import { FairnessPanel } from '../../features/games/fair/components/fairness-panel.tsx';
+import { FairnessLater } from '../../features/games/fair/components/fairness-later.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 
@@ -30,7 +30,7 @@ export default function Page() {
       title={t('games.cases.caseTitle', { name })}
       lead={t('games.cases.lead')}
       board={<CasePageBoard slug={slug} />}
-      after={<FairnessPanel game="cases" />}
+      after={<FairnessLater game="cases" />}
     />
   );
 }

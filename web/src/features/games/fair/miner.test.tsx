@@ -24,6 +24,10 @@ freshDemoPerTest();
 
 async function start() {
   renderWithApp(<MinerPage />, { fetch: fakeApi({}).fetch });
+  // The fairness panel and My bets come once the page is on screen
+  // (fairness-later.tsx), which the player's first touch tells at once.
+  fireEvent.pointerDown(document.body);
+  await screen.findByRole('button', { name: 'Сменить сиды' });
   fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
   fireEvent.click(screen.getByRole('button', { name: 'Начать' }));
   await waitFor(() => expect(storedDemo().nonce).toBe(1));

@@ -1,13 +1,21 @@
 // One board's play: the game's session (real or demo), the amount in the bet
-// panel (use-bet-amount.ts), and the last round to show. Cases and rooms
+// panel (use-bet-amount.ts), the last round to show, and its sounds
+// (feel/feel.ts). Cases and rooms
 // pass their own limits (they are not in the table).
 import { currencyRules, isBetGame, type Limits } from '@casino/sdk';
 import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
 import { useState } from 'react';
+import { playSound } from '../feel/feel.ts';
 import { useBetAmount } from '../use-bet-amount.ts';
 import { useGameSession } from './session.ts';
 
 const NOT_SHOWN: Limits = { min: null, max: null };
+
+/** The sound of a round's answer: a step taken (a tick) while it runs, then its win or loss. */
+function soundOf(round: FairRound): void {
+  if (round.status === 'active') playSound('tick');
+  else playSound(round.payout > round.amount ? 'win' : 'loss');
+}
 
 /** A board's session, amount and last round, and its actions. */
 export function useBoard(game: MoneyGame, limits?: Limits) {
@@ -18,14 +26,22 @@ export function useBoard(game: MoneyGame, limits?: Limits) {
   const [last, setLast] = useState<FairRound | null>(null);
   /** Plays or starts a round; the round shown is the one it gives (none when refused). */
   const play = async (stake: number | null, inputs: unknown) => {
+    playSound('bet');
     const round = await session.place(stake, inputs);
-    if (round) setLast(round);
+    if (round) {
+      setLast(round);
+      soundOf(round);
+    }
     return round;
   };
   /** A move in the round in play. */
   const step = async (round: FairRound, move: RoundMove) => {
     const next = await session.move(round, move);
-    if (next) setLast(next);
+    if (next) {
+      setLast(next);
+      if (move.kind === 'cashout' && next.payout > 0) playSound('cashout');
+      else soundOf(next);
+    }
     return next;
   };
   return { session, limits: gameLimits, amount, setAmount, last, play, step };

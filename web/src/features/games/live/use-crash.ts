@@ -3,15 +3,17 @@
 // (the demo balance, settled here against the same stream). A bet asked for
 // while a round runs waits for the next betting phase and is placed the
 // moment it opens. An automatic cash-out is the service's for money, and
-// settled here at the target for the demo.
+// settled here at the target for the demo. The bet sounds as it is placed,
+// cashed out or lost (feel/feel.ts).
 import { ApiError, fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { crashMultiplierAt } from '@casino/sdk/fair';
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
 import { ShortBalanceError } from '../fair/demo-state.ts';
 import { type PlayMode, usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
 import { moveDemoBalance } from '../fair/use-demo.ts';
+import { playSound } from '../feel/feel.ts';
 import {
   useAfterLiveRound,
   useCashOutCrashBet,
@@ -208,6 +210,8 @@ export function useCrashTable() {
       ? demoBet
       : null;
 
+  useOwnBetSounds(own);
+
   return {
     mode: (real ? 'real' : 'demo') as PlayMode,
     currency,
@@ -252,6 +256,22 @@ export function useCrashTable() {
       }
     },
   };
+}
+
+/** The player's bet as it sounds: placed, cashed out, or lost in the crash (feel.ts). */
+function useOwnBetSounds(own: OwnBet | null): void {
+  const heard = useRef<{ id: string; status: OwnBet['status'] } | null>(null);
+  const id = own?.id;
+  const status = own?.status;
+  useEffect(() => {
+    if (!id || !status) return;
+    const before = heard.current;
+    heard.current = { id, status };
+    if (before?.id === id && before.status === status) return;
+    if (status === 'open') playSound('bet');
+    else if (before?.id === id && before.status === 'open')
+      playSound(status === 'won' ? 'cashout' : 'crash');
+  }, [id, status]);
 }
 
 /** What useCrashTable gives the board. */

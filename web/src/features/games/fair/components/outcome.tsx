@@ -1,5 +1,5 @@
-// What every board shares: the play bar (Real / Demo switch and the balance
-// played with), the big result of the last round with its win or loss, and
+// What every board shares: the play bar (Real / Demo switch, the balance
+// played with, the sound and instant-play settings), the big result of the last round with its win or loss, and
 // the bet panel with the reason a round was refused (a short balance offers
 // the deposit, or in demo the reset).
 import type { CurrencyCode } from '@casino/sdk';
@@ -10,6 +10,8 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { usePlayer } from '../../../../shared/domain/player.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
+import { useGameFeel } from '../../feel/feel.ts';
+import { FeelSettings } from '../../feel/feel-settings.tsx';
 import { balanceOf } from '../demo-state.ts';
 import { usePlayMode } from '../mode.ts';
 import type { Problem } from '../session.ts';
@@ -73,6 +75,7 @@ export function PlayBar({ locked, balance, currency }: PlayBarProps) {
       ) : (
         <DemoBalance currency={currency} />
       )}
+      <FeelSettings />
     </div>
   );
 }
@@ -126,8 +129,9 @@ export function BoardFrame({
   controls: ReactNode;
   after?: ReactNode;
 }) {
+  const { instant } = useGameFeel();
   return (
-    <div className={`board board--${name} ${className}`}>
+    <div className={`board board--${name}${instant ? ' board--instant' : ''} ${className}`}>
       <div className="board__bar">{bar}</div>
       <div className="board__stage" data-testid="board-stage">
         {stage}

@@ -1,0 +1,42 @@
+// The settings a board's gear opens (feel-settings.tsx): sound on or off, its
+// volume, and instant play, each kept at once (feel.ts).
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { setGameFeel, useGameFeel } from './feel.ts';
+
+/** The three settings. */
+export default function FeelPanel() {
+  const { t } = useI18n();
+  const feel = useGameFeel();
+  return (
+    <div className="feel__panel">
+      <label className="feel__row">
+        <input
+          type="checkbox"
+          checked={!feel.muted}
+          onChange={(event) => setGameFeel({ muted: !event.target.checked })}
+        />
+        {t('fair.feel.sound')}
+      </label>
+      <label className="feel__row">
+        {t('fair.feel.volume')}
+        <input
+          type="range"
+          min={0}
+          max={100}
+          step={5}
+          value={Math.round(feel.volume * 100)}
+          disabled={feel.muted}
+          onChange={(event) => setGameFeel({ volume: Number(event.target.value) / 100 })}
+        />
+      </label>
+      <label className="feel__row">
+        <input
+          type="checkbox"
+          checked={feel.instant}
+          onChange={(event) => setGameFeel({ instant: event.target.checked })}
+        />
+        {t('fair.feel.instant')}
+      </label>
+    </div>
+  );
+}
