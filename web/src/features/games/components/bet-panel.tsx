@@ -13,6 +13,8 @@ import '../in-house-games.css';
 
 const QUICK: QuickAction[] = ['half', 'double', 'min', 'max'];
 const QUICK_LABEL = { half: 'half', double: 'double', min: 'minButton', max: 'maxButton' } as const;
+/** The quick buttons a key presses (feel/hotkeys.ts). */
+const QUICK_HOTKEY: Partial<Record<QuickAction, string>> = { half: 's', double: 'd' };
 
 /** What the panel shows and does. */
 export interface BetPanelProps {
@@ -109,6 +111,7 @@ export function BetPanel({
               key={action}
               type="button"
               className="button button--ghost button--small"
+              data-hotkey={QUICK_HOTKEY[action]}
               disabled={busy || next === null}
               onClick={() => next !== null && onChange(String(next))}
             >

@@ -1,9 +1,13 @@
 // The settings a board's gear opens (feel-settings.tsx): sound on or off, its
-// volume, and instant play, each kept at once (feel.ts).
+// volume, instant play and hotkeys (with their list), each kept at once
+// (feel.ts).
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { setGameFeel, useGameFeel } from './feel.ts';
 
-/** The three settings. */
+/** The hotkeys listed (hotkeys.ts). */
+const KEYS = ['space', 'half', 'double', 'hilo', 'coin'] as const;
+
+/** The settings. */
 export default function FeelPanel() {
   const { t } = useI18n();
   const feel = useGameFeel();
@@ -37,6 +41,21 @@ export default function FeelPanel() {
         />
         {t('fair.feel.instant')}
       </label>
+      <label className="feel__row">
+        <input
+          type="checkbox"
+          checked={feel.hotkeys}
+          onChange={(event) => setGameFeel({ hotkeys: event.target.checked })}
+        />
+        {t('fair.feel.hotkeys')}
+      </label>
+      {feel.hotkeys ? (
+        <ul className="feel__keys">
+          {KEYS.map((key) => (
+            <li key={key}>{t(`fair.feel.keys.${key}`)}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

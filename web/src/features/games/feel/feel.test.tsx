@@ -1,9 +1,10 @@
-// A board's settings: the gear opens sound, volume and instant play; instant
-// play stops the board's motion and is kept for the next visit; a round
-// sounds (Web Audio notes) unless the sound is off; a stored value of another
-// shape falls back to the defaults.
+// A board's settings: the gear opens sound, volume, instant play and
+// hotkeys; instant play stops the board's motion and is kept for the next
+// visit; a round sounds (Web Audio notes) unless the sound is off; hotkeys
+// play the board once on; a stored value of another shape falls back to the
+// defaults.
 import { LOCAL_STORAGE_KEYS } from '@casino/sdk';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
@@ -52,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  setGameFeel({ volume: 0.5, muted: false, instant: false });
+  setGameFeel({ volume: 0.5, muted: false, instant: false, hotkeys: false });
 });
 
 const roll = async () => {
@@ -97,6 +98,30 @@ describe('the feel of a board', () => {
     expect(notes).toBe(heard);
   });
 
+  it('hotkeys play the board once turned on, and leave typing alone', async () => {
+    renderWithApp(<DicePage />, {
+      fetch: fakeApi({}).fetch,
+      path: '/en/games/dice',
+      localeFromPath: true,
+    });
+    const amount = screen.getByLabelText('Bet, ₽') as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '10' } });
+    const played = () => storedDemo().history?.length ?? 0;
+    // Off by default: a key does nothing.
+    fireEvent.keyDown(document.body, { key: 'd' });
+    expect(amount.value).toBe('10');
+    act(() => setGameFeel({ hotkeys: true }));
+    fireEvent.keyDown(document.body, { key: 'd' });
+    await waitFor(() => expect(amount.value).toBe('20'));
+    fireEvent.keyDown(document.body, { key: 's' });
+    await waitFor(() => expect(amount.value).toBe('10'));
+    // A key typed into the amount is the field's.
+    fireEvent.keyDown(amount, { key: 'd' });
+    expect(amount.value).toBe('10');
+    fireEvent.keyDown(document.body, { key: ' ' });
+    await waitFor(() => expect(played()).toBe(1));
+  });
+
   it('falls back to the defaults for a stored value of another shape', () => {
     localStorage.setItem(
       LOCAL_STORAGE_KEYS.gameFeel,
@@ -104,7 +129,12 @@ describe('the feel of a board', () => {
     );
     vi.resetModules();
     return import('./feel.ts').then((fresh) =>
-      expect(fresh.gameFeel()).toEqual({ volume: 0.5, muted: false, instant: false }),
+      expect(fresh.gameFeel()).toEqual({
+        volume: 0.5,
+        muted: false,
+        instant: false,
+        hotkeys: false,
+      }),
     );
   });
 });

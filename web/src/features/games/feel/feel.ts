@@ -1,5 +1,5 @@
-// How the in-house games feel on this device: the sound (volume, mute) and
-// instant play (no animations), chosen in a board's settings and kept in
+// How the in-house games feel on this device: the sound (volume, mute),
+// instant play (no animations) and hotkeys, chosen in a board's settings and kept in
 // local storage (`gameFeel`). Sounds are synthesised (sounds.ts, loaded with
 // the first one played): nothing sounds until the player has played a round,
 // which is the page's first interaction with the games. A visitor who asked
@@ -17,6 +17,8 @@ export interface GameFeel {
   muted: boolean;
   /** Results at once, no animation. */
   instant: boolean;
+  /** Keys play the board (hotkeys.ts); off unless chosen. */
+  hotkeys: boolean;
 }
 
 const KEY = LOCAL_STORAGE_KEYS.gameFeel;
@@ -27,7 +29,7 @@ const reducedMotion = () =>
 /** What a device starts with. */
 function defaults(): GameFeel {
   const reduced = reducedMotion();
-  return { volume: 0.5, muted: reduced, instant: reduced };
+  return { volume: 0.5, muted: reduced, instant: reduced, hotkeys: false };
 }
 
 /** The stored choices, each checked (a bad value falls back to its default). */
@@ -36,11 +38,12 @@ function read(): GameFeel {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
     if (!raw || typeof raw !== 'object') return base;
-    const { volume, muted, instant } = raw as Record<string, unknown>;
+    const { volume, muted, instant, hotkeys } = raw as Record<string, unknown>;
     return {
       volume: typeof volume === 'number' && volume >= 0 && volume <= 1 ? volume : base.volume,
       muted: typeof muted === 'boolean' ? muted : base.muted,
       instant: typeof instant === 'boolean' ? instant : base.instant,
+      hotkeys: typeof hotkeys === 'boolean' ? hotkeys : base.hotkeys,
     };
   } catch {
     return base;
@@ -57,7 +60,7 @@ const snapshot = (): GameFeel => {
   current ??= read();
   return current;
 };
-const SERVER: GameFeel = { volume: 0.5, muted: true, instant: false };
+const SERVER: GameFeel = { volume: 0.5, muted: true, instant: false, hotkeys: false };
 
 /** The choices now (outside React: sounds). */
 export function gameFeel(): GameFeel {

@@ -38,7 +38,13 @@ export function CoinflipBoard() {
             <legend>{t('fair.coinflip.call')}</legend>
             {(['heads', 'tails'] as const).map((s) => (
               <label key={s} className="board__choice">
-                <input type="radio" name="coin" checked={call === s} onChange={() => setCall(s)} />
+                <input
+                  type="radio"
+                  name="coin"
+                  data-hotkey={s === 'heads' ? 'q' : 'w'}
+                  checked={call === s}
+                  onChange={() => setCall(s)}
+                />
                 {t(`fair.coinflip.${s}`)}
               </label>
             ))}

@@ -64,6 +64,7 @@ export function HiloBoard() {
                     key={g}
                     type="button"
                     className="button button--ghost"
+                    data-hotkey={g === 'higherOrSame' ? 'ArrowUp' : 'ArrowDown'}
                     disabled={busy}
                     onClick={() => void board.step(round, { kind: 'guess', guess: g })}
                   >

@@ -4,7 +4,7 @@
 // the deposit, or in demo the reset).
 import type { CurrencyCode } from '@casino/sdk';
 import type { FairRound } from '@casino/sdk/fair';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
@@ -12,6 +12,7 @@ import { usePlayer } from '../../../../shared/domain/player.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useGameFeel } from '../../feel/feel.ts';
 import { FeelSettings } from '../../feel/feel-settings.tsx';
+import { useHotkeys } from '../../feel/hotkeys.ts';
 import { balanceOf } from '../demo-state.ts';
 import { usePlayMode } from '../mode.ts';
 import type { Problem } from '../session.ts';
@@ -129,9 +130,14 @@ export function BoardFrame({
   controls: ReactNode;
   after?: ReactNode;
 }) {
-  const { instant } = useGameFeel();
+  const { instant, hotkeys } = useGameFeel();
+  const root = useRef<HTMLDivElement>(null);
+  useHotkeys(root, hotkeys);
   return (
-    <div className={`board board--${name}${instant ? ' board--instant' : ''} ${className}`}>
+    <div
+      ref={root}
+      className={`board board--${name}${instant ? ' board--instant' : ''} ${className}`}
+    >
       <div className="board__bar">{bar}</div>
       <div className="board__stage" data-testid="board-stage">
         {stage}
