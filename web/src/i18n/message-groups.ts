@@ -105,6 +105,13 @@ export const MESSAGE_GROUPS = {
     en: () => import('./locales/verifier/en.json'),
     kz: () => import('./locales/verifier/kz.json'),
   },
+  // A board's settings and session statistics panels (features/games/feel,
+  // stats), loaded with them when first opened.
+  tools: {
+    ru: () => import('./locales/tools/ru.json'),
+    en: () => import('./locales/tools/en.json'),
+    kz: () => import('./locales/tools/kz.json'),
+  },
   // My bets of the seed-pair games and /profile/history: a round's summary
   // and proof, of any game (a list holds every game's rounds).
   bets: {

@@ -6,13 +6,7 @@ import { HiloBoard } from '../../features/games/fair/components/hilo-board.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [
-  MESSAGE_GROUPS.house,
-  MESSAGE_GROUPS.rounds,
-  MESSAGE_GROUPS.fairness,
-  MESSAGE_GROUPS.bets,
-  MESSAGE_GROUPS.hilo,
-];
+export const messages = [MESSAGE_GROUPS.house, MESSAGE_GROUPS.rounds, MESSAGE_GROUPS.hilo];
 
 /** /games/hilo: demo play with provably fair cards. */
 export default function Page() {

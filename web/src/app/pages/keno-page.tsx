@@ -9,7 +9,6 @@ import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 export const messages = [
   MESSAGE_GROUPS.house,
   MESSAGE_GROUPS.rounds,
-  MESSAGE_GROUPS.fairness,
   MESSAGE_GROUPS.bets,
   MESSAGE_GROUPS.keno,
 ];

@@ -6,13 +6,7 @@ import { MinerBoard } from '../../features/games/fair/components/miner-board.tsx
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [
-  MESSAGE_GROUPS.house,
-  MESSAGE_GROUPS.rounds,
-  MESSAGE_GROUPS.fairness,
-  MESSAGE_GROUPS.bets,
-  MESSAGE_GROUPS.miner,
-];
+export const messages = [MESSAGE_GROUPS.house, MESSAGE_GROUPS.rounds, MESSAGE_GROUPS.miner];
 
 /** /games/miner: demo play with provably fair mines. */
 export default function Page() {

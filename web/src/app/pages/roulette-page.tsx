@@ -6,13 +6,7 @@ import { RouletteBoard } from '../../features/games/fair/components/roulette-boa
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 
 /** The message groups this page needs: it renders once they are loaded. */
-export const messages = [
-  MESSAGE_GROUPS.house,
-  MESSAGE_GROUPS.rounds,
-  MESSAGE_GROUPS.fairness,
-  MESSAGE_GROUPS.bets,
-  MESSAGE_GROUPS.roulette,
-];
+export const messages = [MESSAGE_GROUPS.house, MESSAGE_GROUPS.rounds, MESSAGE_GROUPS.roulette];
 
 /** /games/roulette: demo play with provably fair rounds. */
 export default function Page() {

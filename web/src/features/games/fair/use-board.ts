@@ -1,11 +1,12 @@
 // One board's play: the game's session (real or demo), the amount in the bet
-// panel (use-bet-amount.ts), the last round to show, and its sounds
-// (feel/feel.ts). Cases and rooms
+// panel (use-bet-amount.ts), the last round to show, its sounds
+// (feel/feel.ts) and the session's statistics (stats/stats.ts). Cases and rooms
 // pass their own limits (they are not in the table).
 import { currencyRules, isBetGame, type Limits } from '@casino/sdk';
 import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { playSound } from '../feel/feel.ts';
+import { countBet } from '../stats/count.ts';
 import { useBetAmount } from '../use-bet-amount.ts';
 import { useGameSession } from './session.ts';
 
@@ -15,6 +16,11 @@ const NOT_SHOWN: Limits = { min: null, max: null };
 function soundOf(round: FairRound): void {
   if (round.status === 'active') playSound('tick');
   else playSound(round.payout > round.amount ? 'win' : 'loss');
+}
+
+/** Counts a settled round in the session's statistics. */
+function countOf(mode: string, round: FairRound): void {
+  if (round.status !== 'active') countBet(mode, round);
 }
 
 /** A board's session, amount and last round, and its actions. */
@@ -31,6 +37,7 @@ export function useBoard(game: MoneyGame, limits?: Limits) {
     if (round) {
       setLast(round);
       soundOf(round);
+      countOf(session.mode, round);
     }
     return round;
   };
@@ -41,6 +48,7 @@ export function useBoard(game: MoneyGame, limits?: Limits) {
       setLast(next);
       if (move.kind === 'cashout' && next.payout > 0) playSound('cashout');
       else soundOf(next);
+      countOf(session.mode, next);
     }
     return next;
   };

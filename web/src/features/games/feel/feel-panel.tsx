@@ -1,14 +1,17 @@
 // The settings a board's gear opens (feel-settings.tsx): sound on or off, its
 // volume, instant play and hotkeys (with their list), each kept at once
 // (feel.ts).
-import { useI18n } from '../../../i18n/i18n.tsx';
+import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { setGameFeel, useGameFeel } from './feel.ts';
+
+const GROUPS = [MESSAGE_GROUPS.tools];
 
 /** The hotkeys listed (hotkeys.ts). */
 const KEYS = ['space', 'half', 'double', 'hilo', 'coin'] as const;
 
 /** The settings. */
-export default function FeelPanel() {
+function Settings() {
   const { t } = useI18n();
   const feel = useGameFeel();
   return (
@@ -57,5 +60,14 @@ export default function FeelPanel() {
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** The settings, once their words are loaded. */
+export default function FeelPanel() {
+  return (
+    <WithMessages groups={GROUPS}>
+      <Settings />
+    </WithMessages>
   );
 }

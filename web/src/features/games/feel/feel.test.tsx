@@ -72,7 +72,7 @@ describe('the feel of a board', () => {
     });
     const board = () => container.querySelector('.board') as HTMLElement;
     expect(board().classList.contains('board--instant')).toBe(false);
-    const gear = container.querySelector('details.feel') as HTMLDetailsElement;
+    const gear = screen.getByTitle('Game settings').closest('details') as HTMLDetailsElement;
     gear.open = true;
     fireEvent(gear, new Event('toggle'));
     fireEvent.click(await screen.findByLabelText('Instant play (no animation)'));

@@ -14,6 +14,7 @@ import { type PlayMode, usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
 import { moveDemoBalance } from '../fair/use-demo.ts';
 import { playSound } from '../feel/feel.ts';
+import { countBet } from '../stats/count.ts';
 import {
   useAfterLiveRound,
   useCashOutCrashBet,
@@ -210,7 +211,7 @@ export function useCrashTable() {
       ? demoBet
       : null;
 
-  useOwnBetSounds(own);
+  useOwnBetSounds(own, real ? 'real' : 'demo', currency);
 
   return {
     mode: (real ? 'real' : 'demo') as PlayMode,
@@ -258,9 +259,15 @@ export function useCrashTable() {
   };
 }
 
-/** The player's bet as it sounds: placed, cashed out, or lost in the crash (feel.ts). */
-function useOwnBetSounds(own: OwnBet | null): void {
+/**
+ * The player's bet as it sounds (placed, cashed out, lost in the crash:
+ * feel.ts) and counts in the session's statistics once settled (stats.ts).
+ */
+function useOwnBetSounds(own: OwnBet | null, mode: PlayMode, currency: string): void {
   const heard = useRef<{ id: string; status: OwnBet['status'] } | null>(null);
+  // The bet and its mode as they are now; the effect runs on a change of bet or status only.
+  const latest = useRef({ own, mode, currency });
+  latest.current = { own, mode, currency };
   const id = own?.id;
   const status = own?.status;
   useEffect(() => {
@@ -269,8 +276,17 @@ function useOwnBetSounds(own: OwnBet | null): void {
     heard.current = { id, status };
     if (before?.id === id && before.status === status) return;
     if (status === 'open') playSound('bet');
-    else if (before?.id === id && before.status === 'open')
+    else if (before?.id === id && before.status === 'open') {
       playSound(status === 'won' ? 'cashout' : 'crash');
+      const now = latest.current;
+      if (now.own)
+        countBet(now.mode, {
+          game: 'crash',
+          amount: now.own.amount,
+          payout: now.own.payout,
+          currency: now.currency,
+        });
+    }
   }, [id, status]);
 }
 

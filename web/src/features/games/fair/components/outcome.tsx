@@ -1,5 +1,5 @@
 // What every board shares: the play bar (Real / Demo switch, the balance
-// played with, the sound and instant-play settings), the big result of the last round with its win or loss, and
+// played with; beside it the session statistics and the board's settings), the big result of the last round with its win or loss, and
 // the bet panel with the reason a round was refused (a short balance offers
 // the deposit, or in demo the reset).
 import type { CurrencyCode } from '@casino/sdk';
@@ -13,6 +13,7 @@ import { BetPanel } from '../../components/bet-panel.tsx';
 import { useGameFeel } from '../../feel/feel.ts';
 import { FeelSettings } from '../../feel/feel-settings.tsx';
 import { useHotkeys } from '../../feel/hotkeys.ts';
+import { StatsButton } from '../../stats/stats-button.tsx';
 import { balanceOf } from '../demo-state.ts';
 import { usePlayMode } from '../mode.ts';
 import type { Problem } from '../session.ts';
@@ -76,7 +77,6 @@ export function PlayBar({ locked, balance, currency }: PlayBarProps) {
       ) : (
         <DemoBalance currency={currency} />
       )}
-      <FeelSettings />
     </div>
   );
 }
@@ -138,7 +138,13 @@ export function BoardFrame({
       ref={root}
       className={`board board--${name}${instant ? ' board--instant' : ''} ${className}`}
     >
-      <div className="board__bar">{bar}</div>
+      <div className="board__bar">
+        {bar}
+        <div className="board__tools">
+          <StatsButton game={name} />
+          <FeelSettings />
+        </div>
+      </div>
       <div className="board__stage" data-testid="board-stage">
         {stage}
       </div>
