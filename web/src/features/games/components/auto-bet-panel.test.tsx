@@ -2,10 +2,12 @@
 // bets with a loss to stop at run one after another and stop where the rule
 // says, each bet in the demo's history and the balance moved by exactly
 // their payouts less their stakes; a bad field is named and nothing runs; a
-// key pressed stops a run with no limit.
+// key pressed stops a run with no limit. Coinflip and keno run it the same
+// way, with their own call and picks.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { CoinflipBoard, KenoBoard } from '../fair/components/boards.tsx';
 import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
 import { DiceBoard } from '../fair/components/dice-board.tsx';
 import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
@@ -98,4 +100,34 @@ describe('auto-bet on dice', () => {
     const placed = storedDemo().history.length;
     expect(status()).toContain(`Bets: ${placed} `);
   });
+});
+
+describe('auto-bet on coinflip and keno', () => {
+  for (const [game, Board] of [
+    ['coinflip', CoinflipBoard],
+    ['keno', KenoBoard],
+  ] as const) {
+    it(`${game}: runs the number of bets set, each with the board's own inputs`, async () => {
+      renderWithApp(
+        <DemoGamePage game={game}>
+          <Board />
+        </DemoGamePage>,
+        { fetch: fakeApi({}).fetch, path: `/en/games/${game}`, localeFromPath: true },
+      );
+      type('Bet, ₽', '5');
+      await openAutoBet();
+      type('Number of bets', '4');
+      fireEvent.click(screen.getByRole('button', { name: 'Start auto-bet' }));
+      await waitFor(() => expect(status()).toContain('Done: every bet placed.'));
+      const rounds = storedDemo().history;
+      expect(rounds).toHaveLength(4);
+      for (const round of rounds) {
+        expect(round.game).toBe(game);
+        expect(round.amount).toBe(5);
+        expect(round.inputs).toEqual(
+          game === 'coinflip' ? { side: 'heads' } : { picks: [3, 11, 19, 27, 35] },
+        );
+      }
+    });
+  }
 });

@@ -11,7 +11,8 @@
 import { fromMinor, type Limits, toMinor } from '@casino/sdk';
 import type { FairRound } from '@casino/sdk/fair';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type MessageKey, useI18n } from '../../../i18n/i18n.tsx';
+import { type MessageKey, useI18n, WithMessages } from '../../../i18n/i18n.tsx';
+import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney } from '../../../shared/domain/money.ts';
 import { nextTask } from '../../../shared/lib/next-task.ts';
 import {
@@ -24,6 +25,9 @@ import {
 } from '../auto-bet.ts';
 import { parseAmount } from '../bet-math.ts';
 import '../in-house-games.css';
+
+/** The panel's words (its title is the house group's, with the board). */
+const GROUPS = [MESSAGE_GROUPS.tools];
 
 /** What auto-bet is given by its board. */
 export interface AutoBetProps {
@@ -87,7 +91,7 @@ function settingsOf(typed: Typed): AutoBetSettings | { bad: keyof Typed } {
 }
 
 /** The auto-bet panel of a one-step game: `bet` places one bet of `stake` (major units). */
-export default function AutoBetPanel({ amount, limits, currency, bet }: AutoBetProps) {
+function AutoBetForm({ amount, limits, currency, bet }: AutoBetProps) {
   const { t } = useI18n();
   const money = useMoney();
   const id = useId();
@@ -204,5 +208,14 @@ export default function AutoBetPanel({ amount, limits, currency, bet }: AutoBetP
           : null}
       </p>
     </div>
+  );
+}
+
+/** The panel, once its words are loaded. */
+export default function AutoBetPanel(props: AutoBetProps) {
+  return (
+    <WithMessages groups={GROUPS}>
+      <AutoBetForm {...props} />
+    </WithMessages>
   );
 }

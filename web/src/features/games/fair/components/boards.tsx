@@ -1,6 +1,7 @@
 // The boards of coinflip and keno (crash is a shared live table, live/): each sends the player's inputs to
 // its game service (or the demo's engine) and shows the round it gets back,
-// with the chance, multiplier and return to player before the bet.
+// with the chance, multiplier and return to player before the bet, and
+// auto-bet under the bet panel.
 import {
   COINFLIP_MULTIPLIER,
   type CoinSide,
@@ -12,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useNumber } from '../../../../shared/domain/money.ts';
+import { AutoBet } from '../../components/auto-bet-toggle.tsx';
 import { useBoard } from '../use-board.ts';
 import { BoardBet, BoardFrame, Odds, Outcome, PlayBar, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
@@ -23,6 +25,7 @@ export function CoinflipBoard() {
   const [call, setCall] = useState<CoinSide>('heads');
   const last = board.last?.game === 'coinflip' ? board.last : null;
   const side = last?.result?.side;
+  const flip = (stake: number) => board.play(stake, { side: call });
   return (
     <BoardFrame
       name="coinflip"
@@ -50,10 +53,12 @@ export function CoinflipBoard() {
             ))}
           </fieldset>
           <Odds chance={50} multiplier={COINFLIP_MULTIPLIER} rtp={1 - HOUSE_EDGE} />
-          <BoardBet
-            board={board}
-            onBet={(stake) => board.play(stake, { side: call })}
-            label={t('fair.coinflip.flip')}
+          <BoardBet board={board} onBet={flip} label={t('fair.coinflip.flip')} />
+          <AutoBet
+            amount={board.amount}
+            limits={board.limits}
+            currency={board.session.currency}
+            bet={flip}
           />
         </>
       }
@@ -74,6 +79,9 @@ export function KenoBoard() {
       p.includes(n) ? p.filter((x) => x !== n) : p.length < KENO.maxPicks ? [...p, n] : p,
     );
   const row = KENO_PAYTABLE[picks.length] ?? [];
+  /** A draw with the numbers picked; none picked, no round. */
+  const draw = async (stake: number) =>
+    picks.length > 0 ? board.play(stake, { picks: [...picks] }) : null;
   return (
     <BoardFrame
       name="keno"
@@ -119,12 +127,12 @@ export function KenoBoard() {
           {picks.length > 0 ? (
             <Odds multiplier={Math.max(...row)} upTo rtp={kenoReturn(picks.length)} />
           ) : null}
-          <BoardBet
-            board={board}
-            onBet={(stake) => {
-              if (picks.length > 0) void board.play(stake, { picks: [...picks] });
-            }}
-            label={t('fair.keno.draw')}
+          <BoardBet board={board} onBet={(stake) => void draw(stake)} label={t('fair.keno.draw')} />
+          <AutoBet
+            amount={board.amount}
+            limits={board.limits}
+            currency={board.session.currency}
+            bet={draw}
           />
         </>
       }
