@@ -265,6 +265,52 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
 
   // Bots sit in the rooms too, and a round draws 10 s (at the suite's speed)
   // after its second entry: the draws are held until both players are in.
+  // The service cashes the bet out at its target; the page learns it from
+  // the stream, and the header shows the payout while the round still runs
+  // (held past the target), not at the crash. A round that crashes before
+  // ×1.2 (about one in six) is bet on again.
+  it('an automatic cash-out shows in the header when it is paid, before the round ends', async () => {
+    const { player, page } = await window('/games/crash');
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const known = new Set((await crashBets(player)).map((b) => b.id));
+      await holdCrash('ended');
+      await expect
+        .poll(
+          async () => {
+            const table = await crashTable();
+            return table.stopped && table.round.phase === 'ended';
+          },
+          { timeout: 90_000, interval: 250 },
+        )
+        .toBe(true);
+      await page.getByLabel('Auto cash-out at (×), optional').fill('1.2');
+      await page.getByLabel('Bet, ₽').fill('10');
+      await page.getByRole('button', { name: 'Bet on the next round' }).click();
+      await holdCrash('betting');
+      let bet: CrashBet | undefined;
+      await expect
+        .poll(async () => {
+          bet = (await crashBets(player)).find((b) => !known.has(b.id));
+          return bet !== undefined;
+        })
+        .toBe(true);
+      // Past the target the round stops at ×1.3 and stays running.
+      await holdCrash(1.3);
+      await expect
+        .poll(async () => (await crashBets(player)).find((b) => b.id === bet?.id)?.status, {
+          timeout: 30_000,
+        })
+        .not.toBe('open');
+      const status = (await crashBets(player)).find((b) => b.id === bet?.id)?.status;
+      if (status !== 'won') continue;
+      expect((await crashTable()).round.phase).toBe('running');
+      const paid = await balanceOf(player);
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(paid);
+      return;
+    }
+    throw new Error('six rounds crashed before ×1.2');
+  }, 600_000);
+
   it('two players join the red room; it draws and pays its winner, and the draw verifies', async () => {
     const windows = [await window('/games/rooms/red'), await window('/games/rooms/red')];
     const before = await Promise.all(windows.map(({ player }) => balanceOf(player)));

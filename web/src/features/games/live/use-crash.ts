@@ -211,7 +211,11 @@ export function useCrashTable() {
       ? demoBet
       : null;
 
-  useOwnBetSounds(own, real ? 'real' : 'demo', currency);
+  useOwnBetSettled(own, real ? 'real' : 'demo', currency, () => {
+    // A cash-out for money (the player's, or the automatic one the stream
+    // tells of) is paid now: the balance shows it now, not at the crash.
+    if (real) afterRound(true);
+  });
 
   return {
     mode: (real ? 'real' : 'demo') as PlayMode,
@@ -261,13 +265,19 @@ export function useCrashTable() {
 
 /**
  * The player's bet as it sounds (placed, cashed out, lost in the crash:
- * feel.ts) and counts in the session's statistics once settled (stats.ts).
+ * feel.ts), counts in the session's statistics once settled (stats.ts),
+ * and `onWon` once it is cashed out.
  */
-function useOwnBetSounds(own: OwnBet | null, mode: PlayMode, currency: string): void {
+function useOwnBetSettled(
+  own: OwnBet | null,
+  mode: PlayMode,
+  currency: string,
+  onWon: () => void,
+): void {
   const heard = useRef<{ id: string; status: OwnBet['status'] } | null>(null);
   // The bet and its mode as they are now; the effect runs on a change of bet or status only.
-  const latest = useRef({ own, mode, currency });
-  latest.current = { own, mode, currency };
+  const latest = useRef({ own, mode, currency, onWon });
+  latest.current = { own, mode, currency, onWon };
   const id = own?.id;
   const status = own?.status;
   useEffect(() => {
@@ -279,6 +289,7 @@ function useOwnBetSounds(own: OwnBet | null, mode: PlayMode, currency: string): 
     else if (before?.id === id && before.status === 'open') {
       playSound(status === 'won' ? 'cashout' : 'crash');
       const now = latest.current;
+      if (status === 'won') now.onWon();
       if (now.own)
         countBet(now.mode, {
           game: 'crash',
