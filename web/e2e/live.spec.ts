@@ -89,6 +89,24 @@ const holdCrash = (at: 'ended' | 'betting' | number | null) =>
 
 const crashTable = () => control<CrashTable>('live/crash', { method: 'GET' });
 
+/**
+ * Stops the crash table once the round in flight has ended (no betting
+ * opens), and waits for that: at the suite's live speed a round to ×100
+ * takes about 40 s (one in a hundred), so the wait has its own bound.
+ */
+async function stopAfterRound(): Promise<void> {
+  await holdCrash('ended');
+  await expect
+    .poll(
+      async () => {
+        const table = await crashTable();
+        return table.stopped && table.round.phase === 'ended';
+      },
+      { timeout: 90_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
 /** Holds the rooms' draws (a countdown that runs out waits), or lets them happen. */
 const holdDraws = (held: boolean) => control('live/rooms/hold', held ? {} : { method: 'DELETE' });
 
@@ -131,20 +149,8 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
       const known = await Promise.all(
         windows.map(({ player }) => crashBets(player).then((b) => new Set(b.map((x) => x.id)))),
       );
-      // No betting opens until both windows have queued a bet for the next
-      // round. The round in flight climbs to its crash point first: at the
-      // suite's live speed ×100 takes about 40 s (a crash point that high is
-      // one round in a hundred), so this wait has its own bound.
-      await holdCrash('ended');
-      await expect
-        .poll(
-          async () => {
-            const table = await crashTable();
-            return table.stopped && table.round.phase === 'ended';
-          },
-          { timeout: 90_000, interval: 250 },
-        )
-        .toBe(true);
+      // No betting opens until both windows have queued a bet for the next round.
+      await stopAfterRound();
       for (const { page } of windows) {
         await page.getByLabel('Bet, ₽').fill('10');
         await page.getByRole('button', { name: 'Bet on the next round' }).click();
@@ -273,16 +279,7 @@ describe.skipIf(!chromiumWs)('live rounds in Chromium, against the sandbox', () 
     const { player, page } = await window('/games/crash');
     for (let attempt = 1; attempt <= 6; attempt++) {
       const known = new Set((await crashBets(player)).map((b) => b.id));
-      await holdCrash('ended');
-      await expect
-        .poll(
-          async () => {
-            const table = await crashTable();
-            return table.stopped && table.round.phase === 'ended';
-          },
-          { timeout: 90_000, interval: 250 },
-        )
-        .toBe(true);
+      await stopAfterRound();
       await page.getByLabel('Auto cash-out at (×), optional').fill('1.2');
       await page.getByLabel('Bet, ₽').fill('10');
       await page.getByRole('button', { name: 'Bet on the next round' }).click();

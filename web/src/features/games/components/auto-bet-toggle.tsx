@@ -2,8 +2,9 @@
 // and its settings and run (auto-bet-panel.tsx) load then, so a game page's
 // first visit carries none of them. Once opened the panel stays mounted: a
 // run goes on with the panel folded.
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { LazyDetails } from '../../../shared/ui/lazy-details.tsx';
 import { Loading } from '../../../shared/ui/ui.tsx';
 import type { AutoBetProps } from './auto-bet-panel.tsx';
 import '../in-house-games.css';
@@ -13,20 +14,13 @@ const AutoBetPanel = lazy(() => import('./auto-bet-panel.tsx'));
 /** The auto-bet panel of a one-step game, loaded when first opened. */
 export function AutoBet(props: AutoBetProps) {
   const { t } = useI18n();
-  const [opened, setOpened] = useState(false);
   return (
-    <details
+    <LazyDetails
       className="auto-bet"
-      onToggle={(event) => {
-        if (event.currentTarget.open) setOpened(true);
-      }}
+      summary={<summary>{t('games.auto.title')}</summary>}
+      fallback={<Loading />}
     >
-      <summary>{t('games.auto.title')}</summary>
-      {opened ? (
-        <Suspense fallback={<Loading />}>
-          <AutoBetPanel {...props} />
-        </Suspense>
-      ) : null}
-    </details>
+      <AutoBetPanel {...props} />
+    </LazyDetails>
   );
 }

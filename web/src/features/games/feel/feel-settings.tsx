@@ -1,37 +1,28 @@
-// A board's settings, behind a gear in its play bar: sound on or off, its
-// volume, and instant play (feel.ts keeps them for every game on this
+// A board's settings, behind a gear in its bar: sound on or off, its volume,
+// instant play and hotkeys (feel.ts keeps them for every game on this
 // device). The panel (feel-panel.tsx) loads when the gear is first opened.
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import './feel.css';
+import { BoardTool } from './board-tool.tsx';
 
 const FeelPanel = lazy(() => import('./feel-panel.tsx'));
 
 /** The gear and what it opens. */
 export function FeelSettings() {
   const { t } = useI18n();
-  const [opened, setOpened] = useState(false);
   return (
-    <details
-      className="feel"
-      onToggle={(event) => {
-        if (event.currentTarget.open) setOpened(true);
-      }}
-    >
-      <summary className="feel__button" title={t('fair.feel.label')}>
+    <BoardTool
+      title={t('fair.feel.label')}
+      icon={
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path
             fill="currentColor"
             d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.3 7.3 0 0 0-1.7-1L15 3h-4l-.3 2.9a7.3 7.3 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.3 7.3 0 0 0 1.7 1L11 21h4l.3-2.9a7.3 7.3 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
           />
         </svg>
-        <span className="visually-hidden">{t('fair.feel.label')}</span>
-      </summary>
-      {opened ? (
-        <Suspense fallback={null}>
-          <FeelPanel />
-        </Suspense>
-      ) : null}
-    </details>
+      }
+    >
+      <FeelPanel />
+    </BoardTool>
   );
 }

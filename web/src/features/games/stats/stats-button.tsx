@@ -1,23 +1,18 @@
 // The session statistics behind a chart button in a board's bar: the panel
 // (stats-panel.tsx) loads when first opened.
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import '../feel/feel.css';
+import { BoardTool } from '../feel/board-tool.tsx';
 
 const StatsPanel = lazy(() => import('./stats-panel.tsx'));
 
 /** The button and the panel of `game`'s board. */
 export function StatsButton({ game }: { game: string }) {
   const { t } = useI18n();
-  const [opened, setOpened] = useState(false);
   return (
-    <details
-      className="feel"
-      onToggle={(event) => {
-        if (event.currentTarget.open) setOpened(true);
-      }}
-    >
-      <summary className="feel__button" title={t('fair.stats.button')}>
+    <BoardTool
+      title={t('fair.stats.button')}
+      icon={
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path
             fill="none"
@@ -28,13 +23,9 @@ export function StatsButton({ game }: { game: string }) {
             d="M4 19h16M5 15l4-5 4 3 6-7"
           />
         </svg>
-        <span className="visually-hidden">{t('fair.stats.button')}</span>
-      </summary>
-      {opened ? (
-        <Suspense fallback={null}>
-          <StatsPanel game={game} />
-        </Suspense>
-      ) : null}
-    </details>
+      }
+    >
+      <StatsPanel game={game} />
+    </BoardTool>
   );
 }
