@@ -1,14 +1,48 @@
-// The live boards' connection line: nothing while the stream is live, else
-// "Connecting…" or "Connection lost. Reconnecting…" (a status for screen readers).
+// The live boards' bar: the play bar with the balance played with (the
+// player's for money, the demo's otherwise), and the connection line under
+// it: nothing while the stream is live, else "Connecting…" or "Connection
+// lost. Reconnecting…" (a status for screen readers).
+import type { CurrencyCode } from '@casino/sdk';
 import { useI18n } from '../../../../i18n/i18n.tsx';
+import { usePlayer } from '../../../../shared/domain/player.tsx';
+import { PlayBar } from '../../fair/components/outcome.tsx';
+import { balanceOf } from '../../fair/demo-state.ts';
+import { useDemo } from '../../fair/use-demo.ts';
 import type { StreamStatus } from '../stream.ts';
 
-export function Connection({ status }: { status: StreamStatus }) {
+/** The connection line. */
+function Connection({ status }: { status: StreamStatus }) {
   const { t } = useI18n();
   if (status === 'live') return null;
   return (
     <p className="live__connection" role="status">
       {t(`live.status.${status}`)}
     </p>
+  );
+}
+
+/** A live table's bar: its mode switch locked while the player's stake is in play. */
+export function LiveBar({
+  real,
+  locked,
+  currency,
+  status,
+}: {
+  real: boolean;
+  locked: boolean;
+  currency: CurrencyCode;
+  status: StreamStatus;
+}) {
+  const player = usePlayer();
+  const { demo } = useDemo();
+  return (
+    <>
+      <PlayBar
+        locked={locked}
+        balance={real ? player.balance : balanceOf(demo, currency) / 100}
+        currency={currency}
+      />
+      <Connection status={status} />
+    </>
   );
 }

@@ -10,17 +10,14 @@ import { currencyRules, fromMinor, timesMultiplier, toMinor } from '@casino/sdk'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
-import { usePlayer } from '../../../../shared/domain/player.tsx';
 import { Loading } from '../../../../shared/ui/ui.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
-import { BoardFrame, PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
-import { balanceOf } from '../../fair/demo-state.ts';
-import { useDemo } from '../../fair/use-demo.ts';
+import { BoardFrame, PlayProblem } from '../../fair/components/outcome.tsx';
 import { useBetAmount } from '../../use-bet-amount.ts';
 import type { CrashLiveRound } from '../crash-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type CrashTableState, multiplierOf, useCrashTable } from '../use-crash.ts';
-import { Connection } from './connection.tsx';
+import { LiveBar } from './connection.tsx';
 import { RoundResult } from './round-result.tsx';
 import '../../in-house-games.css';
 import './live.css';
@@ -356,22 +353,18 @@ export function CrashBoard() {
   const { t } = useI18n();
   const number = useNumber();
   const table = useCrashTable();
-  const player = usePlayer();
-  const { demo } = useDemo();
   const round = table.view.round;
   return (
     <BoardFrame
       name="crash"
       className="live"
       bar={
-        <>
-          <PlayBar
-            locked={table.own?.status === 'open'}
-            balance={table.mode === 'real' ? player.balance : balanceOf(demo, table.currency) / 100}
-            currency={table.currency}
-          />
-          <Connection status={table.status} />
-        </>
+        <LiveBar
+          real={table.mode === 'real'}
+          locked={table.own?.status === 'open'}
+          currency={table.currency}
+          status={table.status}
+        />
       }
       stage={
         <>

@@ -10,17 +10,14 @@ import { type Room, roomLimits } from '@casino/sdk';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
-import { usePlayer } from '../../../../shared/domain/player.tsx';
 import { Loading } from '../../../../shared/ui/ui.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
-import { BoardFrame, PlayBar, PlayProblem } from '../../fair/components/outcome.tsx';
-import { balanceOf } from '../../fair/demo-state.ts';
-import { useDemo } from '../../fair/use-demo.ts';
+import { BoardFrame, PlayProblem } from '../../fair/components/outcome.tsx';
 import { useBetAmount } from '../../use-bet-amount.ts';
 import { DEMO_SEAT_ID } from '../room-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type RoomTableState, useRoomTable } from '../use-room.ts';
-import { Connection } from './connection.tsx';
+import { LiveBar } from './connection.tsx';
 import { RoundResult, type RoundResultText } from './round-result.tsx';
 import '../../in-house-games.css';
 import './live.css';
@@ -225,22 +222,18 @@ function useResultText(table: RoomTableState): RoundResultText | null {
 export function RoomBoard({ room }: { room: Room }) {
   const { t } = useI18n();
   const table = useRoomTable(room, t('live.rooms.demoYou'));
-  const player = usePlayer();
-  const { demo } = useDemo();
   const { round } = table.view;
   return (
     <BoardFrame
       name="rooms"
       className="live"
       bar={
-        <>
-          <PlayBar
-            locked={round?.phase === 'open' && table.ownId !== null}
-            balance={table.real ? player.balance : balanceOf(demo, table.currency) / 100}
-            currency={table.currency}
-          />
-          <Connection status={table.status} />
-        </>
+        <LiveBar
+          real={table.real}
+          locked={round?.phase === 'open' && table.ownId !== null}
+          currency={table.currency}
+          status={table.status}
+        />
       }
       stage={
         <>
