@@ -1,7 +1,9 @@
-// What every board shares: the play bar (Real / Demo switch, the balance
-// played with; beside it the session statistics and the board's settings), the big result of the last round with its win or loss, and
-// the bet panel with the reason a round was refused (a short balance offers
-// the deposit, or in demo the reset).
+// What every board shares: its frame (BoardFrame: bar, stage, controls; the
+// session statistics and the board's settings at the bar's end), the play
+// bar (Real / Demo switch, the balance played with), the big result of the
+// last round with its win or loss, and the bet panel with the reason a
+// round was refused (a short balance offers the deposit, or in demo the
+// reset).
 import type { CurrencyCode } from '@casino/sdk';
 import type { FairRound } from '@casino/sdk/fair';
 import { type ReactNode, useRef } from 'react';
