@@ -4,7 +4,9 @@
 // while a round runs waits for the next betting phase and is placed the
 // moment it opens. An automatic cash-out is the service's for money, and
 // settled here at the target for the demo. The bet sounds as it is placed,
-// cashed out or lost (feel/feel.ts).
+// cashed out or lost (feel/feel.ts) and counts in the session's statistics
+// once settled; a cash-out for money, the automatic one too, reloads the
+// balance when it is paid.
 import { ApiError, fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { crashMultiplierAt } from '@casino/sdk/fair';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
