@@ -36,7 +36,7 @@ describe('session statistics', () => {
   });
 
   it('shows a board’s session: wagered, the profit the balance moved by, wins and losses', async () => {
-    const { container } = renderWithApp(
+    renderWithApp(
       <DemoGamePage game="dice">
         <DiceBoard />
       </DemoGamePage>,
@@ -47,7 +47,7 @@ describe('session statistics', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
       await waitFor(() => expect(storedDemo().history?.length).toBe(n));
     }
-    const stats = container.querySelector('.board__tools details') as HTMLDetailsElement;
+    const stats = screen.getByTitle('Session statistics').closest('details') as HTMLDetailsElement;
     stats.open = true;
     fireEvent(stats, new Event('toggle'));
     const panel = await screen.findByTestId('session-stats');

@@ -29,6 +29,7 @@ export function CoinflipBoard() {
   return (
     <BoardFrame
       name="coinflip"
+      seeded
       bar={<PlayBar {...playBarOf(board)} />}
       stage={
         <RoundShow round={last} className={side ? `coin coin--${side}` : ''}>
@@ -85,6 +86,7 @@ export function KenoBoard() {
   return (
     <BoardFrame
       name="keno"
+      seeded
       bar={<PlayBar {...playBarOf(board)} />}
       stage={
         <>

@@ -42,6 +42,7 @@ function CaseBoard({ houseCase }: { houseCase: HouseCase }) {
   return (
     <BoardFrame
       name="cases"
+      seeded
       bar={<PlayBar {...playBarOf(board)} />}
       stage={
         <RoundShow round={last}>

@@ -125,6 +125,7 @@ export function DiceBoard() {
   return (
     <BoardFrame
       name="dice"
+      seeded
       bar={<PlayBar {...playBarOf(board)} />}
       stage={
         <>

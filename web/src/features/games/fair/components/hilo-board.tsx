@@ -33,6 +33,7 @@ export function HiloBoard() {
   return (
     <BoardFrame
       name="hilo"
+      seeded
       bar={<PlayBar {...playBarOf(board)} />}
       stage={
         <>

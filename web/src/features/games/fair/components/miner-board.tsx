@@ -37,6 +37,7 @@ export function MinerBoard() {
   return (
     <BoardFrame
       name="miner"
+      seeded
       bar={<PlayBar {...playBarOf(board)} />}
       stage={
         <>

@@ -1,11 +1,11 @@
 // What every board shares: its frame (BoardFrame: bar, stage, controls; the
-// session statistics and the board's settings at the bar's end), the play
-// bar (Real / Demo switch, the balance played with), the big result of the
-// last round with its win or loss, and the bet panel with the reason a
-// round was refused (a short balance offers the deposit, or in demo the
-// reset).
+// Fairness button of a seed game, the session statistics and the board's
+// settings at the bar's end), the play bar (Real / Demo switch, the balance
+// played with), the big result of the last round with its win or loss, and
+// the bet panel with the reason a round was refused (a short balance offers
+// the deposit, or in demo the reset).
 import type { CurrencyCode } from '@casino/sdk';
-import type { FairRound } from '@casino/sdk/fair';
+import type { FairRound, MoneyGame } from '@casino/sdk/fair';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
@@ -21,6 +21,7 @@ import { usePlayMode } from '../mode.ts';
 import type { Problem } from '../session.ts';
 import type { Board } from '../use-board.ts';
 import { useDemo } from '../use-demo.ts';
+import { FairnessTool } from './fairness-tool.tsx';
 import '../../in-house-games.css';
 
 /** What the play bar shows: whether the mode is locked (a round in play), and the balance played with. */
@@ -118,6 +119,7 @@ function DemoBalance({ currency }: { currency: CurrencyCode }) {
  */
 export function BoardFrame({
   name,
+  seeded = false,
   className = '',
   bar,
   stage,
@@ -125,7 +127,9 @@ export function BoardFrame({
   after,
 }: {
   /** The game, as the board's modifier class (`board--dice`). */
-  name: string;
+  name: MoneyGame | 'rooms';
+  /** A seed-pair game: its bar has the Fairness button (fairness-tool.tsx). */
+  seeded?: boolean;
   className?: string;
   bar: ReactNode;
   stage: ReactNode;
@@ -143,6 +147,7 @@ export function BoardFrame({
       <div className="board__bar">
         {bar}
         <div className="board__tools">
+          {seeded && name !== 'rooms' ? <FairnessTool game={name} /> : null}
           <StatsButton game={name} />
           <FeelSettings />
         </div>

@@ -136,6 +136,7 @@ export function RouletteBoard() {
   return (
     <BoardFrame
       name="roulette"
+      seeded
       bar={<PlayBar {...playBarOf(board)} />}
       stage={
         <>
