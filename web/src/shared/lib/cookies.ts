@@ -73,6 +73,16 @@ export function useCookie(rule: CookieRule): string | undefined {
 /** The local-storage key of the session id (see cookieTokenStore). */
 export const SESSION_KEY = 'casino:session';
 
+/**
+ * A new session id: 128 random bits as hex (getRandomValues works on plain
+ * http too, where randomUUID does not; a time plus Math.random() could repeat
+ * within one millisecond once rounded to a double).
+ */
+function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** Runs a local-storage call; storage may be unavailable (private mode, disabled). */
 function storage<T>(use: (store: Storage) => T): T | null {
   try {
@@ -96,7 +106,7 @@ export function cookieTokenStore(): TokenStore {
     // The cookie first, then the id: a tab told by the id's `storage` event reads the new cookie.
     set: (token, refreshed) => {
       writeCookie(COOKIES.bearerToken, token);
-      if (!refreshed) storage((s) => s.setItem(SESSION_KEY, String(Date.now() + Math.random())));
+      if (!refreshed) storage((s) => s.setItem(SESSION_KEY, newSessionId()));
     },
     clear: () => {
       removeCookie(COOKIES.bearerToken);
