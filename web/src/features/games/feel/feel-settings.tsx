@@ -3,7 +3,7 @@
 // device). The panel (feel-panel.tsx) loads when the gear is first opened.
 import { lazy } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { BoardTool } from './board-tool.tsx';
+import { BoardTool, ToolIcon } from './board-tool.tsx';
 
 const FeelPanel = lazy(() => import('./feel-panel.tsx'));
 
@@ -14,12 +14,7 @@ export function FeelSettings() {
     <BoardTool
       title={t('fair.feel.label')}
       icon={
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.3 7.3 0 0 0-1.7-1L15 3h-4l-.3 2.9a7.3 7.3 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.3 7.3 0 0 0 1.7 1L11 21h4l.3-2.9a7.3 7.3 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
-          />
-        </svg>
+        <ToolIcon d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.3 7.3 0 0 0-1.7-1L15 3h-4l-.3 2.9a7.3 7.3 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.3 7.3 0 0 0 1.7 1L11 21h4l.3-2.9a7.3 7.3 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z" />
       }
     >
       <FeelPanel />

@@ -2,7 +2,7 @@
 // (stats-panel.tsx) loads when first opened.
 import { lazy } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { BoardTool } from '../feel/board-tool.tsx';
+import { BoardTool, ToolIcon } from '../feel/board-tool.tsx';
 
 const StatsPanel = lazy(() => import('./stats-panel.tsx'));
 
@@ -12,18 +12,7 @@ export function StatsButton({ game }: { game: string }) {
   return (
     <BoardTool
       title={t('fair.stats.button')}
-      icon={
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M4 19h16M5 15l4-5 4 3 6-7"
-          />
-        </svg>
-      }
+      icon={<ToolIcon d="M4 19h16M5 15l4-5 4 3 6-7" line />}
     >
       <StatsPanel game={game} />
     </BoardTool>

@@ -5,7 +5,7 @@
 import type { MoneyGame } from '@casino/sdk/fair';
 import { lazy } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { BoardTool } from '../../feel/board-tool.tsx';
+import { BoardTool, ToolIcon } from '../../feel/board-tool.tsx';
 
 const FairnessToolPanel = lazy(() => import('./fairness-tool-panel.tsx'));
 
@@ -16,15 +16,10 @@ export function FairnessTool({ game }: { game: MoneyGame }) {
     <BoardTool
       title={t('fair.seedsButton')}
       icon={
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-            d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z M8.5 12l2.5 2.5 4.5-5"
-          />
-        </svg>
+        <ToolIcon
+          d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z M8.5 12l2.5 2.5 4.5-5"
+          line
+        />
       }
     >
       <FairnessToolPanel game={game} />
