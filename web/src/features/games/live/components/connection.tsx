@@ -1,4 +1,4 @@
-// The live boards' bar: the play bar with the balance played with (the
+// The live boards' bar and round line: the play bar with the balance played with (the
 // player's for money, the demo's otherwise), and the connection line under
 // it: nothing while the stream is live, else "Connecting…" or "Connection
 // lost. Reconnecting…" (a status for screen readers).
@@ -44,5 +44,18 @@ export function LiveBar({
       />
       <Connection status={status} />
     </>
+  );
+}
+
+/**
+ * The round's number over a live table's stage, its line held before the
+ * first round arrives, so nothing below it moves then.
+ */
+export function RoundNumber({ round }: { round: { number: number } | null | undefined }) {
+  const { t } = useI18n();
+  return (
+    <p className="live__round">
+      {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
+    </p>
   );
 }

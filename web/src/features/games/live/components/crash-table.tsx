@@ -17,7 +17,7 @@ import { useBetAmount } from '../../use-bet-amount.ts';
 import type { CrashLiveRound } from '../crash-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type CrashTableState, multiplierOf, useCrashTable } from '../use-crash.ts';
-import { LiveBar } from './connection.tsx';
+import { LiveBar, RoundNumber } from './connection.tsx';
 import { RoundResult } from './round-result.tsx';
 import '../../in-house-games.css';
 import './live.css';
@@ -368,10 +368,7 @@ export function CrashBoard() {
       }
       stage={
         <>
-          {/* Held before the first round arrives, so nothing below it moves then. */}
-          <p className="live__round">
-            {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
-          </p>
+          <RoundNumber round={round} />
           <CrashDisplay round={round} clock={table.clock} />
           <RoundResult
             result={

@@ -17,7 +17,7 @@ import { useBetAmount } from '../../use-bet-amount.ts';
 import { DEMO_SEAT_ID } from '../room-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type RoomTableState, useRoomTable } from '../use-room.ts';
-import { LiveBar } from './connection.tsx';
+import { LiveBar, RoundNumber } from './connection.tsx';
 import { RoundResult, type RoundResultText } from './round-result.tsx';
 import '../../in-house-games.css';
 import './live.css';
@@ -237,10 +237,7 @@ export function RoomBoard({ room }: { room: Room }) {
       }
       stage={
         <>
-          {/* Held before the first round arrives, so nothing below it moves then. */}
-          <p className="live__round">
-            {round ? t('live.crash.round', { number: round.number }) : '\u00a0'}
-          </p>
+          <RoundNumber round={round} />
           <RoomStatus table={table} />
           <RoundResult result={useResultText(table)} />
         </>
