@@ -104,9 +104,9 @@ async function send({
 const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
 
 describe('every operation against the mock', () => {
-  it('covers all 111 operations (55 documented, 56 inferred: 18 on the API, 38 on the game services)', () => {
-    expect(operations).toHaveLength(111);
-    expect(operations.filter((op) => op.inferred)).toHaveLength(56);
+  it('covers all 112 operations (55 documented, 57 inferred: 18 on the API, 39 on the game services)', () => {
+    expect(operations).toHaveLength(112);
+    expect(operations.filter((op) => op.inferred)).toHaveLength(57);
   });
 
   it('answers the documented success status with a body that fits its schema', async () => {

@@ -3,7 +3,7 @@
 // at it: /, /games/slots, /games/dice, /games/roulette, /profile (as a
 // player) and /faq, in ru, en and kz, at 360, 1366 and 1920 px wide. The
 // PNGs go to web/.screenshots/ (git-ignored); the script prints each file
-// with the page's layout shift (CLS) and any console error, and exits 1 when
+// with the page's layout shift (CLS, and what moved) and any console error, and exits 1 when
 // a page logged an error or shifted. It is a look, not a test: `npm test`
 // does not run it.
 //
@@ -71,7 +71,11 @@ async function visit(page: Page, url: string): Promise<{ cls: number; errors: st
   );
   // Lazy covers and fonts settle; the animations stop for the picture.
   await page.waitForTimeout(800);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const { cls, shifted } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifted: string[] };
+    return { cls: w.__cls, shifted: [...new Set(w.__shifted)] };
+  });
+  if (cls > 0) errors.push(`layout shift ${cls.toFixed(4)} of ${shifted.join(', ')}`);
   return { cls, errors };
 }
 
@@ -98,15 +102,27 @@ try {
           reducedMotion: 'reduce',
         });
         // The layout shift of the whole load, as Lighthouse sums it (no input).
+        // What moved is named too (a tag and its classes), so a shift can be found.
         await context.addInitScript(() => {
-          const w = window as unknown as { __cls: number };
+          const w = window as unknown as { __cls: number; __shifted: string[] };
           w.__cls = 0;
+          w.__shifted = [];
           new PerformanceObserver((list) => {
             for (const e of list.getEntries() as (PerformanceEntry & {
               value: number;
               hadRecentInput: boolean;
-            })[])
-              if (!e.hadRecentInput) w.__cls += e.value;
+              sources?: { node?: Node | null }[];
+            })[]) {
+              if (e.hadRecentInput) continue;
+              w.__cls += e.value;
+              for (const source of e.sources ?? []) {
+                const node = source.node;
+                if (node instanceof Element)
+                  w.__shifted.push(
+                    `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`,
+                  );
+              }
+            }
           }).observe({ type: 'layout-shift', buffered: true });
         });
         for (const route of routes) {

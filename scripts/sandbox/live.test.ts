@@ -18,6 +18,7 @@ import type { CrashHold, CrashTableState } from './world/live.ts';
 type Schemas = components['schemas'];
 type CrashEvent = Schemas['CrashEvent'];
 type RoomEvent = Schemas['RoomEvent'];
+type BetFeedEvent = Schemas['BetFeedEvent'];
 
 const SPEED = 10;
 let stack: SandboxStack;
@@ -478,6 +479,77 @@ describe('the rooms', () => {
     const snapshot = await stream.next(is('snapshot'));
     await stream.close();
     expect(snapshot.round).toMatchObject({ room: 'purple', currency: 'RUB', minStake: 50 });
+  });
+});
+
+const FEED = '/services/general/rounds/live';
+
+describe('the live bets feed', () => {
+  it("starts with the simulated players' bets, then shows a real round as it settles, masked", async () => {
+    const stream = watch<BetFeedEvent>(FEED, 'BetFeedEvent');
+    const snapshot = await stream.next(is('snapshot'));
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    expect(snapshot.bets.length).toBeGreaterThan(0);
+    const { token } = await player(5000, 'RUB', 'Zhanna');
+    // A high roller's stake: 1,000 RUB.
+    const played = await call('POST', '/services/dice/dice/rounds', token, {
+      amount: 1000,
+      inputs: { direction: 'over', target: 50 },
+    });
+    expect(played.status).toBe(200);
+    const round = played.body.round;
+    const shown = await stream.next(
+      (e): e is Of<BetFeedEvent, 'bet'> => e.type === 'bet' && e.bet.id === round.id,
+    );
+    expect(shown.bet).toMatchObject({
+      game: 'dice',
+      player: 'Zha•••',
+      currency: 'RUB',
+      amount: 1000,
+      payout: round.payout,
+      multiplier: round.payout === 0 ? 0 : 1.98,
+      highRoller: true,
+    });
+    // A page that opens now finds it in the snapshot, among the high rollers too.
+    const later = watch<BetFeedEvent>(FEED, 'BetFeedEvent');
+    const again = await later.next(is('snapshot'));
+    await later.close();
+    await stream.close();
+    expect(again.bets.map((b) => b.id)).toContain(round.id);
+    expect(again.highRollers.map((b) => b.id)).toContain(round.id);
+    expect(again.highRollers.every((b) => b.highRoller)).toBe(true);
+    expect(again.bigWins.every((b) => b.bigWin && b.payout >= b.amount)).toBe(true);
+    expect(stream.problems).toEqual([]);
+  });
+
+  it('shows every entry of a room draw: the winner paid, the others lost', async () => {
+    await live('rooms/hold', 'POST');
+    const feed = watch<BetFeedEvent>(FEED, 'BetFeedEvent');
+    await feed.next(is('snapshot'));
+    const stream = watch<RoomEvent>('/services/general/rooms/yellow/live', 'RoomEvent');
+    await stream.next(is('snapshot'));
+    const a = await player(1000);
+    const b = await player(1000);
+    const join = (token: string) =>
+      call('POST', '/services/general/rooms/yellow/live/bets', token, { amount: 10 });
+    const first = (await join(a.token)).body.bet;
+    const second = (await join(b.token)).body.bet;
+    expect(second.roundId).toBe(first.roundId);
+    await live('rooms/hold', 'DELETE');
+    const end = await stream.next(
+      (e): e is Of<RoomEvent, 'end'> => e.type === 'end' && e.round.id === first.roundId,
+    );
+    await stream.close();
+    for (const entry of end.round.entries) {
+      const { bet } = await feed.next(
+        (e): e is Of<BetFeedEvent, 'bet'> => e.type === 'bet' && e.bet.id === entry.id,
+      );
+      const won = end.round.entries[end.round.winner ?? -1]?.id === entry.id;
+      expect(bet).toMatchObject({ game: 'rooms', amount: entry.amount });
+      expect(bet.payout).toBe(won ? end.round.payout : 0);
+    }
+    await feed.close();
+    expect(feed.problems).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Play for money in Chromium against the sandbox (the in-house games' services): a player with a
 // paid deposit plays dice and miner on the game services; the header balance
 // moves by exactly the stake and the payout each round records (in another
-// open tab too); after a
+// open tab too), and the live bets feed under the game shows each round; after a
 // rotation the rounds verify in the page and with `casino fair verify
 // --round`. Another plays five other games the same way (crash is a shared
 // live table: live.spec.ts) and verifies the
@@ -49,21 +49,36 @@ describe.skipIf(!chromiumWs)('play for money in Chromium, against the sandbox', 
     const otherTab = await context.newPage();
     await otherTab.goto(`${app}/en`);
     await playerShown(otherTab, start);
-    await page.getByLabel('Bet, ₽').fill('10');
+    await page.getByLabel('Bet, ₽').fill('13');
     await page.getByRole('button', { name: 'Roll' }).click();
     await expect.poll(async () => (await rounds(player, 'dice')).length).toBe(1);
     const [dice] = await rounds(player, 'dice');
     expect(dice).toMatchObject({
-      amount: 10,
+      amount: 13,
       status: 'settled',
       currency: 'RUB',
       serverSeed: null,
     });
-    const afterDice = (cents(start) - 1000 + cents(dice?.payout ?? 0)) / 100;
+    // The live bets feed under the game shows it as it settles (no simulated player
+    // stakes 13 ₽; they play one round every 0.6–2.5 s, so it stays among the 12
+    // rows shown for many seconds).
+    await page
+      .getByTestId('bet-feed')
+      .getByRole('row')
+      .filter({ hasText: 'Dice' })
+      .filter({ hasText: '13 ₽' })
+      .waitFor();
+    const afterDice = (cents(start) - 1300 + cents(dice?.payout ?? 0)) / 100;
     await expect.poll(() => headerBalance(page)).toBe(afterDice);
-    // The other tab shows it too, without a reload.
+    // The other tab shows it too, without a reload, and the home page's big wins.
     await expect.poll(() => headerBalance(otherTab), { timeout: 10_000 }).toBe(afterDice);
+    await otherTab.getByRole('heading', { name: 'Big wins' }).waitFor();
     await otherTab.close();
+    // "My bets" in the live bets feed has the round as the player's own.
+    const feed = page.getByTestId('bet-feed');
+    await feed.getByRole('tab', { name: 'My bets' }).click();
+    const mine = feed.getByRole('row').filter({ hasText: 'You' });
+    await mine.filter({ hasText: 'Dice' }).filter({ hasText: '13 ₽' }).waitFor();
 
     // Miner: open the middle tile, then cash out if it was safe.
     await page.goto(`${app}/en/games/miner`);

@@ -1,6 +1,6 @@
 // The shared live rounds (openapi/src/paths/live.yaml): the calls
 // beside the streams (bets, cash-out, room joins, past rounds) as contract
-// routes, and the two streams themselves as Server-Sent Events, served by
+// routes, and the streams themselves (the two tables', the bets feed's) as Server-Sent Events, served by
 // Hono's streamSSE outside the contract's JSON routes (the stack's front
 // sends them around Prism). The tables and their rules are in ../live.ts.
 //
@@ -177,8 +177,12 @@ function serveFeed<E extends { type: string }>(
   });
 }
 
-/** Registers the two live streams on the sandbox's API. */
+/** Registers the live streams on the sandbox's API: the tables' and the bets feed. */
 export function mountLiveStreams(api: Hono, world: () => World): void {
+  api.get('/rounds/live', (c) => {
+    const { bets } = world().live;
+    return serveFeed(c, bets.feed, () => bets.snapshot());
+  });
   api.get('/crash/live', (c) => {
     const { crash } = world().live;
     return serveFeed(c, crash.feed, () => crash.snapshot());

@@ -224,8 +224,16 @@ export class Games {
   /** Marks a round settled and pays what it won. */
   private settle(player: Player, round: GameRound): void {
     round.settledAt = this.world.now();
-    if (round.engine.payoutMinor > 0)
-      this.world.move(player, 'win', round.engine.payoutMinor, `round:${round.id}`);
+    const { stakeMinor, payoutMinor } = round.engine;
+    if (payoutMinor > 0) this.world.move(player, 'win', payoutMinor, `round:${round.id}`);
+    this.world.announce({
+      id: round.id,
+      game: round.game,
+      player,
+      currency: round.currency,
+      stakeMinor,
+      payoutMinor,
+    });
   }
 
   /** The player's rounds, newest first (active ones included), of one game or all. */

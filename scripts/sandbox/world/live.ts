@@ -27,9 +27,12 @@
 //
 // Its modules: live/table.ts (what the tables share: timing, timers, the
 // feed of events), live/crash.ts (the crash table), live/rooms.ts (the
-// rooms' tables); like every module of the world they import only its model.
+// rooms' tables), live/feed.ts (the live bets feed: every settled bet, the
+// tables' and the in-house games'); like every module of the world they
+// import only its model.
 import type { CurrencyCode, Room } from '@casino/sdk';
 import { type CrashHold, CrashTable, type CrashTableState } from './live/crash.ts';
+import { BetFeed } from './live/feed.ts';
 import { ownRoomBet, type RoomBetState, RoomTable } from './live/rooms.ts';
 import type { Schemas } from './live/table.ts';
 import type { Player, WorldCore } from './model.ts';
@@ -42,6 +45,7 @@ export { ownRoomBet };
 export class Live {
   private readonly world: WorldCore;
   private crashTable: CrashTable | null = null;
+  private betFeed: BetFeed | null = null;
   private readonly rooms = new Map<string, RoomTable>();
   private readonly roomBets: RoomBetState[] = [];
   private nextRoomBetId = 1;
@@ -67,6 +71,12 @@ export class Live {
   get crash(): CrashTable {
     this.crashTable ??= new CrashTable(this.world, this.options);
     return this.crashTable;
+  }
+
+  /** The live bets feed, started at first use (its first subscriber or settled bet). */
+  get bets(): BetFeed {
+    this.betFeed ??= new BetFeed({ bots: this.world.settings.liveBots });
+    return this.betFeed;
   }
 
   room(room: Room, currency: CurrencyCode): RoomTable {
@@ -95,6 +105,7 @@ export class Live {
 
   stop(): void {
     this.crashTable?.stop();
+    this.betFeed?.stop();
     for (const table of this.rooms.values()) table.stop();
   }
 }

@@ -4,7 +4,7 @@
 // world offers its parts (responsible.ts, games.ts, live.ts). This module
 // imports no part of the world, and the parts import only it, so the world
 // (world.ts) composes them without an import circle.
-import type { CurrencyCode, LocaleCode, Region } from '@casino/sdk';
+import type { CurrencyCode, InHouseGame, LocaleCode, Region } from '@casino/sdk';
 
 /** What the sandbox can be tuned with (all optional). */
 export interface SandboxSettings {
@@ -172,9 +172,24 @@ export interface Refusal {
 }
 
 /**
+ * A bet that has settled, for the live bets feed (live/feed.ts): anyone's, in
+ * any in-house game or live table. `player` is a real player (the feed masks
+ * the name) or a simulated one's name as shown.
+ */
+export interface SettledBet {
+  id: string;
+  game: InHouseGame;
+  player: Player | string;
+  currency: CurrencyCode;
+  stakeMinor: number;
+  payoutMinor: number;
+}
+
+/**
  * What the world offers its parts: the clock, the settings, the players, the
- * invoices and the ledger to read, and `move()`, the one way a balance
- * changes. The World class (world.ts) is one.
+ * invoices and the ledger to read, `move()`, the one way a balance changes,
+ * and `announce()`, which tells the live bets feed a bet settled. The World
+ * class (world.ts) is one.
  */
 export interface WorldCore {
   readonly settings: SandboxSettings;
@@ -184,6 +199,8 @@ export interface WorldCore {
   now(): number;
   /** Applies a signed movement to the player's balance, or refuses it (world.ts). */
   move(player: Player, kind: MovementKind, amount: number, reference: string): Outcome<Movement>;
+  /** Tells the live bets feed that a bet settled (live/feed.ts). */
+  announce(bet: SettledBet): void;
   /** When the player's latest usable login happened, or null (accounts.ts). */
   latestSessionStart(playerId: number): number | null;
 }

@@ -26,6 +26,7 @@ import {
   type Payout,
   type Player,
   type SandboxSettings,
+  type SettledBet,
   type Site,
   type WorldCore,
 } from './model.ts';
@@ -184,6 +185,10 @@ export class World implements WorldCore {
 
   move(...args: Parameters<Payments['move']>): ReturnType<Payments['move']> {
     return this.payments.move(...args);
+  }
+
+  announce(bet: SettledBet): void {
+    this.live.bets.announce(bet);
   }
 
   openInvoice(...args: Parameters<Payments['openInvoice']>): ReturnType<Payments['openInvoice']> {

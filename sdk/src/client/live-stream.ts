@@ -8,12 +8,16 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { Room } from '../rules/currencies.ts';
 import type { ServiceUrls } from './hosts.ts';
 
-/** Which live table: crash, or a room in a currency. */
-export type LiveTable = { game: 'crash' } | { game: 'rooms'; room: Room; currency?: string };
+/** Which live stream: the crash table, a room's table in a currency, or the feed of settled bets. */
+export type LiveTable =
+  | { game: 'crash' }
+  | { game: 'rooms'; room: Room; currency?: string }
+  | { game: 'feed' };
 
-/** The stream's address on its service (crash on crash, rooms on general). */
+/** The stream's address on its service (crash on crash, rooms and the feed on general). */
 export function liveStreamUrl(services: ServiceUrls, table: LiveTable): string {
   if (table.game === 'crash') return `${services.crash}/crash/live`;
+  if (table.game === 'feed') return `${services.general}/rounds/live`;
   const query = table.currency ? `?currency=${encodeURIComponent(table.currency)}` : '';
   return `${services.general}/rooms/${table.room}/live${query}`;
 }

@@ -115,6 +115,7 @@ get /rooms/{room}/live streamRoom
 get /rooms/{room}/live/rounds listRoomRounds
 post /rooms/{room}/live/bets joinRoom *
 get /rooms/bets listRoomBets *
+get /rounds/live streamBetFeed
 get /responsible/limits getResponsibleLimits *
 put /responsible/limits setResponsibleLimits *
 post /responsible/timeout startTimeout *
@@ -136,7 +137,7 @@ export const operations: readonly OperationInfo[] = TABLE.trim()
   });
 
 /** The operations whose success answer declares no JSON body (an empty answer is theirs only). */
-export const operationsWithoutBody: readonly string[] = ["streamCrash","streamRoom"];
+export const operationsWithoutBody: readonly string[] = ["streamCrash","streamRoom","streamBetFeed"];
 
 /** The operations the spec marks `x-inferred: true`: SPEC.md does not show them, the contract infers them. */
-export const inferredOperations: readonly string[] = ["createPayment","listSlots","listLiveCasino","getGameDemoLaunch","startGamePlay","listTournaments","getTournament","getTopList","getFaq","getPolicy","listPayouts","createPayout","listHistory","getDiceSeeds","rotateDiceSeeds","placeDiceRound","getCoinflipSeeds","rotateCoinflipSeeds","placeCoinflipRound","getCrashSeeds","rotateCrashSeeds","placeCrashRound","getRouletteSeeds","rotateRouletteSeeds","placeRouletteRound","getKenoSeeds","rotateKenoSeeds","placeKenoRound","getCasesSeeds","rotateCasesSeeds","placeCasesRound","getMinerSeeds","rotateMinerSeeds","placeMinerRound","getHiloSeeds","rotateHiloSeeds","placeHiloRound","revealMinerTile","cashOutMiner","guessHilo","cashOutHilo","listRounds","streamCrash","listCrashLiveRounds","listCrashBets","placeCrashBet","cashOutCrashBet","streamRoom","listRoomRounds","joinRoom","listRoomBets","getResponsibleLimits","setResponsibleLimits","startTimeout","startSelfExclusion","getResponsibleActivity"];
+export const inferredOperations: readonly string[] = ["createPayment","listSlots","listLiveCasino","getGameDemoLaunch","startGamePlay","listTournaments","getTournament","getTopList","getFaq","getPolicy","listPayouts","createPayout","listHistory","getDiceSeeds","rotateDiceSeeds","placeDiceRound","getCoinflipSeeds","rotateCoinflipSeeds","placeCoinflipRound","getCrashSeeds","rotateCrashSeeds","placeCrashRound","getRouletteSeeds","rotateRouletteSeeds","placeRouletteRound","getKenoSeeds","rotateKenoSeeds","placeKenoRound","getCasesSeeds","rotateCasesSeeds","placeCasesRound","getMinerSeeds","rotateMinerSeeds","placeMinerRound","getHiloSeeds","rotateHiloSeeds","placeHiloRound","revealMinerTile","cashOutMiner","guessHilo","cashOutHilo","listRounds","streamCrash","listCrashLiveRounds","listCrashBets","placeCrashBet","cashOutCrashBet","streamRoom","listRoomRounds","joinRoom","listRoomBets","streamBetFeed","getResponsibleLimits","setResponsibleLimits","startTimeout","startSelfExclusion","getResponsibleActivity"];

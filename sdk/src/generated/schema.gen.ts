@@ -3258,6 +3258,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rounds/live": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live bets feed, as Server-Sent Events
+         * @description Inferred: SPEC.md shows no feed of other players' bets; casinos of this kind (Stake, BC.Game, bustabit) show one under every game and on the home page, so that a player sees a living site. On the general service beside `/rounds` (every game's history). A `text/event-stream` whose messages each carry one BetFeedEvent as JSON in `data:` and its type in `event:`: `snapshot` first (the latest bets, high rollers and big wins), then `bet` as each bet settles, anyone's, in every in-house game and live table, players masked as on the live tables. Comments (`: ping`) every 15 s. No authorization: the feed is public and carries no player's name, id or contact.
+         */
+        get: operations["streamBetFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/responsible/limits": {
         parameters: {
             query?: never;
@@ -4425,6 +4456,45 @@ export interface components {
         RoomBetList: {
             bets: components["schemas"]["RoomBet"][];
         };
+        /**
+         * @description The in-house game a feed entry was played in (`crash` covers the crash rounds with a target and the live crash table; `rooms` the three rooms).
+         * @enum {string}
+         */
+        FeedGame: "crash" | "dice" | "roulette" | "coinflip" | "hilo" | "keno" | "miner" | "cases" | "rooms";
+        /** @description A settled bet as everyone sees it in the live feed: the masked player, the game, when it settled, the stake, the multiplier it paid (0 for a loss) and the payout, in the bet's currency. `highRoller`: the stake is worth at least 1,000 RUB by the currency table's scale against RUB (SCALE_TO_RUB: 10 USD, 5,000 KZT). `bigWin`: it paid at least 10× the stake, or a payout worth at least 10,000 RUB by the same scale. */
+        FeedBet: {
+            /** @description The round's or bet's id (unique across the feed). */
+            id: string;
+            game: components["schemas"]["FeedGame"];
+            player: components["schemas"]["LivePlayer"];
+            at: components["schemas"]["ServerTime"];
+            currency: components["schemas"]["Currency"];
+            amount: components["schemas"]["StakeAmount"];
+            /** @description What the bet paid as a multiple of its stake, to the cent; 0 for a loss. */
+            multiplier: number;
+            /** @description What it paid, major units; 0 for a loss. */
+            payout: number;
+            highRoller: boolean;
+            bigWin: boolean;
+        };
+        /** @description The first message of every connection (and reconnection): the latest settled bets, the latest high rollers' and the latest big wins, each newest first (at most 30, 30 and 20). */
+        BetFeedSnapshotEvent: {
+            /** @constant */
+            type: "snapshot";
+            serverTime: components["schemas"]["ServerTime"];
+            bets: components["schemas"]["FeedBet"][];
+            highRollers: components["schemas"]["FeedBet"][];
+            bigWins: components["schemas"]["FeedBet"][];
+        };
+        /** @description `bet`: a bet settled (anyone's, in any in-house game or live table). */
+        BetFeedBetEvent: {
+            /** @constant */
+            type: "bet";
+            serverTime: components["schemas"]["ServerTime"];
+            bet: components["schemas"]["FeedBet"];
+        };
+        /** @description One message of the live bets feed (its SSE `event:` is `type`). */
+        BetFeedEvent: components["schemas"]["BetFeedSnapshotEvent"] | components["schemas"]["BetFeedBetEvent"];
         /** @description A limit in major units of the player's currency (two decimals), or null for none. 0 allows nothing. */
         LimitAmount: number | null;
         /** @description One kind of limit per period: `day` (the calendar day), `week` (Monday to Sunday) and `month` (the calendar month), all in UTC. When several are set, the lowest remaining room applies (UKGC RTS 12: 24 h, 7 d, 1 month, the lowest applying). */
@@ -8409,6 +8479,47 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamBetFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. Its schema is that of each message's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["BetFeedEvent"];
+                };
+            };
+            /** @description Too many open streams from this address (at most 1000); try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

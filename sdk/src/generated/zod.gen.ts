@@ -1245,6 +1245,65 @@ export const zRoomBetList = z.lazy(() => z.object({
 }));
 
 /**
+ * The in-house game a feed entry was played in (`crash` covers the crash rounds with a target and the live crash table; `rooms` the three rooms).
+ */
+export const zFeedGame = z.lazy(() => z.enum([
+    'crash',
+    'dice',
+    'roulette',
+    'coinflip',
+    'hilo',
+    'keno',
+    'miner',
+    'cases',
+    'rooms'
+]));
+
+/**
+ * A settled bet as everyone sees it in the live feed: the masked player, the game, when it settled, the stake, the multiplier it paid (0 for a loss) and the payout, in the bet's currency. `highRoller`: the stake is worth at least 1,000 RUB by the currency table's scale against RUB (SCALE_TO_RUB: 10 USD, 5,000 KZT). `bigWin`: it paid at least 10× the stake, or a payout worth at least 10,000 RUB by the same scale.
+ */
+export const zFeedBet = z.lazy(() => z.object({
+    id: z.string(),
+    game: zFeedGame,
+    player: zLivePlayer,
+    at: zServerTime,
+    currency: zCurrency,
+    amount: zStakeAmount,
+    multiplier: z.number().check(z.gte(0)),
+    payout: z.number().check(z.gte(0)),
+    highRoller: z.boolean(),
+    bigWin: z.boolean()
+}));
+
+/**
+ * The first message of every connection (and reconnection): the latest settled bets, the latest high rollers' and the latest big wins, each newest first (at most 30, 30 and 20).
+ */
+export const zBetFeedSnapshotEvent = z.lazy(() => z.object({
+    type: z.literal('snapshot'),
+    serverTime: zServerTime,
+    bets: z.array(zFeedBet).check(z.maxLength(30)),
+    highRollers: z.array(zFeedBet).check(z.maxLength(30)),
+    bigWins: z.array(zFeedBet).check(z.maxLength(20))
+}));
+
+/**
+ * `bet`: a bet settled (anyone's, in any in-house game or live table).
+ */
+export const zBetFeedBetEvent = z.lazy(() => z.object({
+    type: z.literal('bet'),
+    serverTime: zServerTime,
+    bet: zFeedBet
+}));
+
+/**
+ * One message of the live bets feed (its SSE `event:` is `type`).
+ */
+export const zBetFeedEvent = z.lazy(() => z.union([
+    zBetFeedSnapshotEvent,
+    zBetFeedBetEvent
+]));
+
+/**
  * A limit in major units of the player's currency (two decimals), or null for none. 0 allows nothing.
  */
 export const zLimitAmount = z.lazy(() => z.nullable(z.number().check(z.gte(0))));
@@ -2800,6 +2859,16 @@ export const zListRoomBetsQuery = z.lazy(() => z.object({
  * The stakes.
  */
 export const zListRoomBetsResponse = zRoomBetList;
+
+export const zStreamBetFeedHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+/**
+ * The stream. Its schema is that of each message's data.
+ */
+export const zStreamBetFeedResponse = zBetFeedEvent;
 
 export const zGetResponsibleLimitsHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),

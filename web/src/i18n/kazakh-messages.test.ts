@@ -65,6 +65,7 @@ const SAME_AS_RUSSIAN = new Set([
   'crash:live.crash.amount',
   'rooms:live.rooms.pot',
   'rooms:live.rooms.stake',
+  'feed:feed.bet',
   'payments:payIn.bonus',
   'payments:invoice.commission',
   'account:verification.title',

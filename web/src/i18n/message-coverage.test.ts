@@ -72,7 +72,7 @@ interface SourceFile {
   path: string;
   needs: Map<string, string[]>;
   imports: string[];
-  /** The groups the module loads itself (a `messages` export or a WithMessages wrapper). */
+  /** The groups the module loads itself (a `messages` export, a WithMessages or AfterFirstPage wrapper). */
   loads: string[] | null;
 }
 
@@ -90,7 +90,8 @@ const files = new Map<string, SourceFile>(
       ...text.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g),
     ].map((m) => resolve(dirname(path), m[1] as string));
     const selfLoading =
-      /^export const messages\b/m.test(text) || /<WithMessages\s+groups=/.test(text);
+      /^export const messages\b/m.test(text) ||
+      /<(WithMessages|AfterFirstPage)\b[^>]*\sgroups=/.test(text);
     const loads = selfLoading
       ? [...text.matchAll(/MESSAGE_GROUPS(?:\.([\w]+)|\['([\w-]+)'\])/g)].map(
           (m) => (m[1] ?? m[2]) as string,

@@ -119,6 +119,12 @@ export const MESSAGE_GROUPS = {
     en: () => import('./locales/bets/en.json'),
     kz: () => import('./locales/bets/kz.json'),
   },
+  // The live bets feed under every game and the home page's big wins.
+  feed: {
+    ru: () => import('./locales/feed/ru.json'),
+    en: () => import('./locales/feed/en.json'),
+    kz: () => import('./locales/feed/kz.json'),
+  },
   // The live tables (crash, rooms): connection, round, verdict, and the codes
   // of their calls.
   live: {

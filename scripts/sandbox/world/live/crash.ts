@@ -338,6 +338,7 @@ export class CrashTable {
     bet.payoutMinor = timesMultiplier(bet.amountMinor, multiplier);
     const player = bet.playerId === null ? undefined : this.world.players.get(bet.playerId);
     if (player) this.world.move(player, 'win', bet.payoutMinor, `crash:${bet.id}`);
+    this.announce(bet, player);
     this.feed.emit({
       type: 'cashout',
       serverTime: Date.now(),
@@ -356,7 +357,13 @@ export class CrashTable {
         this.cashOut(round, bet, target);
     }
     for (const bet of round.bets) {
-      if (bet.status === 'open') bet.status = 'lost';
+      if (bet.status === 'open') {
+        bet.status = 'lost';
+        this.announce(
+          bet,
+          bet.playerId === null ? undefined : this.world.players.get(bet.playerId),
+        );
+      }
       bet.crashPoint = round.crashPoint;
       bet.hash = round.hash;
     }
@@ -368,6 +375,18 @@ export class CrashTable {
     this.timers.at(Math.round(LIVE_TIMING.crashPause / this.speed), () =>
       this.unlessHeld('ended', () => this.openBetting()),
     );
+  }
+
+  /** Tells the live bets feed a bet settled (won at its cash-out, or lost in the crash). */
+  private announce(bet: CrashBetState, player: Player | undefined): void {
+    this.world.announce({
+      id: bet.id,
+      game: 'crash',
+      player: player ?? bet.player,
+      currency: bet.currency,
+      stakeMinor: bet.amountMinor,
+      payoutMinor: bet.payoutMinor,
+    });
   }
 
   private emitRound(type: 'betting' | 'start' | 'end'): void {

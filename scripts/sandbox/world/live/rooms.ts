@@ -182,6 +182,18 @@ export class RoomTable {
     const entry = round.entries[winner] as RoomEntryState;
     const player = entry.playerId === null ? undefined : this.world.players.get(entry.playerId);
     if (player) this.world.move(player, 'win', round.payoutMinor, `room:${entry.id}`);
+    for (const [index, each] of round.entries.entries()) {
+      this.world.announce({
+        id: each.id,
+        game: 'rooms',
+        player:
+          (each.playerId === null ? undefined : this.world.players.get(each.playerId)) ??
+          each.player,
+        currency: this.currency,
+        stakeMinor: each.amountMinor,
+        payoutMinor: index === winner ? round.payoutMinor : 0,
+      });
+    }
     this.history.unshift(round);
     this.history.length = Math.min(this.history.length, HISTORY_KEPT);
     this.emit('end');

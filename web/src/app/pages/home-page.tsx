@@ -11,6 +11,7 @@ import {
 } from '../../features/games/api.ts';
 import { IN_HOUSE_COVERS } from '../../features/games/art/covers.ts';
 import { GameCard } from '../../features/games/components/game-card.tsx';
+import { BigWinsLater } from '../../features/games/feed/big-wins-later.tsx';
 import { startTournaments } from '../../features/tournaments/api.ts';
 import { TournamentList } from '../../features/tournaments/components/tournament-list.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -94,6 +95,7 @@ export default function HomePage() {
           ))}
         </div>
       </Section>
+      <BigWinsLater />
       <Section belowFold title={t('home.popularSlots')} more={<More to="slots" />}>
         <CatalogStrip kind="slots" />
       </Section>

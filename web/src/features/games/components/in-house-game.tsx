@@ -9,6 +9,7 @@ import { useMoney } from '../../../shared/domain/money.ts';
 import { usePlayerCurrency } from '../../../shared/domain/player.tsx';
 import { Facts } from '../../../shared/ui/page-parts.tsx';
 import { PageFrame } from '../../../shared/ui/ui.tsx';
+import { BetFeedLater } from '../feed/feed-later.tsx';
 import { GameIcon } from './game-icon.tsx';
 import { PlaySafety } from './play-safety.tsx';
 import '../in-house-games.css';
@@ -79,8 +80,9 @@ function InfoButton() {
 /**
  * A game's page, laid out around its board: the title with the info button,
  * the board (or, without one, the game's picture), then "How to play" folded
- * (the rules and `facts`, the bet limits) and `after` (the fairness panel,
- * My bets). Rules open by default where there is no board to play.
+ * (the rules and `facts`, the bet limits), `after` (the fairness panel,
+ * My bets) and the live bets feed. Rules open by default where there is no
+ * board to play.
  */
 export function GameFrame({
   game,
@@ -122,6 +124,7 @@ export function GameFrame({
         </details>
       </PlaySafety>
       {after}
+      <BetFeedLater />
     </PageFrame>
   );
 }

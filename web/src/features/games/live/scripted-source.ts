@@ -3,21 +3,28 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** The scripted stream the board opened last. */
+/** The live bets feed's stream, which a game page opens beside its board's. */
+const FEED = /\/rounds\/live$/;
+
+/** The scripted streams, as the page opened them. */
 export class ScriptedSource {
-  static last: ScriptedSource | null = null;
-  private static taken: ScriptedSource | null = null;
+  private static readonly all: ScriptedSource[] = [];
+  private static readonly taken = new Set<ScriptedSource>();
   /**
-   * The stream the board opens next (a board opens its stream once its event
-   * schema has loaded, a moment after it renders).
+   * The stream the page opens next whose address matches `url` (by default a
+   * board's: any but the bets feed's). A board opens its stream once its
+   * event schema has loaded, a moment after it renders.
    */
-  static async opened(): Promise<ScriptedSource> {
+  static async opened(url?: RegExp): Promise<ScriptedSource> {
+    const wanted = (source: ScriptedSource) =>
+      url ? url.test(source.url) : !FEED.test(source.url);
     const source = await vi.waitFor(() => {
-      const last = ScriptedSource.last;
-      if (!last || last === ScriptedSource.taken) throw new Error('no new stream opened');
-      return last;
+      const found = ScriptedSource.all.findLast((s) => wanted(s) && !ScriptedSource.taken.has(s));
+      if (!found) throw new Error('no new stream opened');
+      return found;
     });
-    ScriptedSource.taken = source;
+    // Taken, with every older one of its kind: only a newer one is "next".
+    for (const s of ScriptedSource.all) if (wanted(s)) ScriptedSource.taken.add(s);
     return source;
   }
   static readonly CONNECTING = 0;
@@ -28,7 +35,7 @@ export class ScriptedSource {
   private readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
   constructor(url: string) {
     this.url = url;
-    ScriptedSource.last = this;
+    ScriptedSource.all.push(this);
   }
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.listeners.set(type, listener);

@@ -1,0 +1,17 @@
+// A game in the live bets feed and the big wins: its name after a dot of its
+// colour, linking to its page (no icon: the feed's chunk stays apart from the boards').
+import type { InHouseGame } from '@casino/sdk';
+import { Link } from 'react-router';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { href } from '../../../shared/lib/paths.ts';
+
+/** A game's name, linking to its page. */
+export function FeedGame({ game }: { game: InHouseGame }) {
+  const { t, locale } = useI18n();
+  return (
+    <Link className="feed__game" to={href(game, locale)}>
+      <span className="feed__mark" data-game={game} aria-hidden="true" />
+      <span>{t(`games.${game}.name`)}</span>
+    </Link>
+  );
+}
