@@ -5,7 +5,8 @@
 // it has finished loading; and on every modal in each of its states (tabs,
 // steps, errors, the invoice, success, the payout done, verification, the
 // account switch; the reality check, a time-out's confirmation and PayIn
-// during it). One browser context per language × width × role, one full
+// during it); and on the parts that come after the first page on a stream
+// (the live bets feed's tabs, the home page's big wins). One browser context per language × width × role, one full
 // page load, then the app's own router from route to route, as a visitor's
 // clicks go (and a page load for the responsible-play dialogs). A failure names the route or modal state, language, width, role,
 // rule and the offending nodes' selectors.
@@ -451,6 +452,35 @@ async function startUpsMounted(page: Page): Promise<void> {
 }
 
 /**
+ * The parts that load after the first page and live on a stream, once they
+ * show: the live bets feed under a game, each of its tabs (the player's own
+ * bets answered), and the home page's big wins.
+ */
+async function liveParts(
+  page: Page,
+  language: Language,
+  audit: (where: string, scope: string) => Promise<void>,
+): Promise<void> {
+  await navigateInApp(page, inLanguage(language, href('dice', 'ru')));
+  await settled(page);
+  const feed = page.getByTestId('bet-feed');
+  await feed.locator('tbody tr').first().waitFor({ timeout: 20_000 });
+  for (const [index, cut] of ['all', 'high rollers', 'my bets'].entries()) {
+    await feed.getByRole('tab').nth(index).click();
+    await page.waitForFunction(
+      (loading) => !document.querySelector(`[data-testid="bet-feed"] :is(${loading})`),
+      LOADING,
+      { timeout: 20_000 },
+    );
+    await audit(`the live bets feed, ${cut}`, '[data-testid="bet-feed"]');
+  }
+  await navigateInApp(page, inLanguage(language, '/'));
+  await settled(page);
+  await page.getByTestId('big-wins').waitFor({ timeout: 20_000 });
+  await audit('the big wins', '[data-testid="big-wins"]');
+}
+
+/**
  * The routes walked with the app's router: every route but /no-access, which
  * for a visitor let in is only a way back to the home page; it is checked
  * as a blocked visitor sees it, on a page load of its own.
@@ -502,6 +532,8 @@ describe.skipIf(!chromiumWs)('accessibility (axe) of every route and modal', () 
                 if (index === 0) await startUpsMounted(page);
                 if (index === 0 && player) await playerShown(page);
               }
+
+              await liveParts(page, language, audit);
 
               // The modals, over a page of the walk.
               const check: Check = async (label) => {
