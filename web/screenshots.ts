@@ -7,12 +7,20 @@
 // a page logged an error or shifted. It is a look, not a test: `npm test`
 // does not run it.
 //
-// Options: --out <dir>, --routes /,/faq, --widths 360,1366, --locales ru,kz.
+// Then every in-house game as a guest plays it in demo, with motion on: idle,
+// mid-round (a moment after the primary button: the dice sliding, the coin in
+// the air, the wheel turning, miner's and hilo's open round, the crash
+// rocket climbing, a room counting down) and settled (the result shown).
+//
+// Options: --out <dir>, --routes /,/faq (`--routes none`: no pages),
+// --games dice,crash (`--games none`: no games), --widths 360,1366,
+// --locales ru,kz.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import { IN_HOUSE_GAMES, type InHouseGame, isInHouseGame } from '@casino/sdk';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromiumPath } from './tools/chromium.ts';
 import { startProductionStack } from './tools/production-stack.ts';
 
@@ -26,11 +34,20 @@ const { values } = parseArgs({
   options: {
     out: { type: 'string', default: join(webRoot, '.screenshots') },
     routes: { type: 'string', default: '/,/games/slots,/games/dice,/games/roulette,/profile,/faq' },
+    games: { type: 'string', default: IN_HOUSE_GAMES.join(',') },
     widths: { type: 'string', default: '360,1366,1920' },
     locales: { type: 'string', default: 'ru,en,kz' },
   },
 });
-const routes = values.routes.split(',');
+const routes = values.routes === 'none' ? [] : values.routes.split(',');
+const games = values.games === 'none' ? [] : values.games.split(',');
+const unknownGame = games.find((g) => !isInHouseGame(g));
+if (unknownGame !== undefined) {
+  console.error(
+    `screenshots: --games takes in-house games (${IN_HOUSE_GAMES.join(', ')}), not ${unknownGame}`,
+  );
+  process.exit(2);
+}
 const widths = values.widths.split(',').map(Number);
 const locales = values.locales.split(',');
 if (widths.some((w) => !(w >= 320 && w <= 3840))) {
@@ -77,6 +94,141 @@ async function visit(page: Page, url: string): Promise<{ cls: number; errors: st
   });
   if (cls > 0) errors.push(`layout shift ${cls.toFixed(4)} of ${shifted.join(', ')}`);
   return { cls, errors };
+}
+
+/** A game page's primary button (Roll, Flip, Draw, Spin, Start, Cash out, Bet, Join). */
+const primary = (page: Page) => page.locator('.board__primary .button--primary').first();
+
+/** The primary button once it can be pressed, pressed. */
+async function press(page: Page): Promise<void> {
+  const button = primary(page);
+  await button.waitFor({ timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const b = document.querySelector('.board__primary .button--primary');
+      return b instanceof HTMLButtonElement && !b.disabled;
+    },
+    null,
+    { timeout: 60_000 },
+  );
+  await button.click();
+}
+
+/** Lets a round's motion play out (a look, not a test: a moment is enough). */
+const settleMotion = (page: Page) => page.waitForTimeout(2500);
+
+/** How a guest plays each game in demo: where, what starts a round, what ends it. */
+const PLAYS: Record<
+  InHouseGame,
+  { path: string; start(page: Page): Promise<void>; finish(page: Page): Promise<void> }
+> = {
+  dice: { path: '/games/dice', start: press, finish: settleMotion },
+  coinflip: { path: '/games/coinflip', start: press, finish: settleMotion },
+  keno: {
+    path: '/games/keno',
+    start: async (page) => {
+      for (const n of [2, 7, 11, 19, 24, 33]) await page.locator('.keno-cell').nth(n).click();
+      await press(page);
+    },
+    finish: settleMotion,
+  },
+  roulette: {
+    path: '/games/roulette',
+    start: async (page) => {
+      await page.locator('.roulette-table__numbers .spot').nth(16).click();
+      await page.locator('.roulette-table__even .spot').nth(2).click();
+      await press(page);
+    },
+    finish: settleMotion,
+  },
+  cases: { path: '/games/cases/bronze', start: press, finish: settleMotion },
+  miner: {
+    path: '/games/miner',
+    start: async (page) => {
+      await press(page);
+      await page.locator('.miner-tile').nth(6).click();
+    },
+    finish: async (page) => {
+      // Cash out if the tile was safe; a mine ended the round already.
+      await page.waitForTimeout(600);
+      if (
+        await primary(page)
+          .isEnabled()
+          .catch(() => false)
+      )
+        await primary(page).click();
+      await settleMotion(page);
+    },
+  },
+  hilo: {
+    path: '/games/hilo',
+    start: async (page) => {
+      await press(page);
+      await page.locator('[data-hotkey="ArrowUp"]').click();
+    },
+    finish: async (page) => {
+      await page.waitForTimeout(600);
+      if (
+        await primary(page)
+          .isEnabled()
+          .catch(() => false)
+      )
+        await primary(page).click();
+      await settleMotion(page);
+    },
+  },
+  crash: {
+    path: '/games/crash',
+    // A demo bet while betting is open, then the round climbing.
+    start: async (page) => {
+      await page.locator('.crash-display--betting').waitFor({ timeout: 60_000 });
+      await press(page);
+      await page.locator('.crash-display--running').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(1500);
+    },
+    finish: (page) => page.locator('.crash-display--ended').waitFor({ timeout: 120_000 }),
+  },
+  rooms: {
+    path: '/games/rooms/red',
+    start: async (page) => {
+      await press(page);
+      await page.waitForTimeout(1000);
+    },
+    finish: (page) => page.getByTestId('room-winner').waitFor({ timeout: 120_000 }),
+  },
+};
+
+/** Photographs `game` idle, mid-round and settled; gives the console errors it logged. */
+async function playGame(
+  context: BrowserContext,
+  url: string,
+  game: InHouseGame,
+  shot: (state: string, page: Page) => Promise<void>,
+): Promise<string[]> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await primary(page).waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(800);
+    await shot('idle', page);
+    await PLAYS[game].start(page);
+    await page.waitForTimeout(150);
+    await shot('mid', page);
+    await PLAYS[game].finish(page);
+    await shot('settled', page);
+  } catch (error) {
+    errors.push(
+      `could not play it: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+    );
+  } finally {
+    await page.close();
+  }
+  return errors;
 }
 
 const out = values.out;
@@ -141,6 +293,33 @@ try {
           );
         }
         await context.close();
+        if (games.length === 0) continue;
+        // The games at the sizes players meet them (360×740, 1366×768), with motion.
+        const gameContext = await browser.newContext({
+          locale: BROWSER_LOCALES[locale as keyof typeof BROWSER_LOCALES],
+          viewport: { width, height: width < 720 ? 740 : 768 },
+          userAgent: width < 720 ? PHONE_UA : DESKTOP_UA,
+          isMobile: width < 720,
+          hasTouch: width < 720,
+          reducedMotion: 'no-preference',
+        });
+        for (const game of games as InHouseGame[]) {
+          const errors = await playGame(
+            gameContext,
+            app + addressOf(locale, PLAYS[game].path),
+            game,
+            async (state, page) => {
+              await page.screenshot({
+                path: join(out, `${locale}-game-${game}-${state}-${width}.png`),
+              });
+            },
+          );
+          if (errors.length > 0) failures++;
+          console.log(
+            `${errors.length > 0 ? '✗' : '✓'} ${`${locale}-game-${game}-*-${width}.png`.padEnd(34)}${errors.map((e) => `\n    ${e}`).join('')}`,
+          );
+        }
+        await gameContext.close();
       }
     }
   } finally {
@@ -149,7 +328,8 @@ try {
 } finally {
   await stack.stop();
 }
-console.log(`\n${out}: ${routes.length * widths.length * locales.length} screenshots`);
+const count = (routes.length + games.length * 3) * widths.length * locales.length;
+console.log(`\n${out}: ${count} screenshots`);
 if (failures > 0) {
   console.error(`screenshots: ${failures} page(s) shifted or logged a console error`);
   process.exit(1);

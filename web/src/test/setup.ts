@@ -2,7 +2,9 @@
 // ...) on Vitest's expect, and unmount what a test rendered, so the next one
 // starts clean. happy-dom has no BroadcastChannel (the tabs' profile news,
 // shared/domain/profile.ts): Node's stands in, unref'd so an open channel
-// never holds the worker.
+// never holds the worker. Nor EventSource (the live streams): one that stays
+// connecting stands in, and a test that plays a stream stubs its own
+// (features/games/live/scripted-source.ts).
 import '@testing-library/jest-dom/vitest';
 import { BroadcastChannel as NodeChannel } from 'node:worker_threads';
 import { cleanup } from '@testing-library/react';
@@ -16,6 +18,20 @@ if (typeof globalThis.BroadcastChannel !== 'function') {
     }
   }
   globalThis.BroadcastChannel = Channel as unknown as typeof BroadcastChannel;
+}
+
+if (typeof globalThis.EventSource !== 'function') {
+  class Silent extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSED = 2;
+    readyState = 0;
+    onerror: (() => void) | null = null;
+    close() {
+      this.readyState = 2;
+    }
+  }
+  globalThis.EventSource = Silent as unknown as typeof EventSource;
 }
 
 afterEach(() => {

@@ -57,7 +57,7 @@ describe('the home page’s offers', () => {
     expect(
       await within(promotions as HTMLElement).findByText('До 500% и 200 фриспинов'),
     ).toBeVisible();
-    expect(screen.getByRole('region', { name: /./ })).toHaveAttribute('aria-roledescription');
+    expect(screen.getByRole('region', { name: 'Акции' })).toHaveAttribute('aria-roledescription');
   });
 
   it('during a time-out: the notice of the break, no hero, no promotions', async () => {

@@ -3,14 +3,13 @@
 // from the SDK's table (SPEC.md section 9) folded under it; for a player, the
 // responsible-play session bar or restriction (play-safety.tsx).
 import { type BetGame, CURRENCIES, currencyRules, type InHouseGame, isBetGame } from '@casino/sdk';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/domain/money.ts';
 import { usePlayerCurrency } from '../../../shared/domain/player.tsx';
 import { Facts } from '../../../shared/ui/page-parts.tsx';
 import { PageFrame } from '../../../shared/ui/ui.tsx';
 import { BetFeedLater } from '../feed/feed-later.tsx';
-import { GameIcon } from './game-icon.tsx';
 import { PlaySafety } from './play-safety.tsx';
 import '../in-house-games.css';
 
@@ -45,6 +44,12 @@ function Limits({ game }: { game: BetGame }) {
     />
   );
 }
+
+/**
+ * The game's picture on a page without a board (the cases' list): the icons
+ * load with it, so a board's page never carries them.
+ */
+const GameIcon = lazy(() => import('./game-icon.tsx').then((m) => ({ default: m.GameIcon })));
 
 /** The id of a game page's "How to play" (one per page), which its info button opens. */
 const INFO_ID = 'game-info';
@@ -109,7 +114,9 @@ export function GameFrame({
           </div>
         ) : (
           <div className="game-hero" data-game={game} aria-hidden="true">
-            <GameIcon game={game} size={160} />
+            <Suspense fallback={null}>
+              <GameIcon game={game} size={160} />
+            </Suspense>
           </div>
         )}
         <details className="game-info" id={INFO_ID} open={board ? undefined : true}>

@@ -7,7 +7,7 @@ import type { components } from '@casino/sdk';
 type Schemas = components['schemas'];
 export type CrashEvent = Schemas['CrashEvent'];
 export type CrashLiveRound = Schemas['CrashLiveRound'];
-type CrashPublicBet = Schemas['CrashPublicBet'];
+export type CrashPublicBet = Schemas['CrashPublicBet'];
 export type CrashChain = Schemas['CrashChain'];
 
 /** The event types of the crash stream. */

@@ -228,7 +228,8 @@ describe('the crash board', () => {
     });
     expect(screen.getByTestId('crash-multiplier').textContent).toBe('Ставки закроются через 5 с');
     expect(screen.getByRole('button', { name: 'Сделать ставку' })).toBeVisible();
-    expect(screen.getByTestId('crash-bets').textContent).toContain('Ali•••');
+    // The lists under the board come once the first page is on screen.
+    expect((await screen.findByTestId('crash-bets')).textContent).toContain('Ali•••');
     source.send({
       type: 'bet',
       serverTime: now,

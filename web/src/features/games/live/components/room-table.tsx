@@ -1,5 +1,6 @@
 // A room's shared table: the players and their stakes as they join,
-// each one's chance (their share of the pot), the pot, the countdown to the
+// each one's chance (their share of the pot, a slice of the wheel,
+// room-wheel.tsx), the pot, the countdown to the
 // draw (from the second player on) and the winner's reveal; the last draws,
 // each verified in the page (the revealed server seed against the hash shown
 // when the room opened, and the winner recomputed from the seeds and stakes),
@@ -18,6 +19,7 @@ import { DEMO_SEAT_ID } from '../room-view.ts';
 import type { ServerClock } from '../stream.ts';
 import { type RoomTableState, useRoomTable } from '../use-room.ts';
 import { LiveBar, RoundNumber } from './connection.tsx';
+import { RoomWheel, sliceColour } from './room-wheel.tsx';
 import { RoundResult, type RoundResultText } from './round-result.tsx';
 import '../../in-house-games.css';
 import './live.css';
@@ -50,6 +52,11 @@ function RoomStatus({ table }: { table: RoomTableState }) {
   const winner = round?.winner == null ? null : round.entries[round.winner];
   return (
     <>
+      <RoomWheel
+        round={round}
+        ownId={table.ownId}
+        pot={round ? money(round.pot, round.currency) : ''}
+      />
       <div className="room-status">
         <span>
           {t('live.rooms.pot')}{' '}
@@ -111,6 +118,11 @@ function Players({ table }: { table: RoomTableState }) {
             }
           >
             <td>
+              <span
+                className="room-swatch"
+                style={{ background: sliceColour(index) }}
+                aria-hidden="true"
+              />
               {entry.player}
               {entry.id === table.ownId && entry.id !== DEMO_SEAT_ID
                 ? ` (${t('live.rooms.you')})`
