@@ -52,23 +52,25 @@ function RoomStatus({ table }: { table: RoomTableState }) {
   const winner = round?.winner == null ? null : round.entries[round.winner];
   return (
     <>
-      <RoomWheel
-        round={round}
-        ownId={table.ownId}
-        pot={round ? money(round.pot, round.currency) : ''}
-      />
-      <div className="room-status">
-        <span>
-          {t('live.rooms.pot')}{' '}
-          <strong data-testid="room-pot">{round ? money(round.pot, round.currency) : '—'}</strong>
-        </span>
-        <span>
-          {!round || round.phase === 'ended' ? null : round.endsAt === null ? (
-            t('live.rooms.waiting')
-          ) : (
-            <Countdown endsAt={round.endsAt} clock={table.clock} />
-          )}
-        </span>
+      <div className="room-stage">
+        <RoomWheel
+          round={round}
+          ownId={table.ownId}
+          pot={round ? money(round.pot, round.currency) : ''}
+        />
+        <div className="room-status">
+          <span>
+            {t('live.rooms.pot')}{' '}
+            <strong data-testid="room-pot">{round ? money(round.pot, round.currency) : '—'}</strong>
+          </span>
+          <span>
+            {!round || round.phase === 'ended' ? null : round.endsAt === null ? (
+              t('live.rooms.waiting')
+            ) : (
+              <Countdown endsAt={round.endsAt} clock={table.clock} />
+            )}
+          </span>
+        </div>
       </div>
       {/* The reveal (screen readers hear it from RoundResult). */}
       <div className="room-result">

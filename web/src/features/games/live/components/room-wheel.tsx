@@ -1,6 +1,6 @@
 // A room's pot as a wheel: each entry a slice as large as its stake's share
 // (so its chance), in joining order, the player's own outlined. At the draw
-// the wheel spins five turns and stops with the winner's slice under the
+// the wheel spins five turns in 3.5 s and stops with the winner's slice under the
 // pointer, at a place inside it that the round's id fixes (the same on every
 // screen). Between draws it stands still; under reduced motion or instant
 // play it is turned to the winner at once (live.css, feel.css).
