@@ -3,13 +3,14 @@
 // says, each bet in the demo's history and the balance moved by exactly
 // their payouts less their stakes; a bad field is named and nothing runs; a
 // key pressed stops a run with no limit. Coinflip and keno run it the same
-// way, with their own call and picks.
+// way, with their own call and picks; roulette with its chips, scaled.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import { CoinflipBoard, KenoBoard } from '../fair/components/boards.tsx';
 import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
 import { DiceBoard } from '../fair/components/dice-board.tsx';
+import { RouletteBoard } from '../fair/components/roulette-board.tsx';
 import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
 
 const DicePage = () => (
@@ -130,4 +131,36 @@ describe('auto-bet on coinflip and keno', () => {
       }
     });
   }
+});
+
+describe('auto-bet on roulette', () => {
+  it('spins the chips placed, then the same layout scaled by the rule, each stake exact', async () => {
+    renderWithApp(
+      <DemoGamePage game="roulette">
+        <RouletteBoard />
+      </DemoGamePage>,
+      { fetch: fakeApi({}).fetch, path: '/en/games/roulette', localeFromPath: true },
+    );
+    // A 1 ₽ chip on red and one on 17: 2 ₽ a spin.
+    fireEvent.click(screen.getByRole('button', { name: 'Red' }));
+    fireEvent.click(screen.getByRole('button', { name: '17' }));
+    await openAutoBet();
+    type('Number of bets', '3');
+    // Every spin after a loss (or a win) doubles the stake: 2, then 4, then 8 ₽.
+    type('After a win, change the stake by %', '100');
+    type('After a loss, change the stake by %', '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Start auto-bet' }));
+    await waitFor(() => expect(status()).toContain('Done: every bet placed.'));
+    const rounds = storedDemo().history;
+    expect(rounds.map((r) => r.amount)).toEqual([8, 4, 2]);
+    for (const round of rounds)
+      expect(round.game === 'roulette' && round.inputs.chips.map((c) => c.kind)).toEqual([
+        'red',
+        'straight',
+      ]);
+    // The run's profit is what the rounds paid less what they staked, to the cent.
+    const profit = rounds.reduce((sum, r) => sum + Math.round(r.payout * 100) - r.amount * 100, 0);
+    const said = /profit ([+-]?[\d,.]+)\s₽/.exec(status())?.[1] ?? '';
+    expect(Number(said.replace(/,/g, ''))).toBe(profit / 100);
+  });
 });

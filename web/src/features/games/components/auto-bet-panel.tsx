@@ -6,10 +6,9 @@
 // choice and the panel's amount, each placed once the last has settled. The
 // run stops by the rules (auto-bet.ts), on any refusal (a short balance, a
 // limit, a break), when a dialog opens (the reality check, a deposit) and
-// when the player presses anything; a line says how far it got and why it
-// stopped.
+// when the player presses anything (and, on a live table, when the tab is
+// hidden); a line says how far it got and why it stopped.
 import { fromMinor, type Limits, toMinor } from '@casino/sdk';
-import type { FairRound } from '@casino/sdk/fair';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type MessageKey, useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
@@ -29,13 +28,24 @@ import '../in-house-games.css';
 /** The panel's words (its title is the house group's, with the board). */
 const GROUPS = [MESSAGE_GROUPS.tools];
 
+/** A bet once settled: what it staked and what it paid (major units). */
+interface SettledBet {
+  amount: number;
+  payout: number;
+}
+
 /** What auto-bet is given by its board. */
 export interface AutoBetProps {
   /** The bet panel's amount as typed: the first stake. */
   amount: string;
   limits: Limits;
   currency: string | null;
-  bet: (stake: number) => Promise<FairRound | null>;
+  /** Places one bet of `stake` (major units) and gives it once settled; null when refused. */
+  bet: (stake: number) => Promise<SettledBet | null>;
+  /** A live table: the run also stops when the tab is hidden (rounds go on without the player). */
+  live?: boolean;
+  /** Why a run cannot start now, said instead of Start (crash: no automatic cash-out set). */
+  unavailable?: string | null;
 }
 
 /** The fields as typed. */
@@ -91,7 +101,7 @@ function settingsOf(typed: Typed): AutoBetSettings | { bad: keyof Typed } {
 }
 
 /** The auto-bet panel of a one-step game: `bet` places one bet of `stake` (major units). */
-function AutoBetForm({ amount, limits, currency, bet }: AutoBetProps) {
+function AutoBetForm({ amount, limits, currency, bet, live, unavailable }: AutoBetProps) {
   const { t } = useI18n();
   const money = useMoney();
   const id = useId();
@@ -122,9 +132,14 @@ function AutoBetForm({ amount, limits, currency, bet }: AutoBetProps) {
     const stop = () => {
       stopped.current = true;
     };
-    // Anything the player presses stops the run (the Stop button among them).
+    // Anything the player presses stops the run (the Stop button among them);
+    // on a live table, so does leaving the tab.
+    const hidden = () => {
+      if (document.hidden) stop();
+    };
     document.addEventListener('pointerdown', stop, true);
     document.addEventListener('keydown', stop, true);
+    if (live) document.addEventListener('visibilitychange', hidden);
     let state = startRun(first);
     let reason: StopReason = 'player';
     setRun({ state, stop: null });
@@ -134,12 +149,14 @@ function AutoBetForm({ amount, limits, currency, bet }: AutoBetProps) {
         // round drawn): a demo bet settles without waiting for anything.
         await nextTask();
         if (stopped.current || document.querySelector('dialog[open]')) break;
-        const round = await bet(fromMinor(state.stake));
-        if (round?.status !== 'settled') {
-          reason = 'refused';
+        const settled = await bet(fromMinor(state.stake));
+        if (!settled) {
+          reason = stopped.current ? 'player' : 'refused';
           break;
         }
-        const next = afterBet(state, toMinor(round.payout) ?? 0, first, settings, limits);
+        // The stake the bet really took (a roulette layout scaled to it rounds down to the cent).
+        state = { ...state, stake: toMinor(settled.amount) ?? state.stake };
+        const next = afterBet(state, toMinor(settled.payout) ?? 0, first, settings, limits);
         state = next.state;
         setRun({ state, stop: null });
         if (next.stop) {
@@ -150,6 +167,7 @@ function AutoBetForm({ amount, limits, currency, bet }: AutoBetProps) {
     } finally {
       document.removeEventListener('pointerdown', stop, true);
       document.removeEventListener('keydown', stop, true);
+      document.removeEventListener('visibilitychange', hidden);
       setRunning(false);
       setRun({ state, stop: reason });
     }
@@ -187,6 +205,8 @@ function AutoBetForm({ amount, limits, currency, bet }: AutoBetProps) {
         <button type="button" className="button button--ghost">
           {t('games.auto.stopButton')}
         </button>
+      ) : unavailable ? (
+        <p className="play-hint">{unavailable}</p>
       ) : (
         <button type="button" className="button button--primary" onClick={() => void start()}>
           {t('games.auto.start')}

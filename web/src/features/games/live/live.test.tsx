@@ -327,6 +327,68 @@ describe('the crash board', () => {
     expect(screen.getByText('Выигрыш забран на ×1,50: 15 ₽')).toBeVisible();
   });
 
+  it('auto-bet plays round after round at the automatic cash-out, and stops after the bets set', async () => {
+    vi.stubGlobal('EventSource', ScriptedSource);
+    renderWithApp(<CrashPage />, { fetch: fakeApi({}).fetch });
+    const source = await ScriptedSource.opened();
+    const now = Date.now();
+    /** One round: betting, then (once the run's bet is in) it runs to `crash`. */
+    const playRound = async (id: string, number: number, crash: number, balance: number) => {
+      const betting = round({ id, number, bettingEndsAt: now + 5000 });
+      source.send({ type: 'betting', serverTime: now, round: betting });
+      await waitFor(() => expect(storedDemo().balances.RUB).toBe(balance - 1000));
+      const running = { ...betting, phase: 'running' as const, startedAt: now };
+      source.send(
+        { type: 'start', serverTime: now, round: running },
+        { type: 'tick', serverTime: now, roundId: id, multiplier: Math.min(crash, 2) },
+        {
+          type: 'end',
+          serverTime: now,
+          round: {
+            ...running,
+            phase: 'ended',
+            endedAt: now,
+            crashPoint: crash,
+            hash: 'c'.repeat(64),
+          },
+        },
+      );
+    };
+    source.send({
+      type: 'snapshot',
+      serverTime: now,
+      round: round({
+        id: 'crash-6',
+        number: 6,
+        phase: 'ended',
+        crashPoint: 1.1,
+        hash: 'd'.repeat(64),
+      }),
+      bets: [],
+      history: [],
+      chain: { terminatingHash: 'a'.repeat(64), salt: 's' },
+    });
+    fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '10' } });
+    fireEvent.click(screen.getByText('Автоставка'));
+    // Without an automatic cash-out there is nothing to run.
+    expect(await screen.findByText(/Чтобы запустить автоставку, задайте автовывод/)).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Автовывод при множителе (×), необязательно'), {
+      target: { value: '2' },
+    });
+    fireEvent.change(screen.getByLabelText('Число ставок'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Запустить автоставку' }));
+    // Round 7 crashes at ×1,50 (lost), round 8 reaches ×2 (cashed out at it).
+    await playRound('crash-7', 7, 1.5, 100_000);
+    await playRound('crash-8', 8, 3, 99_000);
+    await waitFor(() => expect(storedDemo().balances.RUB).toBe(99_000 - 1000 + 2000));
+    // The run says where it got and why it stopped: two bets set, both placed.
+    await waitFor(() =>
+      expect(screen.getByTestId('auto-bet-status').textContent).toMatch(
+        /^Ставок: 2 \(выигрышей 1, проигрышей 1\), итог 0\s₽\. Готово: все ставки сделаны\.$/,
+      ),
+    );
+  });
+
   it('drops a malformed event and keeps the board as it was', async () => {
     vi.stubGlobal('EventSource', ScriptedSource);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -4,12 +4,14 @@
 // in steps of the currency's smallest bet, and a wheel in the real pocket
 // order that turns to the pocket the round gives (no spin with reduced
 // motion). Every chip is a bet of its own; the spin's stake is the chips
-// together, within the currency's roulette limits.
+// together, within the currency's roulette limits. Auto-bet spins the same
+// layout again, scaled to the stake its rules give.
 import { fromMinor, toMinor } from '@casino/sdk';
 import { RED_POCKETS, type RouletteBet, rouletteCovers } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/domain/money.ts';
+import { AutoBet } from '../../components/auto-bet-toggle.tsx';
 import { useBoard } from '../use-board.ts';
 import { BoardFrame, Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
@@ -106,12 +108,20 @@ export function RouletteBoard() {
   const total = fromMinor(totalMinor);
   const covered = new Set(placed.flatMap((p) => rouletteCovers(p.bet)));
 
-  const spin = async () => {
-    if (placed.length === 0) return;
-    const round = await board.play(null, {
-      chips: placed.map((p) => ({ ...p.bet, amount: p.amount })),
-    });
+  /**
+   * Spins the chips placed, or (auto-bet) the same layout scaled to `stake`:
+   * each chip by the same factor, rounded down to the cent, at least a cent.
+   */
+  const spin = async (stake?: number) => {
+    if (placed.length === 0) return null;
+    const scale = stake === undefined ? 1 : (toMinor(stake) ?? totalMinor) / totalMinor;
+    const chips = placed.map((p) => ({
+      ...p.bet,
+      amount: fromMinor(Math.max(1, Math.floor((toMinor(p.amount) ?? 0) * scale))),
+    }));
+    const round = await board.play(null, { chips });
     if (round) setTurn((n) => n + 1);
+    return round;
   };
 
   const spot = (bet: RouletteBet, label: string, className = '', face = label) => {
@@ -229,6 +239,12 @@ export function RouletteBoard() {
             </button>
           </div>
           <PlayProblem problem={board.session.problem} />
+          <AutoBet
+            amount={String(total)}
+            limits={board.limits}
+            currency={board.session.currency}
+            bet={spin}
+          />
         </>
       }
     />

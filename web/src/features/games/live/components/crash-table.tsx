@@ -2,7 +2,8 @@
 // clock at the display's frame rate (a few times a second, without the curve,
 // under reduced motion; never stalled by a hidden tab, since it is computed
 // from the clock, not counted), the betting countdown, the bet with its
-// optional automatic cash-out, the Cash out button while the round runs;
+// optional automatic cash-out and auto-bet (a run of rounds cashed out at
+// it), the Cash out button while the round runs;
 // under it (crash-after.tsx) this round's bets and cash-outs, the last crash
 // points, and a Verify of any ended round against the published chain. For
 // money for a logged-in player in real mode, with the demo balance otherwise.
@@ -12,6 +13,8 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../../i18n/message-groups.ts';
 import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { AfterFirstPage, renderNothing } from '../../../../shared/ui/after-first-page.tsx';
+import { LazyDetails } from '../../../../shared/ui/lazy-details.tsx';
+import { Loading } from '../../../../shared/ui/ui.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { BoardFrame, PlayProblem } from '../../fair/components/outcome.tsx';
 import { useBetAmount } from '../../use-bet-amount.ts';
@@ -100,51 +103,73 @@ function CrashBet({ table }: { table: CrashTableState }) {
       autoValue <= 1_000_000 &&
       toMinor(autoValue) !== null);
   const round = table.view.round;
-  if (table.queued)
-    return (
-      <p className="live__own" role="status">
-        {t('live.crash.queued')}{' '}
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={table.cancelQueued}
-        >
-          {t('live.crash.cancel')}
-        </button>
-      </p>
-    );
-  if (table.own?.status === 'open') return null;
+  // Auto-bet stays mounted through the rounds it plays (its run lives in it);
+  // its code loads when the player first opens it.
+  const autoRun = (
+    <LazyDetails
+      className="auto-bet"
+      summary={<summary>{t('games.auto.title')}</summary>}
+      fallback={<Loading />}
+    >
+      <CrashAutoBet
+        table={table}
+        amount={amount}
+        limits={limits}
+        autoCashOut={autoValid ? autoValue : null}
+        unavailable={autoValid && autoValue !== null ? null : t('live.crash.autoNeedsTarget')}
+      />
+    </LazyDetails>
+  );
+  // One place for auto-bet in every state, so its run is never remounted.
   return (
     <>
-      <label className="field">
-        <span className="field__label">{t('live.crash.auto')}</span>
-        <input
-          className="input"
-          inputMode="decimal"
-          value={auto}
-          placeholder={number(2, 2)}
-          aria-invalid={autoValid ? undefined : true}
-          onChange={(event) => setAuto(event.target.value)}
-        />
-      </label>
-      {autoValid ? null : (
-        <p className="field__error" role="alert">
-          {t('live.crash.badAuto')}
+      {table.queued ? (
+        <p className="live__own" role="status">
+          {t('live.crash.queued')}{' '}
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={table.cancelQueued}
+          >
+            {t('live.crash.cancel')}
+          </button>
         </p>
+      ) : table.own?.status === 'open' ? null : (
+        <>
+          <label className="field">
+            <span className="field__label">{t('live.crash.auto')}</span>
+            <input
+              className="input"
+              inputMode="decimal"
+              value={auto}
+              placeholder={number(2, 2)}
+              aria-invalid={autoValid ? undefined : true}
+              onChange={(event) => setAuto(event.target.value)}
+            />
+          </label>
+          {autoValid ? null : (
+            <p className="field__error" role="alert">
+              {t('live.crash.badAuto')}
+            </p>
+          )}
+          <BetPanel
+            limits={limits}
+            value={amount}
+            onChange={setAmount}
+            busy={table.busy}
+            betLabel={round?.phase === 'betting' ? t('live.crash.bet') : t('live.crash.betNext')}
+            onBet={(stake) => {
+              if (autoValid) table.bet(stake, autoValue);
+            }}
+          />
+        </>
       )}
-      <BetPanel
-        limits={limits}
-        value={amount}
-        onChange={setAmount}
-        busy={table.busy}
-        betLabel={round?.phase === 'betting' ? t('live.crash.bet') : t('live.crash.betNext')}
-        onBet={(stake) => {
-          if (autoValid) table.bet(stake, autoValue);
-        }}
-      />
+      {autoRun}
     </>
   );
 }
+
+const CrashAutoBet = lazy(() => import('./crash-auto-bet.tsx'));
 
 // The lists under the board (crash-after.tsx) come once the first page is
 // on screen; their words are the crash page's, loaded already.
