@@ -3,13 +3,15 @@
 // says, each bet in the demo's history and the balance moved by exactly
 // their payouts less their stakes; a bad field is named and nothing runs; a
 // key pressed stops a run with no limit. Coinflip and keno run it the same
-// way, with their own call and picks; roulette with its chips, scaled.
+// way, with their own call and picks; roulette with its chips, scaled;
+// miner with the tiles picked on the board.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import { CoinflipBoard, KenoBoard } from '../fair/components/boards.tsx';
 import { DemoGamePage } from '../fair/components/demo-game-page.tsx';
 import { DiceBoard } from '../fair/components/dice-board.tsx';
+import { MinerBoard } from '../fair/components/miner-board.tsx';
 import { RouletteBoard } from '../fair/components/roulette-board.tsx';
 import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
 
@@ -162,5 +164,37 @@ describe('auto-bet on roulette', () => {
     const profit = rounds.reduce((sum, r) => sum + Math.round(r.payout * 100) - r.amount * 100, 0);
     const said = /profit ([+-]?[\d,.]+)\s₽/.exec(status())?.[1] ?? '';
     expect(Number(said.replace(/,/g, ''))).toBe(profit / 100);
+  });
+});
+
+describe('auto-bet on miner', () => {
+  it('asks for tiles, then each round opens the picked tiles in order and cashes out', async () => {
+    renderWithApp(
+      <DemoGamePage game="miner">
+        <MinerBoard />
+      </DemoGamePage>,
+      { fetch: fakeApi({}).fetch, path: '/en/games/miner', localeFromPath: true },
+    );
+    type('Bet, ₽', '2');
+    fireEvent.click(screen.getByText('Auto-bet'));
+    expect(
+      await screen.findByText('Pick on the board the tiles auto-bet opens each round.'),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Tile 7' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tile 19' }));
+    expect(screen.getByRole('button', { name: 'Tile 7' })).toHaveAttribute('aria-pressed', 'true');
+    type('Number of bets', '5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start auto-bet' }));
+    await waitFor(() => expect(status()).toContain('Done: every bet placed.'));
+    const rounds = storedDemo().history;
+    expect(rounds).toHaveLength(5);
+    for (const round of rounds) {
+      if (round.game !== 'miner') throw new Error(`a ${round.game} round`);
+      expect(round.status).toBe('settled');
+      // Tile 7 first (6 on the record), then 19 (18) unless 7 was a mine.
+      const mined = round.result?.mines ?? [];
+      expect(round.moves.revealed).toEqual(mined.includes(6) ? [6] : [6, 18]);
+      expect(round.payout > 0).toBe(!round.moves.revealed.some((t) => mined.includes(t)));
+    }
   });
 });

@@ -3,12 +3,15 @@
 // multiplier (0.99 / the odds of that many safe tiles); a mine loses the
 // stake. The round is started (stake taken, nonce used) before the first tile
 // and held by the game service (or the demo's engine) until it ends, so a
-// reload resumes it and cannot replay it.
+// reload resumes it and cannot replay it. Between rounds the tiles are picked
+// for auto-bet, which opens them in that order each round (until a mine) and
+// cashes out.
 import { fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { HOUSE_EDGE, MINER, minerMultiplier, tileNumber } from '@casino/sdk/fair';
 import { useState } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
+import { AutoBet } from '../../components/auto-bet-toggle.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
 import { BoardFrame, Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
@@ -24,6 +27,8 @@ export function MinerBoard() {
   const board = useBoard('miner');
   const number = useNumber();
   const [count, setCount] = useState(3);
+  /** The tiles auto-bet opens, in the order picked (chosen on the board between rounds). */
+  const [picks, setPicks] = useState<number[]>([]);
   const current = board.last?.game === 'miner' ? board.last : null;
   const active = board.session.active?.game === 'miner' ? board.session.active : null;
   const round = current ?? active;
@@ -34,6 +39,16 @@ export function MinerBoard() {
   const cashOut = round
     ? fromMinor(timesMultiplier(toMinor(round.amount) ?? 0, round.multiplier))
     : 0;
+  /** Auto-bet's round: started, the picked tiles opened in order until a mine, then cashed out. */
+  const autoRound = async (stake: number) => {
+    let played = await board.play(stake, { mines: count });
+    for (const tile of picks) {
+      if (played?.status !== 'active') break;
+      played = await board.step(played, { kind: 'reveal', tile });
+    }
+    if (played?.status === 'active') played = await board.step(played, { kind: 'cashout' });
+    return played?.status === 'settled' ? played : null;
+  };
   return (
     <BoardFrame
       name="miner"
@@ -47,14 +62,27 @@ export function MinerBoard() {
               const open = revealed.includes(tile);
               const shown = open || (round?.status === 'settled' && mines.length > 0);
               const mine = mines.includes(tile);
+              const picked = !playing && picks.includes(tile);
               return (
                 <button
                   key={tile}
                   type="button"
-                  className={`miner-tile${shown ? (mine ? ' is-mine' : ' is-safe') : ''}${shown && !open ? ' is-unopened' : ''}`}
-                  disabled={!playing || open || busy}
+                  className={`miner-tile${shown ? (mine ? ' is-mine' : ' is-safe') : ''}${shown && !open ? ' is-unopened' : ''}${picked ? ' is-picked' : ''}`}
+                  disabled={(playing && open) || busy}
+                  // Between rounds a tile is picked (or unpicked) for auto-bet.
+                  aria-pressed={playing ? undefined : picked}
                   aria-label={t('fair.miner.tile', { n: tileNumber(tile) })}
-                  onClick={() => round && void board.step(round, { kind: 'reveal', tile })}
+                  onClick={() => {
+                    if (playing && round) void board.step(round, { kind: 'reveal', tile });
+                    else
+                      setPicks((now) =>
+                        now.includes(tile)
+                          ? now.filter((p) => p !== tile)
+                          : now.length < MINER.tiles - count
+                            ? [...now, tile]
+                            : now,
+                      );
+                  }}
                 >
                   {shown ? (
                     mine ? (
@@ -121,6 +149,14 @@ export function MinerBoard() {
               />
             </>
           )}
+          {/* One place in every state, so a run is never remounted by its own rounds. */}
+          <AutoBet
+            amount={board.amount}
+            limits={board.limits}
+            currency={board.session.currency}
+            bet={autoRound}
+            unavailable={picks.length === 0 ? t('fair.miner.autoPick') : null}
+          />
           <PlayProblem problem={board.session.problem} />
         </>
       }
