@@ -126,8 +126,11 @@ try {
       };
       // One load first, not measured: the servers' code just started (Node
       // compiles it on first use), which a deployed site's has long done.
+      // Loaded, and quiet but for the page's open streams (the live bets feed, a live table's).
       const warm = await newContext();
-      await (await warm.newPage()).goto(stack.app + route, { waitUntil: 'networkidle0' });
+      const warmPage = await warm.newPage();
+      await warmPage.goto(stack.app + route, { waitUntil: 'load' });
+      await warmPage.waitForNetworkIdle({ idleTime: 500, concurrency: 2 });
       await warm.close();
       const results: Result[] = [];
       for (let run = 0; run < runs; run++) {
