@@ -1,3 +1,6 @@
+// The house cases: the list of cases (/games/cases) and a case's board
+// (/games/cases/{slug}): its reel (case-reel.tsx), the prize won, the prizes
+// with their values and chances, and Open.
 import { casePrice, HOUSE_CASES, type HouseCase } from '@casino/sdk/fair';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
@@ -6,6 +9,7 @@ import { usePlayerCurrency } from '../../../../shared/domain/player.tsx';
 import { href } from '../../../../shared/lib/paths.ts';
 import { Empty } from '../../../../shared/ui/page-parts.tsx';
 import { useBoard } from '../use-board.ts';
+import { CaseReel } from './case-reel.tsx';
 import { BoardFrame, Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
@@ -45,9 +49,12 @@ function CaseBoard({ houseCase }: { houseCase: HouseCase }) {
       seeded
       bar={<PlayBar {...playBarOf(board)} />}
       stage={
-        <RoundShow round={last}>
-          {won ? t(`fair.cases.prize.${won.key as 'coin'}`) : null}
-        </RoundShow>
+        <>
+          <CaseReel houseCase={houseCase} round={last} />
+          <RoundShow round={last}>
+            {won ? t(`fair.cases.prize.${won.key as 'coin'}`) : null}
+          </RoundShow>
+        </>
       }
       controls={
         <>
