@@ -1,11 +1,11 @@
 // `casino live watch` against the sandbox's live tables (run 20 times faster):
 // crash and a room, as lines for people and as one JSON event per line, each
-// line an event of the contract; the end of a crash round prints the hash
+// line an event of the contract, and the live bets feed; the end of a crash round prints the hash
 // that `casino fair verify --game crash` turns back into its crash point.
 // A stream that cannot be opened exits 1 at once; bad options exit 2.
 import { type SandboxStack, startSandboxStack } from '@casino/scripts/sandbox';
 import { zCrashEvent, zRoomEvent } from '@casino/sdk/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { casino } from './test-run.ts';
 import { hanging } from './test-servers.ts';
 
@@ -99,6 +99,43 @@ describe('casino live watch', () => {
     expect(end.round.entries.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('--game feed prints the settled bets as they come, a real round among them', async () => {
+    // A dice round for money, played once the watch has its snapshot.
+    const { body } = await (
+      await fetch(`${stack.url}/api/v2/auth/register/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'feed@example.com', password: 'secret123', currency: 'RUB' }),
+      })
+    )
+      .json()
+      .then((json) => ({ body: json as { token: string } }));
+    const player = stack.sandbox.world.playerOf(body.token);
+    if (!player) throw new Error('registered player not found');
+    player.name = 'Zarina';
+    stack.sandbox.world.move(player, 'deposit', 10_000, 'test');
+    const watching = casino('live', 'watch', '--game', 'feed', '--api', stack.url, '--rounds', '3');
+    // Once the watch follows the feed (a subscriber more), the round is played.
+    const watchers = stack.sandbox.world.live.bets.feed.size;
+    await vi.waitFor(
+      () => {
+        if (stack.sandbox.world.live.bets.feed.size <= watchers)
+          throw new Error('not watching yet');
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+    const played = stack.sandbox.world.games.place(player, 'dice', {
+      amount: 7,
+      inputs: { direction: 'over', target: 50 },
+    });
+    if (!played.ok) throw new Error('the dice round was refused');
+    const run = await watching;
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^feed \(snapshot: \d+ bets, \d+ high rollers, \d+ big wins\)\n/);
+    expect(run.stdout).toMatch(/\n {2}dice {5}Zar••• 7\.00 RUB ×\d+\.\d{2} → \d+\.\d{2} RUB\n/);
+    expect(run.stderr).toMatch(/watched 3 bets/);
+  });
+
   it('exits 1 at once when the stream cannot be opened, and 2 for bad options', async () => {
     const closed = await casino('live', 'watch', '--game', 'crash', '--api', 'http://127.0.0.1:9');
     expect(closed.code).toBe(1);
@@ -107,7 +144,7 @@ describe('casino live watch', () => {
     );
     const game = await casino('live', 'watch', '--game', 'poker', '--api', stack.url);
     expect(game.code).toBe(2);
-    expect(game.stderr).toMatch(/--game must be crash or rooms/);
+    expect(game.stderr).toMatch(/--game must be crash, rooms or feed/);
     const room = await casino(
       'live',
       'watch',

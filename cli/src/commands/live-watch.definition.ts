@@ -1,5 +1,5 @@
-// `casino live watch`, defined: which live table (--game crash or rooms; a
-// room's --room and --currency), when to stop (--rounds) and how long a
+// `casino live watch`, defined: which live stream (--game crash or rooms, a
+// room's --room and --currency, or feed: every settled bet), when to stop (--rounds) and how long a
 // silent stream is allowed (--idle), and the API's options. The rooms and
 // currencies are the SDK's ROOMS and currency codes (a test holds them
 // equal). Its work is live-watch.ts.
@@ -18,8 +18,8 @@ export const liveWatchDefinition = defineCommand({
   options: {
     game: {
       flags: '--game <game>',
-      description: 'crash or rooms',
-      zod: z.enum(['crash', 'rooms'], { message: 'must be crash or rooms' }),
+      description: 'crash, rooms or feed (the live bets feed: every settled bet)',
+      zod: z.enum(['crash', 'rooms', 'feed'], { message: 'must be crash, rooms or feed' }),
     },
     room: {
       flags: '--room <room>',
@@ -44,7 +44,7 @@ export const liveWatchDefinition = defineCommand({
     },
     rounds: {
       flags: '--rounds <n>',
-      description: 'stop after this many rounds have ended',
+      description: 'stop after this many rounds have ended (feed: bets)',
       zod: wholeNumber(1, 10_000, 'rounds').optional(),
     },
     idle: {

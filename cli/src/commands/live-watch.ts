@@ -1,6 +1,7 @@
-// `casino live watch --game crash|rooms`: prints the live rounds of an API as
-// they happen (the crash and room streams of openapi/src/paths/live.yaml), so ops
-// can see at a glance that the game services are alive. With --json every
+// `casino live watch --game crash|rooms|feed`: prints the live rounds of an
+// API as they happen (the crash and room streams of
+// openapi/src/paths/live.yaml), or the live bets feed (every settled bet,
+// anyone's), so ops can see at a glance that the game services are alive. With --json every
 // event is one JSON line, exactly the stream's data; otherwise one line per
 // phase, bet, cash-out, join and end (no ticks), each round's verification
 // data with its end. Every message is checked against its schema: a
@@ -11,7 +12,7 @@
 // keep-alive) for --idle seconds. Its options are defined in
 // live-watch.definition.ts.
 import { type components, describeIssues, liveStreamUrl, readLiveStream } from '@casino/sdk';
-import { zCrashEvent, zRoomEvent } from '@casino/sdk/schemas';
+import { zBetFeedEvent, zCrashEvent, zRoomEvent } from '@casino/sdk/schemas';
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { CommandModule } from '../command.ts';
 import { optionsSchema } from '../definition.ts';
@@ -20,7 +21,8 @@ import { escapeControl, jsonLine } from '../output.ts';
 import { liveWatchDefinition } from './live-watch.definition.ts';
 
 type Schemas = components['schemas'];
-type LiveEvent = Schemas['CrashEvent'] | Schemas['RoomEvent'];
+type LiveEvent = Schemas['CrashEvent'] | Schemas['RoomEvent'] | Schemas['BetFeedEvent'];
+type FeedBet = Schemas['FeedBet'];
 
 /** Reconnections in a row without a message before giving up. */
 const MAX_RECONNECTS = 5;
@@ -36,8 +38,19 @@ export interface WatchResult {
 const time = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)}Z`;
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
+/** A settled bet of the feed, in one line. */
+function describeFeedBet(bet: FeedBet): string {
+  const marks = [bet.highRoller ? 'high roller' : '', bet.bigWin ? 'big win' : '']
+    .filter(Boolean)
+    .join(', ');
+  return `  ${bet.game.padEnd(8)} ${bet.player} ${money(bet.amount, bet.currency)} ×${bet.multiplier.toFixed(2)} → ${money(bet.payout, bet.currency)}${marks ? ` (${marks})` : ''}`;
+}
+
 /** The line for people of an event, or null for one they need not see (a tick). */
 export function describeEvent(event: LiveEvent): string | null {
+  if ('bigWins' in event)
+    return `feed (snapshot: ${event.bets.length} bets, ${event.highRollers.length} high rollers, ${event.bigWins.length} big wins)`;
+  if (event.type === 'bet' && !('roundId' in event)) return describeFeedBet(event.bet);
   if ('chain' in event) {
     const { round } = event;
     return `crash #${round.number} ${round.phase} (snapshot: ${event.bets.length} bets; chain ${event.chain.terminatingHash}, salt ${event.chain.salt})`;
@@ -91,8 +104,8 @@ function isBodyTimeout(error: unknown): boolean {
 }
 
 /** The schema check of a message's data: the event, or what is wrong with it. */
-function checker(game: 'crash' | 'rooms') {
-  const zEvent = game === 'crash' ? zCrashEvent : zRoomEvent;
+function checker(game: 'crash' | 'rooms' | 'feed') {
+  const zEvent = game === 'crash' ? zCrashEvent : game === 'rooms' ? zRoomEvent : zBetFeedEvent;
   return (data: unknown): LiveEvent | string => {
     const parsed = zEvent.safeParse(data);
     return parsed.success
@@ -105,13 +118,13 @@ export const liveWatch: CommandModule<typeof schema, WatchResult> = {
   schema,
   printsItself: true,
   async run(options, ctx) {
-    if (options.game === 'crash' && (options.room || options.currency))
+    if (options.game !== 'rooms' && (options.room || options.currency))
       throw usage('--room and --currency are for rooms', 'drop them, or pass --game rooms');
     // The stream's address on its service: `{api}/services/...` with --api, the service host with --site.
     const url = liveStreamUrl(
       ctx.services(),
-      options.game === 'crash'
-        ? { game: 'crash' }
+      options.game !== 'rooms'
+        ? { game: options.game }
         : {
             game: 'rooms',
             room: options.room ?? liveWatchDefinition.options.room.whenAbsent,
@@ -170,7 +183,9 @@ export const liveWatch: CommandModule<typeof schema, WatchResult> = {
               const line = describeEvent(event);
               if (line !== null) ctx.out.stdout(`${escapeControl(line)}\n`);
             }
-            if (event.type === 'end' && ++result.rounds === options.rounds) {
+            // A round ends, or (the feed) a bet settles.
+            const ended = options.game === 'feed' ? event.type === 'bet' : event.type === 'end';
+            if (ended && ++result.rounds === options.rounds) {
               stop.abort();
               break;
             }
@@ -206,8 +221,9 @@ export const liveWatch: CommandModule<typeof schema, WatchResult> = {
         say(`casino: the stream dropped; reconnecting in ${wait} s`);
         await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       }
+      const noun = options.game === 'feed' ? 'bet' : 'round';
       say(
-        `casino: watched ${result.rounds} round${result.rounds === 1 ? '' : 's'} (${result.events} event${result.events === 1 ? '' : 's'})`,
+        `casino: watched ${result.rounds} ${noun}${result.rounds === 1 ? '' : 's'} (${result.events} event${result.events === 1 ? '' : 's'})`,
       );
       return result;
     } finally {
