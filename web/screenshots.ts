@@ -117,6 +117,18 @@ async function press(page: Page): Promise<void> {
 /** Lets a round's motion play out (a look, not a test: a moment is enough). */
 const settleMotion = (page: Page) => page.waitForTimeout(2500);
 
+/** Miner and hilo: cash out if the round is still open (a mine or a wrong guess ended it). */
+async function cashOutIfOpen(page: Page): Promise<void> {
+  await page.waitForTimeout(600);
+  if (
+    await primary(page)
+      .isEnabled()
+      .catch(() => false)
+  )
+    await primary(page).click();
+  await settleMotion(page);
+}
+
 /** How a guest plays each game in demo: where, what starts a round, what ends it. */
 const PLAYS: Record<
   InHouseGame,
@@ -148,17 +160,7 @@ const PLAYS: Record<
       await press(page);
       await page.locator('.miner-tile').nth(6).click();
     },
-    finish: async (page) => {
-      // Cash out if the tile was safe; a mine ended the round already.
-      await page.waitForTimeout(600);
-      if (
-        await primary(page)
-          .isEnabled()
-          .catch(() => false)
-      )
-        await primary(page).click();
-      await settleMotion(page);
-    },
+    finish: cashOutIfOpen,
   },
   hilo: {
     path: '/games/hilo',
@@ -166,16 +168,7 @@ const PLAYS: Record<
       await press(page);
       await page.locator('[data-hotkey="ArrowUp"]').click();
     },
-    finish: async (page) => {
-      await page.waitForTimeout(600);
-      if (
-        await primary(page)
-          .isEnabled()
-          .catch(() => false)
-      )
-        await primary(page).click();
-      await settleMotion(page);
-    },
+    finish: cashOutIfOpen,
   },
   crash: {
     path: '/games/crash',
