@@ -57,9 +57,7 @@ function FeedTable({ bets, mine }: { bets: readonly FeedBet[]; mine: boolean }) 
             <td className="feed__wide feed__time">{time.format(bet.at)}</td>
             <td className="feed__wide feed__number">{money(bet.amount, bet.currency)}</td>
             <td className="feed__number feed__times">×{number(bet.multiplier, 2)}</td>
-            <td className="feed__number feed__payout">
-              {bet.payout > 0 ? money(bet.payout, bet.currency) : money(0, bet.currency)}
-            </td>
+            <td className="feed__number feed__payout">{money(bet.payout, bet.currency)}</td>
           </tr>
         ))}
       </tbody>
