@@ -3,7 +3,7 @@
 // the multiplier's ticks, the bets as they come, the countdowns, or the
 // rounds that had ended before the page opened. Counted on the status region
 // itself: each change of its text is one announcement.
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import { InHouseGamePage } from '../components/in-house-game.tsx';
@@ -180,6 +180,53 @@ const entry = (id: string, player: string, amount: number, joinedAt: number) => 
   amount,
   clientSeed: `seed-${id}`,
   joinedAt,
+});
+
+describe('a room’s draw in the session statistics', () => {
+  it('counts the demo seat once, with what the draw paid it', async () => {
+    vi.stubGlobal('EventSource', ScriptedSource);
+    renderWithApp(<RoomBoard room="red" />, { fetch: fakeApi({}).fetch });
+    const source = await ScriptedSource.opened();
+    const now = Date.now();
+    const one = [entry('a', 'Ali•••', 10, now - 1000)];
+    source.send({
+      type: 'snapshot',
+      serverTime: now,
+      round: roomRound({ entries: one, pot: 10 }),
+      history: [],
+    });
+    fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Участвовать в розыгрыше' }));
+    await screen.findByText('Вы (демо)');
+    const ended = roomRound({
+      entries: [...one, entry('b', 'Mad•••', 30, now + 1)],
+      pot: 40,
+      phase: 'ended',
+      serverSeed,
+      winner: 0,
+      payout: 39.6,
+    });
+    source.send({ type: 'end', serverTime: now, round: ended });
+    source.send({
+      type: 'snapshot',
+      serverTime: now,
+      round: roomRound({ id: 'x', number: 6 }),
+      history: [ended],
+    });
+    const counted = () =>
+      (
+        (JSON.parse(sessionStorage.getItem('casino:session-stats') ?? '{}')['demo:RUB'] ?? []) as {
+          game: string;
+          stake: number;
+          payout: number;
+        }[]
+      ).filter((r) => r.game === 'rooms');
+    await vi.waitFor(() => expect(counted()).toHaveLength(1));
+    const [seat] = counted();
+    expect(seat).toMatchObject({ game: 'rooms', stake: 500 });
+    // What the seat's own draw (its stake among the real ones) paid it: the pot less 1%, or nothing.
+    expect([0, Math.round(45 * 0.99 * 100)]).toContain(seat?.payout);
+  });
 });
 
 describe('a room’s table, read aloud', () => {

@@ -3,13 +3,14 @@
 // service's join), or for fun, a demo seat drawn in the browser among the real
 // stakes once the server reveals its seed (room-view.ts). The player's client
 // seed is made here, in the browser, so the draw mixes a seed the house never
-// chose.
+// chose. Each draw the player was in counts in the session's statistics.
 import { type Room, toMinor } from '@casino/sdk';
 import { useReducer, useRef, useState } from 'react';
 import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
 import { usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
 import { moveDemoBalance } from '../fair/use-demo.ts';
+import { countBet } from '../stats/count.ts';
 import { useAfterLiveRound, useJoinRoom, useRoomBets, useStreamUrl } from './api.ts';
 import {
   DEMO_SEAT_ID,
@@ -25,6 +26,19 @@ import { useLiveStream } from './stream.ts';
 
 /** The stream's events are checked against their generated schema (shared/lib/answers.ts). */
 const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zRoomEvent);
+
+/** Counts the player's entry `id` of a drawn round in the session's statistics (none: nothing). */
+function countEntry(mode: 'real' | 'demo', round: RoomLiveRound, id: string | null): void {
+  const index = round.entries.findIndex((e) => e.id === id);
+  const entry = round.entries[index];
+  if (!entry) return;
+  countBet(mode, {
+    game: 'rooms',
+    amount: entry.amount,
+    payout: round.winner === index ? (round.payout ?? 0) : 0,
+    currency: round.currency,
+  });
+}
 
 /** `seatLabel`: how the demo seat is named among the players. */
 export function useRoomTable(room: Room, seatLabel: string) {
@@ -51,6 +65,8 @@ export function useRoomTable(room: Room, seatLabel: string) {
   const afterRound = useAfterLiveRound();
   /** The round of the player's real stake, for the stream handler (set as the board renders). */
   const stakeRound = useRef<string | null>(null);
+  /** The player's real entry in it, likewise. */
+  const stakeEntry = useRef<string | null>(null);
 
   const { status, clock } = useLiveStream(
     url,
@@ -58,7 +74,10 @@ export function useRoomTable(room: Room, seatLabel: string) {
     eventSchema,
     (event: RoomEvent) => {
       dispatch(event);
-      if (event.type === 'end' && real) afterRound(stakeRound.current === event.round.id);
+      if (event.type === 'end' && real) {
+        afterRound(stakeRound.current === event.round.id);
+        countEntry('real', event.round, stakeEntry.current);
+      }
       const mine = latest.current.seat;
       if (event.type === 'end')
         setEnded(
@@ -78,6 +97,7 @@ export function useRoomTable(room: Room, seatLabel: string) {
       if (!drawn) return;
       paid.current = mine.roundId;
       const round = withDemoSeat(drawn, mine, latest.current.seatLabel);
+      countEntry('demo', round, DEMO_SEAT_ID);
       if (round.winner !== null && round.entries[round.winner]?.id === DEMO_SEAT_ID)
         moveDemoBalance(latest.current.currency, toMinor(round.payout ?? 0) ?? 0).catch(
           (error: unknown) => console.error('the demo win was not paid', error),
@@ -96,6 +116,7 @@ export function useRoomTable(room: Room, seatLabel: string) {
   const ownId = seated
     ? DEMO_SEAT_ID
     : (listed?.id ?? (joined?.roundId === round?.id ? joined?.id : undefined));
+  stakeEntry.current = real ? (ownId ?? null) : null;
 
   return {
     real,
