@@ -67,6 +67,21 @@ if (!executablePath) {
 /** The browser language of each interface language. */
 const BROWSER_LOCALES = { ru: 'ru-RU', en: 'en-US', kz: 'kk-KZ' } as const;
 
+/** A browser of `width` × `height` speaking `locale`: a phone below 720 px, else a desktop. */
+const device = (
+  locale: string,
+  width: number,
+  height: number,
+  reducedMotion: 'reduce' | 'no-preference',
+) => ({
+  locale: BROWSER_LOCALES[locale as keyof typeof BROWSER_LOCALES],
+  viewport: { width, height },
+  userAgent: width < 720 ? PHONE_UA : DESKTOP_UA,
+  isMobile: width < 720,
+  hasTouch: width < 720,
+  reducedMotion,
+});
+
 /** The address of `route` in `locale` (ru has no prefix). */
 const addressOf = (locale: string, route: string) =>
   locale === 'ru' ? route : `/${locale}${route === '/' ? '' : route}`;
@@ -238,14 +253,9 @@ try {
       for (const locale of locales) {
         // The browser speaks the page's language, so / stays Russian (an English
         // browser would be sent to /en, as a visitor's is).
-        const context = await browser.newContext({
-          locale: BROWSER_LOCALES[locale as keyof typeof BROWSER_LOCALES],
-          viewport: { width, height: width < 720 ? 780 : 1000 },
-          userAgent: width < 720 ? PHONE_UA : DESKTOP_UA,
-          isMobile: width < 720,
-          hasTouch: width < 720,
-          reducedMotion: 'reduce',
-        });
+        const context = await browser.newContext(
+          device(locale, width, width < 720 ? 780 : 1000, 'reduce'),
+        );
         // The layout shift of the whole load, as Lighthouse sums it (no input).
         // What moved is named too (a tag and its classes), so a shift can be found.
         await context.addInitScript(() => {
@@ -288,14 +298,9 @@ try {
         await context.close();
         if (games.length === 0) continue;
         // The games at the sizes players meet them (360×740, 1366×768), with motion.
-        const gameContext = await browser.newContext({
-          locale: BROWSER_LOCALES[locale as keyof typeof BROWSER_LOCALES],
-          viewport: { width, height: width < 720 ? 740 : 768 },
-          userAgent: width < 720 ? PHONE_UA : DESKTOP_UA,
-          isMobile: width < 720,
-          hasTouch: width < 720,
-          reducedMotion: 'no-preference',
-        });
+        const gameContext = await browser.newContext(
+          device(locale, width, width < 720 ? 740 : 768, 'no-preference'),
+        );
         for (const game of games as InHouseGame[]) {
           const errors = await playGame(
             gameContext,
