@@ -129,8 +129,8 @@ async function press(page: Page): Promise<void> {
   await button.click();
 }
 
-/** Lets a round's motion play out (a look, not a test: a moment is enough). */
-const settleMotion = (page: Page) => page.waitForTimeout(2500);
+/** Lets a round's motion play out (the longest, roulette's wheel, turns 4 s; a look, not a test). */
+const settleMotion = (page: Page) => page.waitForTimeout(4500);
 
 /** Miner and hilo: cash out if the round is still open (a mine or a wrong guess ended it). */
 async function cashOutIfOpen(page: Page): Promise<void> {
