@@ -86,13 +86,19 @@ const device = (
 const addressOf = (locale: string, route: string) =>
   locale === 'ru' ? route : `/${locale}${route === '/' ? '' : route}`;
 
-/** Loads the page, lets it settle and returns its layout shift and console errors. */
-async function visit(page: Page, url: string): Promise<{ cls: number; errors: string[] }> {
+/** The console errors and uncaught exceptions `page` logs from now on, as they come. */
+function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Loads the page, lets it settle and returns its layout shift and console errors. */
+async function visit(page: Page, url: string): Promise<{ cls: number; errors: string[] }> {
+  const errors = errorsOf(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForFunction(
     () => !document.querySelector('.page-skeleton, .state--loading'),
@@ -214,11 +220,7 @@ async function playGame(
   shot: (state: string, page: Page) => Promise<void>,
 ): Promise<string[]> {
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = errorsOf(page);
   try {
     await page.goto(url, { waitUntil: 'load' });
     await primary(page).waitFor({ timeout: 20_000 });
