@@ -72,7 +72,11 @@ function CaseBoard({ houseCase }: { houseCase: HouseCase }) {
             </thead>
             <tbody>
               {houseCase.prizes.map((p) => (
-                <tr key={p.key} className={won?.key === p.key ? 'is-won' : undefined}>
+                <tr
+                  // A new round's prize is a new row, so its mark waits for the reel again.
+                  key={won?.key === p.key ? `${p.key}:${last?.id}` : p.key}
+                  className={won?.key === p.key ? 'is-won' : undefined}
+                >
                   <td>{t(`fair.cases.prize.${p.key}`)}</td>
                   <td className="num">{money(price * p.multiplier, currency)}</td>
                   <td className="num">{number(Math.round((p.weight / total) * 1000) / 10)}%</td>

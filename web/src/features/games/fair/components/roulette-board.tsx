@@ -2,8 +2,8 @@
 // left, three rows of twelve with 3, 6 … 36 on top, the 2-to-1 columns at the
 // end of each row, the dozens, then 1–18, even, red, black, odd, 19–36), chips
 // in steps of the currency's smallest bet, and a wheel in the real pocket
-// order that turns to the pocket the round gives (no spin with reduced
-// motion). Every chip is a bet of its own; the spin's stake is the chips
+// order that turns to the pocket the round gives, a ball dropping into it
+// (no spin with reduced motion), the winning spots marked once it stops. Every chip is a bet of its own; the spin's stake is the chips
 // together, within the currency's roulette limits. Auto-bet spins the same
 // layout again, scaled to the stake its rules give.
 import { fromMinor, toMinor } from '@casino/sdk';
@@ -73,6 +73,11 @@ function Wheel({ pocket, turn }: { pocket: number | null; turn: number }) {
           ))}
           <circle r="62" className="wheel__hub" />
         </g>
+        {/* The ball runs against the wheel from its rim and drops into the pocket
+            under the pointer as the wheel stops; a new spin is a new ball. */}
+        <g key={turn} className={`wheel__ball${turn > 0 ? ' is-rolling' : ''}`}>
+          <circle cy="-72" r="4.5" className="wheel__ball-dot" />
+        </g>
         <path d="M0 -104 L-6 -92 L6 -92 Z" className="wheel__pointer" />
       </svg>
     </div>
@@ -129,7 +134,8 @@ export function RouletteBoard() {
     const won = pocket !== null && rouletteCovers(bet).includes(pocket);
     return (
       <button
-        key={keyOf(bet)}
+        // A spot won again is a new button, so its mark waits for the wheel again.
+        key={won ? `${keyOf(bet)}:${last?.id}` : keyOf(bet)}
         type="button"
         className={`spot ${className}${won ? ' is-won' : ''}`}
         aria-label={amount ? `${label}: ${money(amount, currency)}` : label}
