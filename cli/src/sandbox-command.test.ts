@@ -48,8 +48,13 @@ async function register(email: string): Promise<string> {
 async function playerWith(email: string, rubles: number): Promise<string> {
   const token = await register(email);
   expect(
-    (await api('POST', '/billing/payment', token, { method_hash: 'sbp-rub', amount: rubles }))
-      .status,
+    (
+      await api('POST', '/billing/payment', token, {
+        method_hash: 'sbp-rub',
+        bonus: false,
+        amount: rubles,
+      })
+    ).status,
   ).toBe(200);
   expect((await sandbox('invoice', 'pay', '--token', token)).code).toBe(0);
   return token;
@@ -68,7 +73,11 @@ async function state() {
 describe('casino sandbox state', () => {
   it('prints the sandbox answer with --json, and a summary for people', async () => {
     const token = await register('state@example.com');
-    await api('POST', '/billing/payment', token, { method_hash: 'sbp-rub', amount: 250 });
+    await api('POST', '/billing/payment', token, {
+      method_hash: 'sbp-rub',
+      bonus: false,
+      amount: 250,
+    });
     const json = await state();
     expect(json.players).toHaveLength(1);
     expect(json.players[0]).toMatchObject({ email: 'state@example.com', balance: 0 });
@@ -125,9 +134,14 @@ describe('invoices, payouts and tokens', () => {
     const other = await register('other@example.com');
     const mine = await api('POST', '/billing/payment', token, {
       method_hash: 'sbp-rub',
+      bonus: false,
       amount: 300,
     });
-    await api('POST', '/billing/payment', other, { method_hash: 'sbp-rub', amount: 700 });
+    await api('POST', '/billing/payment', other, {
+      method_hash: 'sbp-rub',
+      bonus: false,
+      amount: 700,
+    });
     const run = await sandbox('invoice', 'pay', '--token', token);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
@@ -147,6 +161,7 @@ describe('invoices, payouts and tokens', () => {
     const token = await register('fail@example.com');
     const invoice = await api('POST', '/billing/payment', token, {
       method_hash: 'sbp-rub',
+      bonus: false,
       amount: 300,
     });
     const run = await sandbox('invoice', 'fail', '--json');

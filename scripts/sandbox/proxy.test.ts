@@ -88,7 +88,7 @@ describe('the validating proxy in front of the sandbox', () => {
     await send('/billing/payment', {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ method_hash: 'sbp-rub', amount: 1000 }),
+      body: JSON.stringify({ method_hash: 'sbp-rub', bonus: false, amount: 1000 }),
     });
     await fetch(`${stack.sandboxUrl}/_sandbox/invoices/pay`, { method: 'POST', headers: auth });
     const answers = await Promise.all(
@@ -161,7 +161,7 @@ describe('the game services through the front and the proxy', () => {
     await send('/billing/payment', {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ method_hash: 'sbp-rub', amount: 5000 }),
+      body: JSON.stringify({ method_hash: 'sbp-rub', bonus: false, amount: 5000 }),
     });
     await fetch(`${stack.sandboxUrl}/_sandbox/invoices/pay`, { method: 'POST', headers: auth });
     // The SDK's client: each game call goes to {api}/services/{name}/..., which the front strips.

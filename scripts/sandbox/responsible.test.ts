@@ -62,7 +62,10 @@ function setup() {
   };
   /** Opens an SBP invoice (no commission: what is paid is credited). */
   const deposit = (token: string, amount: number) =>
-    call('POST', '/billing/payment', { token, body: { method_hash: 'sbp-rub', amount } });
+    call('POST', '/billing/payment', {
+      token,
+      body: { method_hash: 'sbp-rub', bonus: false, amount },
+    });
   /** A player with `amount` on the balance. */
   const funded = async (amount = 5000, region?: string) => {
     const player = await register(region);
@@ -670,6 +673,7 @@ describe('through the validating proxy, with the clock control', () => {
     expect(raise.body.pending).toHaveLength(1);
     const refused = await api('POST', '/billing/payment', token, {
       method_hash: 'sbp-rub',
+      bonus: false,
       amount: 1500,
     });
     expect(refused.status).toBe(422);
@@ -688,8 +692,13 @@ describe('through the validating proxy, with the clock control', () => {
     expect(limits.body.deposit.day).toBe(2000);
     expect(limits.body.pending).toEqual([]);
     expect(
-      (await api('POST', '/billing/payment', token, { method_hash: 'sbp-rub', amount: 1500 }))
-        .status,
+      (
+        await api('POST', '/billing/payment', token, {
+          method_hash: 'sbp-rub',
+          bonus: false,
+          amount: 1500,
+        })
+      ).status,
     ).toBe(200);
     await control('/invoices/pay', undefined, token);
 

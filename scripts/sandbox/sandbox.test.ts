@@ -237,7 +237,7 @@ describe('sessions', () => {
     const b = await register('b@example.com');
     await call('POST', '/billing/payment', {
       token: a,
-      body: { method_hash: 'card-rub', amount: 1000 },
+      body: { method_hash: 'card-rub', bonus: false, amount: 1000 },
     });
     await call('POST', '/_sandbox/invoices/pay', { token: a });
     expect((await call('GET', '/profile/user', { token: a })).body.balance).toBe(970);
@@ -252,7 +252,7 @@ describe('deposits', () => {
     const token = await register();
     const tooSmall = await call('POST', '/billing/payment', {
       token,
-      body: { method_hash: 'card-rub', amount: 499 },
+      body: { method_hash: 'card-rub', bonus: false, amount: 499 },
     });
     expect(tooSmall).toMatchObject({
       status: 422,
@@ -260,17 +260,17 @@ describe('deposits', () => {
     });
     const tooBig = await call('POST', '/billing/payment', {
       token,
-      body: { method_hash: 'card-rub', amount: 100_001 },
+      body: { method_hash: 'card-rub', bonus: false, amount: 100_001 },
     });
     expect(tooBig.body.errors).toEqual({ amount: ['validation.max.numeric'] });
     const fraction = await call('POST', '/billing/payment', {
       token,
-      body: { method_hash: 'sbp-rub', amount: 100.005 },
+      body: { method_hash: 'sbp-rub', bonus: false, amount: 100.005 },
     });
     expect(fraction.body.errors).toEqual({ amount: ['validation.amount'] });
     const otherCurrency = await call('POST', '/billing/payment', {
       token,
-      body: { method_hash: 'card-usd', amount: 20 },
+      body: { method_hash: 'card-usd', bonus: false, amount: 20 },
     });
     expect(otherCurrency.body.errors).toEqual({ method_hash: ['validation.exists'] });
   });
@@ -280,7 +280,7 @@ describe('deposits', () => {
     const token = await register();
     const invoice = await call('POST', '/billing/payment', {
       token,
-      body: { method_hash: 'card-rub', amount: 1234.56 },
+      body: { method_hash: 'card-rub', bonus: false, amount: 1234.56 },
     });
     expect(invoice.body).toMatchObject({
       amount: 1234.56,
@@ -290,8 +290,8 @@ describe('deposits', () => {
     const status = () => call('GET', `/billing/payment/status/${invoice.body.id}`, { token });
     expect((await status()).body).toEqual({ status: 1 });
     advance(15_000);
-    expect((await status()).body).toEqual({ status: 3 });
-    expect((await status()).body).toEqual({ status: 3 });
+    expect((await status()).body).toEqual({ status: 3, bonus: null });
+    expect((await status()).body).toEqual({ status: 3, bonus: null });
     const profile = await call('GET', '/profile/user', { token });
     expect(profile.body).toMatchObject({ balance: 1197.52, total_balance: 1197.52 });
     expect(sandbox.world.ledger).toEqual([
@@ -305,7 +305,7 @@ describe('deposits', () => {
     const b = await register('b@example.com');
     const invoice = await call('POST', '/billing/payment', {
       token: a,
-      body: { method_hash: 'card-rub', amount: 1000 },
+      body: { method_hash: 'card-rub', bonus: false, amount: 1000 },
     });
     expect(
       (await call('GET', `/billing/payment/status/${invoice.body.id}`, { token: b })).status,
@@ -317,7 +317,7 @@ describe('deposits', () => {
     const token = await register();
     await call('POST', '/billing/payment', {
       token,
-      body: { method_hash: 'card-rub', amount: 1000 },
+      body: { method_hash: 'card-rub', bonus: false, amount: 1000 },
     });
     expect((await call('POST', '/_sandbox/invoices/fail', { token })).body.status).toBe(4);
     advance(60_000);
@@ -339,7 +339,10 @@ describe('withdrawals and the history', () => {
   async function funded(amount = 1000) {
     const t = setup();
     const token = await t.register();
-    await t.call('POST', '/billing/payment', { token, body: { method_hash: 'sbp-rub', amount } });
+    await t.call('POST', '/billing/payment', {
+      token,
+      body: { method_hash: 'sbp-rub', bonus: false, amount },
+    });
     await t.call('POST', '/_sandbox/invoices/pay', { token });
     return { ...t, token };
   }

@@ -13,6 +13,7 @@ import { controlRoutes } from './controls/routes.ts';
 import { artRoutes } from './covers.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { bonusRoutes } from './routes/bonuses.ts';
 import { catalogRoutes, findCatalogGame } from './routes/catalog.ts';
 import { gameRoutes } from './routes/games.ts';
 import { liveRoutes, mountLiveStreams } from './routes/live.ts';
@@ -80,6 +81,7 @@ export function createSandbox(options: Partial<SandboxSettings> = {}): Sandbox {
     for (const routes of [
       accountRoutes(world),
       billingRoutes(world),
+      bonusRoutes(world),
       siteRoutes(world),
       catalogRoutes(world, world.now()),
       gameRoutes(world),

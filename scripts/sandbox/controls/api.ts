@@ -94,6 +94,8 @@ const invoice = z.object({
   amount: z.number(),
   shopAmount: z.number(),
   commission: z.number(),
+  bonus: z.boolean(),
+  bonusMinor: z.number().nullable(),
   lifeTimeS: z.number(),
   status: z.number(),
   createdAt: z.number(),
@@ -113,11 +115,21 @@ const payout = z.object({
   paysAt: z.number(),
 });
 
-/** One line of the ledger: a signed amount in minor units and the balance after it. */
+/** One line of the ledger: a signed amount in minor units and the balance (real or bonus) after it. */
 const movement = z.object({
   id: z.number(),
   playerId: z.number(),
-  kind: z.enum(['deposit', 'withdrawal', 'withdrawal-returned', 'bet', 'win']),
+  kind: z.enum([
+    'deposit',
+    'withdrawal',
+    'withdrawal-returned',
+    'bet',
+    'win',
+    'bonus',
+    'bonus-convert',
+    'bonus-forfeit',
+  ]),
+  account: z.enum(['real', 'bonus']),
   amount: z.number(),
   balanceAfter: z.number(),
   currency: z.string(),

@@ -60,7 +60,7 @@ describe('the control API', () => {
       call(
         'POST',
         '/billing/payment',
-        JSON.stringify({ method_hash: 'card-rub', amount: 1000 }),
+        JSON.stringify({ method_hash: 'card-rub', bonus: false, amount: 1000 }),
         token,
       );
     await deposit();

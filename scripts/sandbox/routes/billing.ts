@@ -10,10 +10,19 @@
 // creation honours the player's responsible-play limits and restrictions
 // (a 422 with `code` and `resets_at`); withdrawals stay open during a
 // time-out or self-exclusion.
+//
+// Bonuses (../world/bonuses.ts): the billing data offers the welcome pack's
+// step the next deposit brings, with its terms; a deposit takes it unless
+// the player declines (`bonus: false`), and the paid invoice's status says
+// what was credited; a withdrawal while a bonus is active needs the player's
+// `forfeit_bonus` and forfeits it once the payout is accepted.
 import { CURRENCIES, type CurrencyCode, depositLimits, fromMinor, toMinor } from '@casino/sdk';
 import { invalid, notFound, paged, refusedAnswer, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
-import type { Payout, World } from '../world/world.ts';
+import type { Localized } from '../texts.ts';
+import { WELCOME_PACK, type WelcomeStep, welcomeTerms } from '../world/bonuses.ts';
+import { INVOICE_PAID, type Payout, type Player, type World } from '../world/world.ts';
+import { wagerShares } from './bonuses.ts';
 
 /** A deposit method of the sandbox. */
 interface Method {
@@ -68,11 +77,20 @@ const METHODS: Record<CurrencyCode, Method[]> = {
   INR: [card('inr', 500, 200000, 1000, 200)],
 };
 
-/** The first-deposit bonus line, in the caller's language. */
-const BONUS_NAME = {
-  ru: 'Первый депозит +100%',
-  en: 'First deposit +100%',
-  kz: 'Бірінші депозит +100%',
+/** The welcome pack's step as PayIn names it, in the caller's language. */
+const bonusName = ({ step, percent, freeSpins }: WelcomeStep): Localized => {
+  if (step === 1)
+    return {
+      ru: `Первый депозит +${percent}%`,
+      en: `First deposit +${percent}%`,
+      kz: `Бірінші депозит +${percent}%`,
+    };
+  const spins = freeSpins > 0;
+  return {
+    ru: `Депозит ${step} из ${WELCOME_PACK.length}: +${percent}%${spins ? ` и ${freeSpins} фриспинов` : ''}`,
+    en: `Deposit ${step} of ${WELCOME_PACK.length}: +${percent}%${spins ? ` and ${freeSpins} free spins` : ''}`,
+    kz: `${WELCOME_PACK.length} депозиттің ${step}-сі: +${percent}%${spins ? ` және ${freeSpins} фриспин` : ''}`,
+  };
 };
 
 /** The crypto-payouts of the billing data, with the address format of their network. */
@@ -90,6 +108,26 @@ const PAYOUT_METHODS = [
 const PAY_TO = { card: '2200123456789012', phone: '79161234567' };
 
 export function billingRoutes(world: World): Routes {
+  /** The bonus the player's next paid deposit brings, with its terms, or null when the pack is spent. */
+  const offer = (player: Player, locale: keyof Localized) => {
+    const step = world.bonuses.nextStep(player.id);
+    if (!step) return null;
+    const terms = welcomeTerms(step, player.currency, world.settings.bonusWagerTimes);
+    return {
+      name: bonusName(step)[locale],
+      terms: {
+        step: terms.step,
+        steps: WELCOME_PACK.length,
+        percent: terms.percent,
+        max_amount: fromMinor(terms.maxAmountMinor),
+        free_spins: terms.freeSpins,
+        wager: terms.wagerTimes,
+        max_bet: fromMinor(terms.maxBetMinor),
+        days: terms.days,
+        games: wagerShares(),
+      },
+    };
+  };
   return {
     '/api/v2/billing/data': {
       get: ({ token, locale }) => {
@@ -107,7 +145,7 @@ export function billingRoutes(world: World): Routes {
                 name: { en: m.name },
                 exchange_currency: null,
               })),
-              bonus: { name: BONUS_NAME[locale] },
+              bonus: offer(player, locale),
             },
             'crypto-payments': [{ code: 'USDT', name: 'Tether', network: 'TRC20' }],
             'crypto-payouts': PAYOUT_METHODS.map(({ code, name, network }) => ({
@@ -145,6 +183,7 @@ export function billingRoutes(world: World): Routes {
           amount,
           shopAmount: amount - commission,
           commission,
+          bonus: body.bonus !== false && world.bonuses.nextStep(player.id) !== null,
         });
         return {
           status: 200,
@@ -172,7 +211,17 @@ export function billingRoutes(world: World): Routes {
         const invoice = world.invoices.get(Number(path.invoiceId));
         // Another player's invoice is as good as missing.
         if (!invoice || invoice.playerId !== player.id) return notFound('Invoice');
-        return { status: 200, body: { status: invoice.status } };
+        // A paid invoice says what bonus came with it (null for none).
+        return {
+          status: 200,
+          body:
+            invoice.status === INVOICE_PAID
+              ? {
+                  status: invoice.status,
+                  bonus: invoice.bonusMinor === null ? null : fromMinor(invoice.bonusMinor),
+                }
+              : { status: invoice.status },
+        };
       },
     },
     '/billing/payouts': {
@@ -188,8 +237,12 @@ export function billingRoutes(world: World): Routes {
         const destination = body.destination.trim();
         if (!method.address.test(destination))
           return invalid({ destination: ['payout.destination'] });
+        const bonuses = world.bonuses.active(player.id);
+        if (bonuses.length > 0 && body.forfeit_bonus !== true)
+          return invalid({ bonus: ['payout.bonus_active'] });
         const requested = world.requestPayout(player, { method: method.code, amount, destination });
         if (!requested.ok) return invalid(requested.errors);
+        for (const bonus of bonuses) world.bonuses.forfeit(player, bonus);
         return { status: 200, body: { data: payoutOf(requested.value) } };
       },
       get: ({ token }) => {
@@ -220,6 +273,7 @@ export function billingRoutes(world: World): Routes {
             data: page.data.map((m) => ({
               id: m.id,
               type: m.kind,
+              account: m.account,
               amount: fromMinor(m.amount),
               balance_after: fromMinor(m.balanceAfter),
               currency: m.currency,

@@ -153,7 +153,7 @@ export class Games {
       return refusal(error);
     }
     const id = `${game}-${this.nextRoundId}`;
-    const bet = this.world.move(player, 'bet', -stake, `round:${id}`);
+    const bet = this.world.move(player, 'bet', -stake, `round:${id}`, game);
     if (!bet.ok) return bet;
     this.nextRoundId++;
     pair.nonce = nonce;

@@ -34,6 +34,8 @@ export interface SandboxSettings {
   liveSpeed: number;
   /** Whether simulated players bet on the live tables (default true). */
   liveBots: boolean;
+  /** How many times its amount a bonus must be wagered to convert (default 35; tests make it small). */
+  bonusWagerTimes: number;
 }
 
 export const DEFAULT_SETTINGS: SandboxSettings = {
@@ -47,6 +49,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
   log: (line) => console.error(`sandbox: ${line}`),
   liveSpeed: 1,
   liveBots: true,
+  bonusWagerTimes: 35,
 };
 
 /** A player account. */
@@ -73,20 +76,34 @@ export interface Player {
   bonus: number;
 }
 
-/** Kinds of money movement (`bet` and `win`: a game round's stake and payout). */
-export type MovementKind = 'deposit' | 'withdrawal' | 'withdrawal-returned' | 'bet' | 'win';
+/**
+ * Kinds of money movement (`bet` and `win`: a game round's stake and payout;
+ * `bonus`, `bonus-convert` and `bonus-forfeit`: a bonus credited, turned into
+ * real money, or lost: bonuses.ts).
+ */
+export type MovementKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal-returned'
+  | 'bet'
+  | 'win'
+  | 'bonus'
+  | 'bonus-convert'
+  | 'bonus-forfeit';
 
 /** One line of the ledger: every balance change is one. */
 export interface Movement {
   id: number;
   playerId: number;
   kind: MovementKind;
+  /** Which balance it changed: the real one or the bonus account. */
+  account: 'real' | 'bonus';
   /** Signed, minor units. */
   amount: number;
-  /** The balance after the movement, minor units. */
+  /** That balance after the movement, minor units. */
   balanceAfter: number;
   currency: CurrencyCode;
-  /** What caused it: `invoice:<id>`, `payout:<id>`, `round:<id>`. */
+  /** What caused it: `invoice:<id>`, `payout:<id>`, `round:<id>`, `bonus:<id>`. */
   reference: string;
   at: number;
 }
@@ -108,6 +125,10 @@ export interface Invoice {
   /** What is credited to the balance, minor units. */
   shopAmount: number;
   commission: number;
+  /** Whether the player takes the welcome pack's bonus with it. */
+  bonus: boolean;
+  /** The bonus credited when it was paid, minor units; null for none. */
+  bonusMinor: number | null;
   lifeTimeS: number;
   status: typeof INVOICE_WAITING | typeof INVOICE_PAID | typeof INVOICE_FAILED;
   createdAt: number;
@@ -197,8 +218,17 @@ export interface WorldCore {
   readonly invoices: ReadonlyMap<number, Invoice>;
   readonly ledger: readonly Movement[];
   now(): number;
-  /** Applies a signed movement to the player's balance, or refuses it (world.ts). */
-  move(player: Player, kind: MovementKind, amount: number, reference: string): Outcome<Movement>;
+  /**
+   * Applies a signed movement to the player's balance, or refuses it
+   * (payments.ts); a stake names its game, for the bonuses' wagering.
+   */
+  move(
+    player: Player,
+    kind: MovementKind,
+    amount: number,
+    reference: string,
+    game?: InHouseGame,
+  ): Outcome<Movement>;
   /** Tells the live bets feed that a bet settled (live/feed.ts). */
   announce(bet: SettledBet): void;
   /** When the player's latest usable login happened, or null (accounts.ts). */

@@ -6,7 +6,8 @@
 // The world composes its modules, each in its own file, none importing this
 // one back (their shared shapes are model.ts, what the world offers them is
 // `WorldCore`): accounts.ts (players, sessions, codes, free spins),
-// payments.ts (the ledger, invoices, payouts), games.ts (the game services'
+// payments.ts (the ledger, invoices, payouts), bonuses.ts (the welcome
+// pack's bonuses and their wagering), games.ts (the game services'
 // seeds and rounds), live.ts (the live tables) and responsible.ts (limits,
 // restrictions and the check of every stake). The HTTP layer (server.ts,
 // routes/, controls/) reads and changes the world through this class.
@@ -16,6 +17,7 @@
 // runs one handler at a time between awaits, so two concurrent requests can
 // never both pass the check and overdraw the balance.
 import { Accounts } from './accounts.ts';
+import { Bonuses } from './bonuses.ts';
 import { Games } from './games.ts';
 import { Live } from './live.ts';
 import {
@@ -35,7 +37,7 @@ import { Responsible } from './responsible.ts';
 
 export { hashPassword } from './accounts.ts';
 export type { Invoice, Payout, Player, SandboxSettings } from './model.ts';
-export { INVOICE_WAITING } from './model.ts';
+export { INVOICE_PAID, INVOICE_WAITING } from './model.ts';
 
 /** The whole state of one sandbox run. */
 export class World implements WorldCore {
@@ -44,6 +46,8 @@ export class World implements WorldCore {
   readonly accounts: Accounts;
   /** The ledger, invoices and payouts (payments.ts). */
   readonly payments: Payments;
+  /** The welcome pack's bonuses and their wagering (bonuses.ts). */
+  readonly bonuses: Bonuses;
   /** The game services' seed pairs and rounds (games.ts). */
   readonly games: Games;
   /** The shared live tables (crash, rooms), started at first use (live.ts). */
@@ -67,6 +71,19 @@ export class World implements WorldCore {
       players: this.accounts.players,
       now: () => this.now(),
       refuseStake: (player, stake) => this.responsible.refuseStake(player, stake),
+      staked: (player, stake, game) => this.bonuses.wagered(player, stake, game),
+      depositPaid: (player, invoice) => void this.bonuses.depositPaid(player, invoice),
+    });
+    this.bonuses = new Bonuses({
+      settings: this.settings,
+      players: this.accounts.players,
+      now: () => this.now(),
+      moveBonus: (player, kind, amount, reference) =>
+        void this.payments.moveBonus(player, kind, amount, reference),
+      credit: (player, kind, amount, reference) =>
+        void this.payments.move(player, kind, amount, reference),
+      grantFreeSpins: (player, spins) => void this.accounts.grantFreeSpins(player, spins),
+      paidDeposits: (playerId) => this.payments.paidDeposits(playerId),
     });
     this.games = new Games(this);
     this.live = new Live(this);
@@ -213,7 +230,9 @@ export class World implements WorldCore {
     return this.payments.failPayout(...args);
   }
 
-  settle(...args: Parameters<Payments['settle']>): ReturnType<Payments['settle']> {
-    return this.payments.settle(...args);
+  /** Brings time-driven state up to now: invoices paid, payouts settled, bonuses expired. */
+  settle(): void {
+    this.payments.settle();
+    this.bonuses.settle();
   }
 }

@@ -2007,7 +2007,7 @@ export interface paths {
         put?: never;
         /**
          * Request a withdrawal
-         * @description Inferred: SPEC.md names crypto payouts (the billing data's `crypto-payouts`), a minimum payout per currency and a `newPayoutShown` cookie but does not show the call. The player names one of the crypto-payouts codes, an amount in their own currency (at least the currency's minimum payout, at most the balance) and the address to pay to. The amount leaves the balance at once; the payout starts pending and is paid later (a failed payout returns the money). A refusal names the field in `errors`: amount (`payout.min` below the minimum payout, `balance.insufficient` above the balance), destination (`payout.destination`, not an address of that network), method (`validation.exists`).
+         * @description Inferred: SPEC.md names crypto payouts (the billing data's `crypto-payouts`), a minimum payout per currency and a `newPayoutShown` cookie but does not show the call. The player names one of the crypto-payouts codes, an amount in their own currency (at least the currency's minimum payout, at most the balance) and the address to pay to. The amount leaves the balance at once; the payout starts pending and is paid later (a failed payout returns the money). A refusal names the field in `errors`: amount (`payout.min` below the minimum payout, `balance.insufficient` above the balance), destination (`payout.destination`, not an address of that network), method (`validation.exists`), bonus (`payout.bonus_active`: a bonus is active and `forfeit_bonus` was not sent; with it, the payout forfeits the active bonuses: paths/bonus-account.yaml).
          */
         post: operations["createPayout"];
         delete?: never;
@@ -3417,6 +3417,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/bonuses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the player's bonuses with their wagering
+         * @description Inferred: SPEC.md shows the profile's bonus_balance but no call that says where it comes from. The player's bonuses: the active ones first (oldest first, the order real bets wager them in) with their progress, then the ended ones (converted, forfeited, expired), newest first.
+         */
+        get: operations["listPlayerBonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bonuses/{bonusId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 300 */
+                bonusId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an active bonus
+         * @description Inferred: SPEC.md shows no bonus call. The player gives up an active bonus: its amount leaves the bonus account (a `bonus-forfeit` movement) and it is `forfeited`. 404 for a bonus that is not the player's; 422 `bonus: [bonus.not_active]` for one that has ended.
+         */
+        post: operations["cancelPlayerBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3767,6 +3832,33 @@ export interface components {
             /** @description Currency the method converts to, when it is not the player's. */
             exchange_currency?: string | null;
         };
+        /**
+         * @description The in-house game a feed entry was played in (`crash` covers the crash rounds with a target and the live crash table; `rooms` the three rooms).
+         * @enum {string}
+         */
+        FeedGame: "crash" | "dice" | "roulette" | "coinflip" | "hilo" | "keno" | "miner" | "cases" | "rooms";
+        /** @description How much of a stake counts toward wagering, per cent, by in-house game. */
+        WagerShares: {
+            game: components["schemas"]["FeedGame"];
+            percent: number;
+        }[];
+        /** @description Inferred: the terms of the welcome pack's bonus the next paid deposit brings. `percent` of the amount credited (at most `max_amount`) to the bonus account, with `free_spins`; it converts to real money once real bets reach `wager` times the bonus within `days`, each stake counted up to `max_bet` and by its game's share (`games`). */
+        BonusTerms: {
+            /** @description The welcome pack's step this deposit is (1 is the first deposit). */
+            step: number;
+            /** @description How many steps the welcome pack has. */
+            steps: number;
+            percent: number;
+            max_amount: number;
+            free_spins: number;
+            /** @description How many times the bonus the bets must reach. */
+            wager: number;
+            /** @description The largest stake counted whole while wagering; a larger one counts as this. */
+            max_bet: number;
+            /** @description How long the bonus lasts after it is credited. */
+            days: number;
+            games: components["schemas"]["WagerShares"];
+        };
         /** @description A crypto currency offered for payments or payouts (fields not shown in SPEC.md; inferred). */
         CryptoCurrency: {
             code: string;
@@ -3780,6 +3872,8 @@ export interface components {
                 bonus: {
                     /** @description Name of the payments bonus shown in PayIn. */
                     name: string;
+                    /** @description Inferred: the terms of the bonus the next paid deposit brings (paths/bonus-account.yaml); absent when it brings none. */
+                    terms?: components["schemas"]["BonusTerms"];
                 } | null;
             };
             "crypto-payments": components["schemas"]["CryptoCurrency"][];
@@ -3788,6 +3882,8 @@ export interface components {
         /** @description Invoice status. 3 means paid; other values (not shown in SPEC.md) mean not paid yet. */
         PaymentStatus: {
             status: number;
+            /** @description Inferred: the bonus credited to the bonus account with this deposit once it is paid (paths/bonus-account.yaml); absent or null for none. */
+            bonus?: number | null;
         };
         /** @description What the geo service decided for the caller (SPEC.md section 3). */
         Geo: {
@@ -3813,6 +3909,8 @@ export interface components {
             method_hash: string;
             /** @description Amount in the player's currency, within the method's limits. */
             amount: number;
+            /** @description Whether the deposit takes the welcome pack's bonus the billing data offers (payments.bonus.terms); it is credited when the invoice is paid. Absent means true: the bonus PayIn shows is taken unless declined. */
+            bonus?: boolean;
         };
         /** @description The invoice a payment creation returns (SPEC.md section 3, Deposit process config). */
         DepositProcessConfig: {
@@ -3964,23 +4062,30 @@ export interface components {
             method: string;
             amount: number;
             destination: string;
+            /** @description The player confirms that the withdrawal forfeits their active bonuses (paths/bonus-account.yaml). Absent or false, a withdrawal while a bonus is active is refused with `bonus: [payout.bonus_active]`. */
+            forfeit_bonus?: boolean;
         };
         PayoutEnvelope: {
             data: components["schemas"]["Payout"];
         };
         /**
-         * @description deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back), bet (a game round's stake, taken when the round starts), win (a game round's payout, credited when it settles with one).
+         * @description deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back), bet (a game round's stake, taken when the round starts), win (a game round's payout, credited when it settles with one), bonus (a bonus credited to the bonus account), bonus-convert (a wagered bonus leaving the bonus account and reaching the balance: two movements), bonus-forfeit (a bonus cancelled, expired or given up by a withdrawal).
          * @enum {string}
          */
-        MovementType: "deposit" | "withdrawal" | "withdrawal-returned" | "bet" | "win";
+        MovementType: "deposit" | "withdrawal" | "withdrawal-returned" | "bet" | "win" | "bonus" | "bonus-convert" | "bonus-forfeit";
         /** @description One change of the balance; `amount` is signed, in the player's currency. Inferred, like the call: `status` is the state of the payout a withdrawal (or its return) belongs to, so the history can show a payout as pending until it is paid; null for deposits. */
         Movement: {
             id: number;
             type: components["schemas"]["MovementType"];
+            /**
+             * @description The balance it changed; `balance_after` is that balance after it.
+             * @enum {string}
+             */
+            account: "real" | "bonus";
             amount: number;
             balance_after: number;
             currency: components["schemas"]["Currency"];
-            /** @description What caused it, `invoice:<id>`, `payout:<id>` or `round:<id>` (a game round's id). */
+            /** @description What caused it, `invoice:<id>`, `payout:<id>`, `round:<id>` (a game round's id) or `bonus:<id>`. */
             reference: string;
             /**
              * @description The payout's status now (pending, paid, failed); null when the movement is not a payout's.
@@ -4456,11 +4561,6 @@ export interface components {
         RoomBetList: {
             bets: components["schemas"]["RoomBet"][];
         };
-        /**
-         * @description The in-house game a feed entry was played in (`crash` covers the crash rounds with a target and the live crash table; `rooms` the three rooms).
-         * @enum {string}
-         */
-        FeedGame: "crash" | "dice" | "roulette" | "coinflip" | "hilo" | "keno" | "miner" | "cases" | "rooms";
         /** @description A settled bet as everyone sees it in the live feed: the masked player, the game, when it settled, the stake, the multiplier it paid (0 for a loss) and the payout, in the bet's currency. `highRoller`: the stake is worth at least 1,000 RUB by the currency table's scale against RUB (SCALE_TO_RUB: 10 USD, 5,000 KZT). `bigWin`: it paid at least 10× the stake, or a payout worth at least 10,000 RUB by the same scale. */
         FeedBet: {
             /** @description The round's or bet's id (unique across the feed). */
@@ -4624,6 +4724,33 @@ export interface components {
             day: components["schemas"]["ActivityPeriod"];
             week: components["schemas"]["ActivityPeriod"];
             month: components["schemas"]["ActivityPeriod"];
+        };
+        /** @description Inferred: a bonus of the player's. `amount` sits on the bonus account while it is active; `wagered` of `wager_required` counts the real bets toward it. `converted`: it became real money (the history shows the two movements); `forfeited`: cancelled, or a withdrawal was confirmed while it was active; `expired`: its time ran out. Amounts in the player's currency. */
+        PlayerBonus: {
+            id: number;
+            /** @description The welcome pack's step that gave it. */
+            step: number;
+            /** @enum {string} */
+            status: "active" | "converted" | "forfeited" | "expired";
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            wager_required: number;
+            wagered: number;
+            max_bet: number;
+            games: components["schemas"]["WagerShares"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            ended_at: string | null;
+        };
+        PlayerBonusList: {
+            /** @description Active bonuses first (oldest first, the order they wager in), then the ended ones, newest first. */
+            data: components["schemas"]["PlayerBonus"][];
+        };
+        PlayerBonusEnvelope: {
+            data: components["schemas"]["PlayerBonus"];
         };
     };
     responses: {
@@ -8668,6 +8795,77 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPlayerBonuses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's bonuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerBonusList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelPlayerBonus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 300 */
+                bonusId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bonus, forfeited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerBonusEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -420,6 +420,44 @@ export const zPaymentMethod = z.lazy(() => z.object({
 }));
 
 /**
+ * The in-house game a feed entry was played in (`crash` covers the crash rounds with a target and the live crash table; `rooms` the three rooms).
+ */
+export const zFeedGame = z.lazy(() => z.enum([
+    'crash',
+    'dice',
+    'roulette',
+    'coinflip',
+    'hilo',
+    'keno',
+    'miner',
+    'cases',
+    'rooms'
+]));
+
+/**
+ * How much of a stake counts toward wagering, per cent, by in-house game.
+ */
+export const zWagerShares = z.lazy(() => z.array(z.object({
+    game: zFeedGame,
+    percent: z.int().check(z.gte(0), z.lte(100))
+})));
+
+/**
+ * Inferred: the terms of the welcome pack's bonus the next paid deposit brings. `percent` of the amount credited (at most `max_amount`) to the bonus account, with `free_spins`; it converts to real money once real bets reach `wager` times the bonus within `days`, each stake counted up to `max_bet` and by its game's share (`games`).
+ */
+export const zBonusTerms = z.lazy(() => z.object({
+    step: z.int().check(z.gte(1)),
+    steps: z.int().check(z.gte(1)),
+    percent: z.int().check(z.gte(1)),
+    max_amount: z.number().check(z.gt(0)),
+    free_spins: z.int().check(z.gte(0)),
+    wager: z.int().check(z.gte(1)),
+    max_bet: z.number().check(z.gt(0)),
+    days: z.int().check(z.gte(1)),
+    games: zWagerShares
+}));
+
+/**
  * A crypto currency offered for payments or payouts (fields not shown in SPEC.md; inferred).
  */
 export const zCryptoCurrency = z.lazy(() => z.object({
@@ -435,7 +473,8 @@ export const zBillingData = z.lazy(() => z.object({
     payments: z.object({
         methods: z.array(zPaymentMethod),
         bonus: z.nullable(z.object({
-            name: z.string()
+            name: z.string(),
+            terms: z.optional(zBonusTerms)
         }))
     }),
     'crypto-payments': z.array(zCryptoCurrency),
@@ -446,7 +485,8 @@ export const zBillingData = z.lazy(() => z.object({
  * Invoice status. 3 means paid; other values (not shown in SPEC.md) mean not paid yet.
  */
 export const zPaymentStatus = z.lazy(() => z.object({
-    status: z.int()
+    status: z.int(),
+    bonus: z.nullish(z.number())
 }));
 
 /**
@@ -477,7 +517,8 @@ export const zMirrorResultsBody = z.lazy(() => z.object({
 
 export const zCreatePaymentBody = z.lazy(() => z.object({
     method_hash: z.string(),
-    amount: z.number().check(z.gt(0))
+    amount: z.number().check(z.gt(0)),
+    bonus: z.optional(z.boolean())
 }));
 
 /**
@@ -640,7 +681,8 @@ export const zPayoutList = z.lazy(() => z.object({
 export const zCreatePayoutBody = z.lazy(() => z.object({
     method: z.string().check(z.minLength(1), z.maxLength(16)),
     amount: z.number().check(z.gt(0)),
-    destination: z.string().check(z.minLength(1), z.maxLength(128))
+    destination: z.string().check(z.minLength(1), z.maxLength(128)),
+    forfeit_bonus: z.optional(z.boolean())
 }));
 
 export const zPayoutEnvelope = z.lazy(() => z.object({
@@ -648,14 +690,17 @@ export const zPayoutEnvelope = z.lazy(() => z.object({
 }));
 
 /**
- * deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back), bet (a game round's stake, taken when the round starts), win (a game round's payout, credited when it settles with one).
+ * deposit (an invoice credited), withdrawal (a payout requested), withdrawal-returned (a failed payout's money back), bet (a game round's stake, taken when the round starts), win (a game round's payout, credited when it settles with one), bonus (a bonus credited to the bonus account), bonus-convert (a wagered bonus leaving the bonus account and reaching the balance: two movements), bonus-forfeit (a bonus cancelled, expired or given up by a withdrawal).
  */
 export const zMovementType = z.lazy(() => z.enum([
     'deposit',
     'withdrawal',
     'withdrawal-returned',
     'bet',
-    'win'
+    'win',
+    'bonus',
+    'bonus-convert',
+    'bonus-forfeit'
 ]));
 
 /**
@@ -664,6 +709,7 @@ export const zMovementType = z.lazy(() => z.enum([
 export const zMovement = z.lazy(() => z.object({
     id: z.int(),
     type: zMovementType,
+    account: z.enum(['real', 'bonus']),
     amount: z.number(),
     balance_after: z.number().check(z.gte(0)),
     currency: zCurrency,
@@ -1245,21 +1291,6 @@ export const zRoomBetList = z.lazy(() => z.object({
 }));
 
 /**
- * The in-house game a feed entry was played in (`crash` covers the crash rounds with a target and the live crash table; `rooms` the three rooms).
- */
-export const zFeedGame = z.lazy(() => z.enum([
-    'crash',
-    'dice',
-    'roulette',
-    'coinflip',
-    'hilo',
-    'keno',
-    'miner',
-    'cases',
-    'rooms'
-]));
-
-/**
  * A settled bet as everyone sees it in the live feed: the masked player, the game, when it settled, the stake, the multiplier it paid (0 for a loss) and the payout, in the bet's currency. `highRoller`: the stake is worth at least 1,000 RUB by the currency table's scale against RUB (SCALE_TO_RUB: 10 USD, 5,000 KZT). `bigWin`: it paid at least 10× the stake, or a payout worth at least 10,000 RUB by the same scale.
  */
 export const zFeedBet = z.lazy(() => z.object({
@@ -1482,6 +1513,37 @@ export const zActivity = z.lazy(() => z.object({
     day: zActivityPeriod,
     week: zActivityPeriod,
     month: zActivityPeriod
+}));
+
+/**
+ * Inferred: a bonus of the player's. `amount` sits on the bonus account while it is active; `wagered` of `wager_required` counts the real bets toward it. `converted`: it became real money (the history shows the two movements); `forfeited`: cancelled, or a withdrawal was confirmed while it was active; `expired`: its time ran out. Amounts in the player's currency.
+ */
+export const zPlayerBonus = z.lazy(() => z.object({
+    id: z.int(),
+    step: z.int().check(z.gte(1)),
+    status: z.enum([
+        'active',
+        'converted',
+        'forfeited',
+        'expired'
+    ]),
+    amount: z.number().check(z.gte(0)),
+    currency: zCurrency,
+    wager_required: z.number().check(z.gte(0)),
+    wagered: z.number().check(z.gte(0)),
+    max_bet: z.number().check(z.gt(0)),
+    games: zWagerShares,
+    created_at: z.iso.datetime(),
+    expires_at: z.iso.datetime(),
+    ended_at: z.nullable(z.iso.datetime())
+}));
+
+export const zPlayerBonusList = z.lazy(() => z.object({
+    data: z.array(zPlayerBonus)
+}));
+
+export const zPlayerBonusEnvelope = z.lazy(() => z.object({
+    data: zPlayerBonus
 }));
 
 /**
@@ -2925,3 +2987,27 @@ export const zGetResponsibleActivityHeaders = z.lazy(() => z.object({
  * The activity.
  */
 export const zGetResponsibleActivityResponse = zActivity;
+
+export const zListPlayerBonusesHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+/**
+ * The player's bonuses.
+ */
+export const zListPlayerBonusesResponse = zPlayerBonusList;
+
+export const zCancelPlayerBonusHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+export const zCancelPlayerBonusPath = z.lazy(() => z.object({
+    bonusId: z.int().check(z.gte(1))
+}));
+
+/**
+ * The bonus, forfeited.
+ */
+export const zCancelPlayerBonusResponse = zPlayerBonusEnvelope;

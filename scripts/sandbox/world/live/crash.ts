@@ -444,7 +444,7 @@ export class CrashTable {
     if (max !== null && amountMinor > (toMinor(max) ?? Number.POSITIVE_INFINITY))
       return refuse('amount', 'bet.max');
     const id = `cb-${this.nextBetId}`;
-    const moved = this.world.move(player, 'bet', -amountMinor, `crash:${id}`);
+    const moved = this.world.move(player, 'bet', -amountMinor, `crash:${id}`, 'crash');
     if (!moved.ok) return moved;
     const bet = this.addBet(round, {
       playerId: player.id,

@@ -256,7 +256,7 @@ export class RoomTable {
     if (amountMinor < this.minStakeMinor) return refuse('amount', 'bet.min');
     const seed = body?.clientSeed;
     if (seed !== undefined && !isClientSeed(seed)) return refuse('clientSeed', 'round.client_seed');
-    const moved = this.world.move(player, 'bet', -amountMinor, `room:${round.id}`);
+    const moved = this.world.move(player, 'bet', -amountMinor, `room:${round.id}`, 'rooms');
     if (!moved.ok) return moved;
     const entry = this.addEntry(round, {
       playerId: player.id,

@@ -2,7 +2,8 @@
 // page), each with its kind, signed amount, the balance after and when: how
 // long ago for the last day, else the date in the profile's time zone (the
 // date is always the title); a withdrawal shows its payout's status (pending
-// until paid).
+// until paid), and a movement of the bonus account says so (its balance after
+// is the bonus account's).
 import {
   type components,
   dateTimeFormat,
@@ -83,6 +84,9 @@ export function Movements({ profile }: { profile: Profile }) {
                         <span className={`chip history__status history__status--${m.status}`}>
                           {t(`history.status.${m.status}`)}
                         </span>
+                      ) : null}
+                      {m.account === 'bonus' ? (
+                        <span className="chip history__status">{t('history.account.bonus')}</span>
                       ) : null}
                       <time
                         className="history__date"
