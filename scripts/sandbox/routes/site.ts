@@ -135,7 +135,8 @@ export function siteRoutes(world: World): Routes {
           body: {
             data: {
               name: WELCOME_BONUS[locale],
-              expires_in: WAITING_BONUS_S,
+              // It waits for the first deposit: once one is paid, nothing waits.
+              expires_in: world.payments.paidDeposits(player.id) > 0 ? 0 : WAITING_BONUS_S,
               region:
                 region === 'KZ' || region === 'AZ' || region === 'TR' ? region : player.region,
             },

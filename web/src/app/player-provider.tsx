@@ -16,6 +16,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       loggedIn: Boolean(profile),
       currency: isCurrencyCode(profile?.currency) ? profile.currency : null,
       balance: profile ? profile.balance : null,
+      bonusBalance: profile ? profile.bonus_balance : null,
       verification: profile
         ? { status: profile.verification.data.status, isNeed: profile.verification.is_need }
         : null,

@@ -66,7 +66,6 @@ const SAME_AS_RUSSIAN = new Set([
   'rooms:live.rooms.pot',
   'rooms:live.rooms.stake',
   'feed:feed.bet',
-  'payments:payIn.bonus',
   'payments:invoice.commission',
   'account:verification.title',
   'tournaments:tournaments.title',

@@ -1,8 +1,10 @@
 // /profile/bonuses, composed here because it shows three features' parts: the
-// account's profile frame, the bonus waiting for registration and deposit,
-// and the player's free spins with their details and cancel.
+// account's profile frame, the bonus account (active bonuses with their
+// wagering, past ones), the bonus waiting for registration and deposit, and
+// the player's free spins with their details and cancel.
 import { ProfileFrame } from '../../features/account/components/profile-frame.tsx';
-import { useWaitingBonus } from '../../features/bonuses/api.ts';
+import { usePlayerBonuses, useWaitingBonus } from '../../features/bonuses/api.ts';
+import { BonusAccount } from '../../features/bonuses/components/bonus-account.tsx';
 import { WaitingBonus } from '../../features/bonuses/components/waiting-bonus.tsx';
 import { useFreeSpins } from '../../features/free-spins/api.ts';
 import { FreeSpinList } from '../../features/free-spins/components/free-spin-list.tsx';
@@ -20,10 +22,11 @@ export const messages = [
 
 function Bonuses() {
   const { t } = useI18n();
-  // Shown whole once both lists have answered: the waiting bonus never pushes the spins down.
-  const answered = useAnswered(useWaitingBonus(), useFreeSpins());
+  // Shown whole once the lists have answered: nothing above pushes the spins down.
+  const answered = useAnswered(usePlayerBonuses(), useWaitingBonus(), useFreeSpins());
   return (
     <HeldUntil ready={answered} label={t('common.loading')}>
+      <BonusAccount />
       <WaitingBonus />
       <Section title={t('freeSpins.title')}>
         <FreeSpinList />

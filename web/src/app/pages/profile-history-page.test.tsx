@@ -22,6 +22,7 @@ const movement = (
 ) => ({
   id,
   type,
+  account: 'real',
   amount,
   balance_after: balanceAfter,
   currency: 'RUB',

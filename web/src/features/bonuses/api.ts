@@ -1,13 +1,17 @@
 // Bonus data: the guest welcome packs, the bonus waiting for registration and
-// deposit, and the bonus of the promo code in the promo cookie. Answers are
-// checked with the spec's schemas. The VIP request is in shared/domain/profile.ts
+// deposit, the bonus of the promo code in the promo cookie, and the player's
+// bonus account (their bonuses with the wagering, and cancelling one, which
+// reloads the list and the profile's balances). Answers are checked with the
+// spec's schemas. The VIP request is in shared/domain/profile.ts
 // (registration sends it too).
-import { ApiError, COOKIES } from '@casino/sdk';
+import { ApiError, COOKIES, unwrap } from '@casino/sdk';
+import { useCallback } from 'react';
 import { usePlayer } from '../../shared/domain/player.tsx';
-import { useProfile } from '../../shared/domain/profile.ts';
+import { useProfile, useReloadProfile } from '../../shared/domain/profile.ts';
 import { matches } from '../../shared/lib/answers.ts';
-import { type FirstData, useApiQuery } from '../../shared/lib/api.tsx';
+import { type FirstData, useApi, useApiQuery } from '../../shared/lib/api.tsx';
 import { readCookie, useCookie } from '../../shared/lib/cookies.ts';
+import { useRefreshCalls } from '../../shared/lib/refresh.ts';
 import { useAnswered } from '../../shared/ui/held-until.tsx';
 
 /** The guest welcome packs' call. */
@@ -77,4 +81,30 @@ export function usePromoBonus() {
  */
 export function isFailedLookup(error: unknown): boolean {
   return error instanceof ApiError && error.kind !== 'network';
+}
+
+/** The logged-in player's bonuses: active first (the order they wager in), then ended ones. */
+export function usePlayerBonuses() {
+  const { loggedIn } = usePlayer();
+  return useApiQuery('/api/v2/bonuses', loggedIn ? {} : null, {
+    check: matches('zListPlayerBonusesResponse'),
+  });
+}
+
+/** Gives up an active bonus, then reloads the bonuses, the profile and the history; errors propagate. */
+export function useCancelBonus(): (bonusId: number) => Promise<void> {
+  const { client } = useApi();
+  const reloadProfile = useReloadProfile();
+  const refresh = useRefreshCalls();
+  return useCallback(
+    async (bonusId: number) => {
+      await unwrap(
+        client.POST('/api/v2/bonuses/{bonusId}/cancel', { params: { path: { bonusId } } }),
+      );
+      // The cancel is done: a reload that fails later is not its failure.
+      void reloadProfile();
+      await refresh('/api/v2/bonuses', '/profile/history');
+    },
+    [client, reloadProfile, refresh],
+  );
 }

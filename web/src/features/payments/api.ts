@@ -9,6 +9,7 @@ import { useReloadProfile } from '../../shared/domain/profile.ts';
 import { matches } from '../../shared/lib/answers.ts';
 import { useApi, useApiQuery } from '../../shared/lib/api.tsx';
 import { useRefreshCalls } from '../../shared/lib/refresh.ts';
+import type { InvoiceStatus } from './poller.ts';
 
 /** The billing data of the logged-in player. */
 export function useBillingData(enabled: boolean) {
@@ -25,16 +26,14 @@ export function useCreatePayment(): (
   return useCallback((body) => unwrap(client.POST('/billing/payment', { body })), [client]);
 }
 
-/** Reads an invoice's status (3 is paid). */
-export function useInvoiceStatus(): (invoiceId: number) => Promise<number> {
+/** Reads an invoice's status (3 is paid, with the bonus credited with it). */
+export function useInvoiceStatus(): (invoiceId: number) => Promise<InvoiceStatus> {
   const { client } = useApi();
   return useCallback(
-    async (invoiceId) =>
-      (
-        await unwrap(
-          client.GET('/billing/payment/status/{invoiceId}', { params: { path: { invoiceId } } }),
-        )
-      ).status,
+    (invoiceId) =>
+      unwrap(
+        client.GET('/billing/payment/status/{invoiceId}', { params: { path: { invoiceId } } }),
+      ),
     [client],
   );
 }
@@ -85,7 +84,8 @@ export function useCreatePayout(): (
     async (body) => {
       const { data } = await unwrap(client.POST('/billing/payouts', { body }));
       void reloadProfile();
-      void refresh('/billing/payouts', '/profile/history');
+      // A confirmed forfeit ended the active bonuses too.
+      void refresh('/billing/payouts', '/profile/history', '/api/v2/bonuses');
       return data;
     },
     [client, reloadProfile, refresh],

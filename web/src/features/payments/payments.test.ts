@@ -25,7 +25,7 @@ afterEach(() => {
 describe('invoice polling', () => {
   it('polls every 5 s: pending, pending, paid; then stops', async () => {
     const statuses = [1, 1, 3];
-    const fetchStatus = vi.fn(async () => statuses.shift() ?? 3);
+    const fetchStatus = vi.fn(async () => ({ status: statuses.shift() ?? 3, bonus: 500 }));
     const onPaid = vi.fn();
     startPolling({ fetchStatus, onPaid, isOnline: () => true });
     await vi.advanceTimersByTimeAsync(4_999);
@@ -34,16 +34,17 @@ describe('invoice polling', () => {
     expect(fetchStatus).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchStatus).toHaveBeenCalledTimes(3);
-    expect(onPaid).toHaveBeenCalledTimes(1);
+    // The paid answer, with the bonus credited with it.
+    expect(onPaid).toHaveBeenCalledExactlyOnceWith({ status: 3, bonus: 500 });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchStatus).toHaveBeenCalledTimes(3);
   });
 
   it('keeps polling after a failing status call', async () => {
     const fetchStatus = vi
-      .fn<() => Promise<number>>()
+      .fn<() => Promise<{ status: number }>>()
       .mockRejectedValueOnce(new Error('502'))
-      .mockResolvedValue(3);
+      .mockResolvedValue({ status: 3 });
     const onPaid = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     startPolling({ fetchStatus, onPaid, isOnline: () => true });
@@ -60,7 +61,7 @@ describe('invoice polling', () => {
       most = Math.max(most, inFlight);
       await new Promise((r) => setTimeout(r, 12_000));
       inFlight -= 1;
-      return 1;
+      return { status: 1 };
     });
     const stop = startPolling({ fetchStatus, onPaid: () => undefined, isOnline: () => true });
     await vi.advanceTimersByTimeAsync(60_000);
@@ -72,7 +73,7 @@ describe('invoice polling', () => {
   it('pauses while offline and resumes when back online', async () => {
     let online = false;
     let wake: (() => void) | undefined;
-    const fetchStatus = vi.fn(async () => 1);
+    const fetchStatus = vi.fn(async () => ({ status: 1 }));
     const stop = startPolling({
       fetchStatus,
       onPaid: () => undefined,

@@ -2,12 +2,15 @@
 // exists; 3 means paid and stops it. One request at a time (the next is
 // scheduled when the previous answers), none while offline (resumes when the
 // browser is back online); a failed status call is logged and polling goes on.
-import { INVOICE_PAID_STATUS, TIMINGS } from '@casino/sdk';
+import { type components, INVOICE_PAID_STATUS, TIMINGS } from '@casino/sdk';
+
+/** An invoice's status answer: the status, and once paid the bonus credited with it. */
+export type InvoiceStatus = components['schemas']['PaymentStatus'];
 
 /** What the poller needs. */
 export interface PollerOptions {
-  fetchStatus: () => Promise<number>;
-  onPaid: () => void;
+  fetchStatus: () => Promise<InvoiceStatus>;
+  onPaid: (answer: InvoiceStatus) => void;
   intervalMs?: number;
   isOnline?: () => boolean;
   /** Subscribes to "back online"; returns the unsubscribe. */
@@ -38,11 +41,11 @@ export function startPolling(options: PollerOptions): () => void {
       return;
     }
     try {
-      const status = await options.fetchStatus();
+      const answer = await options.fetchStatus();
       if (stopped) return;
-      if (status === INVOICE_PAID_STATUS) {
+      if (answer.status === INVOICE_PAID_STATUS) {
         stopped = true;
-        options.onPaid();
+        options.onPaid(answer);
         return;
       }
     } catch (error) {

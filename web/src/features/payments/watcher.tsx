@@ -13,6 +13,7 @@ import { onSignedIn, onSignedOut } from '../../shared/domain/session-events.ts';
 import { track } from '../../shared/lib/analytics.ts';
 import { useApi, useHasToken } from '../../shared/lib/api.tsx';
 import { writeCookie } from '../../shared/lib/cookies.ts';
+import { useRefreshCalls } from '../../shared/lib/refresh.ts';
 import { useModals } from '../../shared/ui/modals.tsx';
 import { useInvoiceStatus } from './api.ts';
 import { scheduleAutoPayIn } from './auto-pay-in.ts';
@@ -28,6 +29,7 @@ export function useInvoice() {
 export function PaymentWatcher() {
   const invoiceStatus = useInvoiceStatus();
   const reloadProfile = useReloadProfile();
+  const refresh = useRefreshCalls();
   const { current, open, close } = useModals();
   const player = usePlayer();
   const invoice = useInvoice();
@@ -41,7 +43,7 @@ export function PaymentWatcher() {
   useEffect(() => onSignedOut(clearInvoice), []);
 
   /** A deposit credited while another dialog was open, shown once it closes. */
-  const paidWhileBusy = useRef<{ credited: number | undefined } | null>(null);
+  const paidWhileBusy = useRef<{ credited?: number; bonus?: number } | null>(null);
   useEffect(() => {
     if (current !== null || !paidWhileBusy.current) return;
     open('successPayment', paidWhileBusy.current);
@@ -57,16 +59,20 @@ export function PaymentWatcher() {
     return startPolling({
       fetchStatus: () => invoiceStatus(invoiceId),
       onOnline: browserOnline,
-      onPaid: () => {
+      onPaid: (answer) => {
         clearInvoice();
         if (payInOpen.current) close();
+        // What reached the bonus account with it (inferred: the paid status's `bonus`).
+        const paid = { credited, bonus: answer.bonus ?? undefined };
         // Another dialog (a withdrawal being typed) is not replaced: the
         // success shows when it closes.
-        if (payInOpen.current || !state.current.modalOpen) open('successPayment', { credited });
-        else paidWhileBusy.current = { credited };
+        if (payInOpen.current || !state.current.modalOpen) open('successPayment', paid);
+        else paidWhileBusy.current = paid;
         // The welcome-pack key: a new one loads the welcome packs again (bonuses feature).
         writeCookie(COOKIES.welcomePackTimestamp, String(Date.now()));
         void reloadProfile();
+        // The bonus credited, and the pack's next step offered.
+        void refresh('/api/v2/bonuses', '/api/v2/billing/data');
         track('deposit_success', { invoice_id: invoiceId, amount });
       },
     });
@@ -76,6 +82,7 @@ export function PaymentWatcher() {
     invoice?.config.shop_amount,
     invoiceStatus,
     reloadProfile,
+    refresh,
     open,
     close,
   ]);

@@ -11,6 +11,8 @@ export interface Player {
   currency: CurrencyCode | null;
   /** The real-money balance; null for guests. */
   balance: number | null;
+  /** The bonus account (active bonuses, not staked); null for guests. */
+  bonusBalance: number | null;
   /** The raw verification status and whether verification is needed; null for guests. */
   verification: { status: string; isNeed: boolean } | null;
   /** The premium (VIP) flag, premium.status; false for guests. */
@@ -24,6 +26,7 @@ export const GUEST_PLAYER: Player = {
   loggedIn: false,
   currency: null,
   balance: null,
+  bonusBalance: null,
   verification: null,
   premium: false,
   superBonus: null,

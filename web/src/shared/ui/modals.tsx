@@ -11,7 +11,7 @@ export interface ModalProps {
   register: { requestVIP?: boolean };
   payIn: undefined;
   /** `credited`: what reached the balance (the invoice's shop_amount, after commission), when known. */
-  successPayment: { credited?: number };
+  successPayment: { credited?: number; bonus?: number };
   /** A payout to a crypto-payouts method (inferred: SPEC.md lists no such modal). */
   withdraw: undefined;
   verification: undefined;

@@ -182,3 +182,70 @@ describe('PayIn and responsible play', () => {
     expect(screen.queryByRole('link', { name: 'Установить лимит пополнений' })).toBeNull();
   });
 });
+
+describe('PayIn and the welcome bonus', () => {
+  const TERMS = {
+    step: 2,
+    steps: 4,
+    percent: 75,
+    max_amount: 30000,
+    free_spins: 50,
+    wager: 35,
+    max_bet: 500,
+    days: 7,
+    games: [
+      { game: 'dice', percent: 100 },
+      { game: 'roulette', percent: 20 },
+    ],
+  };
+  const withBonus = (bonus: object | null) => ({
+    'GET /api/v2/billing/data': {
+      body: { ...BILLING, payments: { ...BILLING.payments, bonus } },
+    },
+    'GET /responsible/limits': { body: limits({}) },
+    'POST /billing/payment': { status: 500, body: { message: 'stop here' } },
+  });
+
+  it('offers the bonus ticked with its terms one click away, and sends whether the player takes it', async () => {
+    const api = setup(withBonus({ name: 'Депозит 2 из 4: +75% и 50 фриспинов', terms: TERMS }));
+    const take = (await screen.findByRole('checkbox', {
+      name: 'Получить бонус: Депозит 2 из 4: +75% и 50 фриспинов',
+    })) as HTMLInputElement;
+    expect(take.checked).toBe(true);
+    fireEvent.click(screen.getByText('Условия бонуса'));
+    const terms = [...document.querySelectorAll('.bonus-terms li')].map((li) =>
+      plain(li.textContent),
+    );
+    expect(terms).toEqual([
+      '75% от зачисленной суммы, до 30 000 ₽, на бонусный счёт',
+      'И ещё 50 фриспинов',
+      'Отыграйте бонус ×35 ставками реальными деньгами за 7 дн.; после этого он перейдёт на баланс',
+      'Ставка засчитывается до 500 ₽',
+      'Рулетка: засчитывается 20% ставки',
+      'Вывод денег до отыгрыша отменяет бонус',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(api.calls('POST /billing/payment')).toHaveLength(1));
+    expect(api.calls('POST /billing/payment')[0]?.body).toEqual({
+      method_hash: 'card',
+      amount: 1000,
+      bonus: true,
+    });
+    fireEvent.click(take);
+    fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(api.calls('POST /billing/payment')).toHaveLength(2));
+    expect(api.calls('POST /billing/payment')[1]?.body).toMatchObject({ bonus: false });
+  });
+
+  it('sends no bonus choice when none is offered', async () => {
+    const api = setup(withBonus(null));
+    await screen.findByLabelText('Сумма, ₽');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(api.calls('POST /billing/payment')).toHaveLength(1));
+    expect(api.calls('POST /billing/payment')[0]?.body).toEqual({
+      method_hash: 'card',
+      amount: 1000,
+    });
+  });
+});

@@ -1,5 +1,6 @@
 // PayIn: the payment methods of the billing data with their limits (defaults
-// min 100, max 300000, default 100), the payments bonus and crypto currencies;
+// min 100, max 300000, default 100), the payments bonus (taken unless the
+// player unticks it, its terms one click away) and crypto currencies;
 // an amount checked against the chosen method's limits in the player's
 // currency; then the invoice from the (inferred) payment-creation call.
 // Responsible play: closed during a time-out or self-exclusion (a
@@ -7,7 +8,7 @@
 // refused under the amount, which stays as typed, with the room left and when
 // the limit resets. A player who never deposited (the history has no
 // deposit) and set no deposit limit is offered one, optionally, beside the form.
-import { CURRENCIES, depositLimits } from '@casino/sdk';
+import { CURRENCIES, type components, depositLimits } from '@casino/sdk';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -18,7 +19,7 @@ import { depositRoom, useResponsibleLimits } from '../../../shared/domain/respon
 import { href } from '../../../shared/lib/paths.ts';
 import { AuthButtons } from '../../../shared/ui/auth-buttons.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
+import { Checkbox, Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { useModals } from '../../../shared/ui/modals.tsx';
 import { LoadError } from '../../../shared/ui/page-parts.tsx';
 import {
@@ -53,6 +54,7 @@ function PayInForm() {
   const method = methods.find((m) => m.hash === hash) ?? methods[0];
   const limits = useMemo(() => (method ? depositLimits(method) : null), [method]);
   const [amount, setAmount] = useState<string>();
+  const [takeBonus, setTakeBonus] = useState(true);
   const responsible = useResponsibleLimits();
   const [refusal, setRefusal] = useState<DepositRefusal | null>(null);
   const refusalMessage = useRefusalMessage();
@@ -86,21 +88,24 @@ function PayInForm() {
     setRefusal(null);
     if (!form.check({ amount: problem })) return;
     await form.run(async () => {
-      saveInvoice(await createPayment({ method_hash: method.hash, amount: sum }));
+      saveInvoice(
+        await createPayment({
+          method_hash: method.hash,
+          amount: sum,
+          ...(offer ? { bonus: takeBonus } : {}),
+        }),
+      );
     });
   }
 
   const crypto = billing.data['crypto-payments'];
+  const offer = billing.data.payments.bonus;
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FirstDepositLimit
         noLimit={responsible.data !== undefined && depositRoom(responsible.data) === null}
       />
-      {billing.data.payments.bonus ? (
-        <p className="bonus-banner">
-          {t('payIn.bonus', { name: billing.data.payments.bonus.name })}
-        </p>
-      ) : null}
+      {offer ? <BonusOffer offer={offer} take={takeBonus} onTake={setTakeBonus} /> : null}
       <fieldset className="methods">
         <legend className="field__label">{t('payIn.method')}</legend>
         {methods.map((m) => {
@@ -153,6 +158,60 @@ function PayInForm() {
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** The bonus this deposit brings: taken unless unticked, its terms (when the API gives them) on demand. */
+function BonusOffer({
+  offer,
+  take,
+  onTake,
+}: {
+  offer: NonNullable<components['schemas']['BillingData']['payments']['bonus']>;
+  take: boolean;
+  onTake: (take: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const currency = usePlayerCurrency();
+  const terms = offer.terms;
+  return (
+    <div className="bonus-banner">
+      <Checkbox
+        label={t('payIn.bonusTake', { name: offer.name })}
+        checked={take}
+        onChange={(e) => onTake(e.currentTarget.checked)}
+      />
+      {terms ? (
+        <details className="bonus-terms">
+          <summary>{t('payIn.bonusTerms')}</summary>
+          <ul>
+            <li>
+              {t('payIn.terms.percent', {
+                percent: terms.percent,
+                max: money(terms.max_amount, currency),
+              })}
+            </li>
+            {terms.free_spins > 0 ? (
+              <li>{t('payIn.terms.spins', { count: terms.free_spins })}</li>
+            ) : null}
+            <li>{t('payIn.terms.wager', { times: terms.wager, days: terms.days })}</li>
+            <li>{t('payIn.terms.maxBet', { amount: money(terms.max_bet, currency) })}</li>
+            {terms.games
+              .filter((g) => g.percent < 100)
+              .map((g) => (
+                <li key={g.game}>
+                  {t('payIn.terms.share', {
+                    game: t(`games.${g.game}.name`),
+                    percent: g.percent,
+                  })}
+                </li>
+              ))}
+            <li>{t('payIn.terms.forfeit')}</li>
+          </ul>
+        </details>
+      ) : null}
+    </div>
   );
 }
 

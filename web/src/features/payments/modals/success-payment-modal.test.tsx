@@ -65,11 +65,11 @@ const INVOICE = {
  * A paid invoice polled by the watcher, with `extra` beside it; the fake API.
  * The clock moves only when the test moves it: the first poll is 5 s after this.
  */
-function paidInvoice(extra?: ReactNode) {
+function paidInvoice(extra?: ReactNode, bonus: number | null = null) {
   vi.useFakeTimers();
   saveInvoice(INVOICE);
   const api = fakeApi({
-    'GET /billing/payment/status/58213': { body: { status: 3 } },
+    'GET /billing/payment/status/58213': { body: { status: 3, bonus } },
     'GET /profile/user': { status: 401, body: { message: 'Unauthenticated.' } },
   });
   renderWithApp(
@@ -90,6 +90,21 @@ describe('SuccessPayment', () => {
     await settle(() => expect(screen.getByText('Депозит зачислен')).toBeVisible());
     expect(screen.getByText('970 ₽')).toBeVisible();
     expect(screen.queryByText('1 000 ₽')).toBeNull();
+    expect(screen.queryByText(/бонуса на бонусный счёт/)).toBeNull();
+  });
+
+  it('says what bonus reached the bonus account with it, with the way to its wagering', async () => {
+    paidInvoice(null, 970);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await settle(() => expect(screen.getByText('Депозит зачислен')).toBeVisible());
+    const line = screen.getByText(/бонуса на бонусный счёт/);
+    expect(line.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      '+ 970 ₽ бонуса на бонусный счёт. Отыгрыш и условия',
+    );
+    expect(screen.getByRole('link', { name: 'Отыгрыш и условия' })).toHaveAttribute(
+      'href',
+      '/profile/bonuses',
+    );
   });
 
   it('waits for another open dialog to close, keeping what was typed in it', async () => {

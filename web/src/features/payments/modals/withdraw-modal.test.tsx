@@ -34,6 +34,7 @@ function WithPlayer({ children }: { children: ReactNode }) {
     loggedIn: Boolean(data),
     currency: data ? data.currency : null,
     balance: data ? data.balance : null,
+    bonusBalance: data ? data.bonus_balance : null,
     verification: null,
     premium: false,
     superBonus: null,
@@ -52,17 +53,24 @@ function HistoryCount() {
   return <p data-testid="history">{data ? `movements: ${data.meta.total}` : ''}</p>;
 }
 
-/** A player with `balance` RUB and an API that takes payouts by `answer`. */
+/** A player with `balance` RUB (and `bonus` on the bonus account) and an API that takes payouts by `answer`. */
 function setup(
   balance: number,
   answer: (body: { method: string; amount: number; destination: string }) => {
     status?: number;
     body?: unknown;
   },
+  bonus = 0,
 ) {
-  const state = { balance, movements: 1 };
+  const state = { balance, bonus, movements: 1 };
   const api = fakeApi({
-    'GET /profile/user': () => ({ body: testProfile({ balance: state.balance }) }),
+    'GET /profile/user': () => ({
+      body: testProfile({
+        balance: state.balance,
+        bonus_balance: state.bonus,
+        total_balance: state.balance + state.bonus,
+      }),
+    }),
     'GET /api/v2/billing/data': { body: BILLING },
     'GET /billing/payouts': { body: { data: [] } },
     'GET /profile/history': () => ({
@@ -252,5 +260,47 @@ describe('Withdraw', () => {
       'href',
       '/profile/history',
     );
+  });
+
+  it('says first that a withdrawal cancels the active bonus, and sends it only once the player agrees', async () => {
+    const { api, state } = setup(
+      1000,
+      () => {
+        state.balance = 600;
+        state.bonus = 0;
+        return {
+          body: {
+            data: {
+              id: 9001,
+              method: 'USDT',
+              amount: 400,
+              currency: 'RUB',
+              destination: TRON,
+              status: 'pending',
+              created_at: '2026-11-27T12:00:00Z',
+            },
+          },
+        };
+      },
+      750,
+    );
+    await screen.findByText(
+      'На бонусном счёте 750 ₽. Вывод сейчас отменит активные бонусы: бонусные деньги и прогресс отыгрыша пропадут.',
+    );
+    type(amountField(), '400');
+    type(addressField(), TRON);
+    submit();
+    await screen.findByText('Отметьте, что согласны: вывод отменит бонус.');
+    expect(api.calls('POST /billing/payouts')).toHaveLength(0);
+    expect(amountField().value).toBe('400');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Вывести и отказаться от бонуса' }));
+    submit();
+    await screen.findByRole('heading', { name: 'Заявка на вывод принята' });
+    expect(api.calls('POST /billing/payouts')[0]?.body).toEqual({
+      method: 'USDT',
+      amount: 400,
+      destination: TRON,
+      forfeit_bonus: true,
+    });
   });
 });

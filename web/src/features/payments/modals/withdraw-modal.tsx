@@ -4,7 +4,10 @@
 // balance with the very texts the server's codes translate to, and the
 // address; then the inferred POST /billing/payouts. A 422 shows under its
 // field with what was typed kept; a success shows the payout, pending, while
-// the balance, the payouts and the history reload.
+// the balance, the payouts and the history reload. A player with money on
+// the bonus account is told first that a withdrawal cancels their active
+// bonuses and ticks that they agree (sent as `forfeit_bonus`; the server
+// refuses without it, `payout.bonus_active`, shown under the box).
 //
 // The `newPayoutShown` cookie: SPEC.md only names it (section 3) and says
 // nothing of what it marks or when it is written, so this flow neither reads
@@ -19,7 +22,7 @@ import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx'
 import { href } from '../../../shared/lib/paths.ts';
 import { AuthButtons } from '../../../shared/ui/auth-buttons.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
+import { Checkbox, Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { useModals } from '../../../shared/ui/modals.tsx';
 import { Facts, LoadError } from '../../../shared/ui/page-parts.tsx';
 import { Loading } from '../../../shared/ui/ui.tsx';
@@ -58,7 +61,8 @@ function WithdrawForm({ onDone }: { onDone: (payout: Payout) => void }) {
   const method = methods.find((m) => m.code === code) ?? methods[0];
   const [amount, setAmount] = useState('');
   const [destination, setDestination] = useState('');
-  const form = useSubmit({ fields: ['method', 'amount', 'destination'] });
+  const [forfeit, setForfeit] = useState(false);
+  const form = useSubmit({ fields: ['method', 'amount', 'destination', 'bonus'] });
 
   if (billing.error && !billing.data)
     return <LoadError error={billing.error} retry={() => void billing.mutate()} />;
@@ -67,6 +71,7 @@ function WithdrawForm({ onDone }: { onDone: (payout: Payout) => void }) {
 
   const min = CURRENCIES[currency].minPayout;
   const balance = player.balance ?? 0;
+  const bonus = player.bonusBalance ?? 0;
   const need =
     player.verification?.isNeed && verificationState(player.verification.status) !== 'success';
 
@@ -88,12 +93,20 @@ function WithdrawForm({ onDone }: { onDone: (payout: Payout) => void }) {
                 ? t('error.balance.insufficient')
                 : undefined,
         destination: address ? undefined : t('error.validation.required'),
+        bonus: bonus > 0 && !forfeit ? t('error.payout.bonus_active') : undefined,
       }) ||
       sum === null
     )
       return;
     await form.run(async () => {
-      onDone(await createPayout({ method: method.code, amount: sum / 100, destination: address }));
+      onDone(
+        await createPayout({
+          method: method.code,
+          amount: sum / 100,
+          destination: address,
+          ...(forfeit ? { forfeit_bonus: true } : {}),
+        }),
+      );
     });
   }
 
@@ -168,6 +181,26 @@ function WithdrawForm({ onDone }: { onDone: (payout: Payout) => void }) {
         error={form.errors.destination}
         hint={t('withdraw.destinationHint')}
       />
+      {bonus > 0 ? (
+        <div className="notice notice--warning withdraw__bonus">
+          <p>{t('withdraw.bonusNotice', { amount: money(bonus, currency) })}</p>
+          <Checkbox
+            label={t('withdraw.bonusConfirm')}
+            checked={forfeit}
+            aria-invalid={form.errors.bonus ? true : undefined}
+            aria-describedby={form.errors.bonus ? 'withdraw-bonus-error' : undefined}
+            onChange={(e) => {
+              setForfeit(e.currentTarget.checked);
+              form.setErrors({ ...form.errors, bonus: undefined });
+            }}
+          />
+          {form.errors.bonus ? (
+            <span id="withdraw-bonus-error" className="field__error" role="alert">
+              {form.errors.bonus}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       <FormError message={form.formError} />
       <button className="button button--primary button--block" type="submit" disabled={form.busy}>
         {t('withdraw.submit')}
