@@ -2,15 +2,17 @@
 // visitor registers by phone, confirms it with the development code on
 // /profile/access, opens the deposit modal, creates a payment and
 // sees the invoice; the sandbox is told to pay it (as the payment provider
-// would); the header balance grows by exactly the credited amount and the
-// history page lists the deposit. Nothing is scripted with page.route: every
+// would); the header balance grows by exactly the credited amount, the first
+// deposit's bonus (taken, as PayIn offers it) reaches the bonus account, and
+// the history page lists both. Nothing is scripted with page.route: every
 // answer is the sandbox's, checked by the contract proxy.
 //
-// Then the withdrawal: from the profile's Withdraw modal, an amount above the
-// balance is refused in the form, an address of the wrong format by the
-// sandbox (its 422 under the field), both keeping what was typed; a good one
-// takes the money at once, shows pending in the history, and paid once the
-// sandbox is told to pay it.
+// Then the withdrawal: from the profile's Withdraw modal, which says first
+// that it cancels the active bonus, an amount above the balance is refused in
+// the form, an address of the wrong format by the sandbox (its 422 under the
+// field), both keeping what was typed; a good one, once the player agrees to
+// lose the bonus, takes the money at once and forfeits exactly the bonus,
+// shows pending in the history, and paid once the sandbox is told to pay it.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -135,6 +137,12 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
     await modal.getByRole('button', { name: 'Вывести' }).click();
     await modal.getByText('На балансе недостаточно денег для этой суммы.').waitFor();
     expect(await sum.inputValue()).toBe('5000');
+    // The active bonus: the modal says what a withdrawal does to it, and asks.
+    await modal.getByText('Отметьте, что согласны: вывод отменит бонус.').waitFor();
+    await modal
+      .getByText(/^На бонусном счёте 970\s₽\. Вывод сейчас отменит активные бонусы/)
+      .waitFor();
+    await modal.getByRole('checkbox', { name: 'Вывести и отказаться от бонуса' }).check();
 
     // A wrong address: the sandbox's 422 under the address, both fields kept.
     await sum.fill(String(amount));
@@ -155,7 +163,7 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
   // step waiting for its own state (the deposit for the app's next status
   // poll, 5 s apart): on a loaded machine it outgrew the suite's 60 s for one
   // test. The limit only catches a hang.
-  it('registers by phone, confirms it, deposits 1000 ₽ by card (credited exactly the shop amount), withdraws 500 ₽ (pending, then paid), and sees both in the history', async () => {
+  it('registers by phone, confirms it, deposits 1000 ₽ by card (credited exactly the shop amount, the bonus on the bonus account), withdraws 500 ₽ forfeiting the bonus (pending, then paid), and sees it all in the history', async () => {
     const context = await chromium.visitor();
     const page = await context.newPage();
     const token = await register(page);
@@ -164,24 +172,39 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
     const credited = await deposit(page, token, 1000);
     expect(credited).toBe(rub(970)); // 1000 ₽ less the card's 3 % commission
 
-    expect(await history(page)).toEqual([['Пополнение', `+${credited}`, credited]]);
+    // The first deposit's bonus, 100 % of what was credited, on the bonus account.
+    const bonus = ['Начислен бонус', `+${credited}`, credited];
+    const deposited = ['Пополнение', `+${credited}`, credited];
+    expect(await history(page)).toEqual([bonus, deposited]);
+    const credit = await callApi<{ bonus_balance: number; total_balance: number }>(
+      token,
+      'GET',
+      '/profile/user',
+    );
+    expect(credit).toMatchObject({ bonus_balance: 970, total_balance: 1940 });
     await playerShown(page, 970);
     expect(plain(await balance(page).textContent())).toBe(credited);
 
-    // The payout leaves the balance at once and waits, pending, until paid.
+    // The payout leaves the balance at once and waits, pending, until paid;
+    // the bonus is forfeited, exactly.
     await withdraw(page, 500, 970);
     await expect.poll(async () => plain(await balance(page).textContent())).toBe(rub(470));
     const withdrawal = ['Вывод', `−${rub(500)}`, rub(470)];
-    expect(await history(page)).toEqual([withdrawal, ['Пополнение', `+${credited}`, credited]]);
-    const status = page.locator('table.history tbody tr').first().locator('.history__status');
+    const forfeited = ['Бонус аннулирован', `−${credited}`, rub(0)];
+    expect(await history(page)).toEqual([forfeited, withdrawal, bonus, deposited]);
+    const status = page.locator('table.history tbody tr').nth(1).locator('.history__status');
     expect(await status.textContent()).toBe('В обработке');
     expect((await control<{ status: string }>('payouts/pay', { token })).status).toBe('paid');
     await page.reload();
     await expect.poll(() => status.textContent()).toBe('Выплачено');
     await playerShown(page);
     expect(plain(await balance(page).textContent())).toBe(rub(470));
-    const profile = await callApi<{ balance: number }>(token, 'GET', '/profile/user');
-    expect(profile.balance).toBe(470);
+    const profile = await callApi<{ balance: number; bonus_balance: number }>(
+      token,
+      'GET',
+      '/profile/user',
+    );
+    expect(profile).toMatchObject({ balance: 470, bonus_balance: 0 });
     await context.close();
   }, 180_000);
 });

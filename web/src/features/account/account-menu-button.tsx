@@ -1,5 +1,6 @@
 // The account menu's button for a logged-in player (avatar with a VIP badge,
-// balance) and, once opened, its list. Loaded as a session starts
+// the real balance: what can be staked; the bonus account is on
+// /profile/bonuses and in the profile) and, once opened, its list. Loaded as a session starts
 // (account-menu.tsx), so a guest's first visit carries none of it.
 import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -88,7 +89,7 @@ export default function Menu({
         ) : null}
         <span className="visually-hidden">{t('account.menu')}</span>
         <span className="account__balance" title={t('account.balance')}>
-          {money(profile.total_balance, profile.currency)}
+          {money(profile.balance, profile.currency)}
         </span>
       </button>
       {open ? (

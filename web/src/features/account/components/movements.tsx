@@ -86,7 +86,7 @@ export function Movements({ profile }: { profile: Profile }) {
                         </span>
                       ) : null}
                       {m.account === 'bonus' ? (
-                        <span className="chip history__status">{t('history.account.bonus')}</span>
+                        <span className="chip history__account">{t('history.account.bonus')}</span>
                       ) : null}
                       <time
                         className="history__date"
