@@ -1,7 +1,8 @@
 // `npm run screenshots`: the production build against a fresh sandbox, in
 // Debian's Chromium, photographed the way a reviewer looks
 // at it: /, /games/slots, /games/dice, /games/roulette, /profile (as a
-// player) and /faq, in ru, en and kz, at 360, 1366 and 1920 px wide. The
+// player with a paid deposit and its welcome bonus; any /profile/… page given
+// to --routes too) and /faq, in ru, en and kz, at 360, 1366 and 1920 px wide. The
 // PNGs go to web/.screenshots/ (git-ignored); the script prints each file
 // with the page's layout shift (CLS, and what moved) and any console error, and exits 1 when
 // a page logged an error or shifted. It is a look, not a test: `npm test`
@@ -248,6 +249,7 @@ let failures = 0;
 try {
   const { app } = stack;
   const token = await stack.newPlayer('screens');
+  await stack.fund(token, 1000);
 
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {

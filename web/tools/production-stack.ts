@@ -22,6 +22,12 @@ export interface ProductionStack {
   api: string;
   /** Registers a RUB player by e-mail and returns their token. */
   newPlayer(prefix: string): Promise<string>;
+  /**
+   * Deposits `amount` RUB by SBP for the player, with the welcome bonus the
+   * sandbox offers, and has the sandbox pay it (a player with money and a
+   * bonus on their pages).
+   */
+  fund(token: string, amount: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -80,6 +86,20 @@ export async function startProductionStack({
         });
         if (!answer.ok) throw new Error(`the sandbox refused the player: ${answer.status}`);
         return ((await answer.json()) as { token: string }).token;
+      },
+      async fund(token, amount) {
+        const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+        const invoice = await fetch(`${stack.url}/billing/payment`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ method_hash: 'sbp-rub', amount, bonus: true }),
+        });
+        const paid = await fetch(`${stack.sandboxUrl}/_sandbox/invoices/pay`, {
+          method: 'POST',
+          headers,
+        });
+        if (!invoice.ok || !paid.ok)
+          throw new Error(`the sandbox refused the deposit: ${invoice.status}, ${paid.status}`);
       },
       async stop() {
         await server.close();
