@@ -209,7 +209,11 @@ const PLAYS: Record<
       await press(page);
       await page.waitForTimeout(1000);
     },
-    finish: (page) => page.getByTestId('room-winner').waitFor({ timeout: 120_000 }),
+    // The winner is known, then the wheel turns to them.
+    finish: async (page) => {
+      await page.getByTestId('room-winner').waitFor({ timeout: 120_000 });
+      await settleMotion(page);
+    },
   },
 };
 

@@ -110,11 +110,16 @@ export function KenoBoard() {
             })}
           </fieldset>
           <p className="board__odds" aria-live="polite" data-testid="round-result">
-            {last?.result
-              ? t('fair.keno.hits', { hits: last.result.hits, picks: last.inputs.picks.length })
-              : t('fair.keno.pick', { max: KENO.maxPicks })}
+            {last?.result ? (
+              // A new round's line, said once the draw has shown (its own element each round).
+              <span key={last.id} className="board__outcome">
+                {t('fair.keno.hits', { hits: last.result.hits, picks: last.inputs.picks.length })}
+              </span>
+            ) : (
+              t('fair.keno.pick', { max: KENO.maxPicks })
+            )}
           </p>
-          {last ? <Outcome round={last} /> : null}
+          {last ? <Outcome key={last.id} round={last} /> : null}
         </>
       }
       controls={

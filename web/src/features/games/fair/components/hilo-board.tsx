@@ -49,7 +49,7 @@ export function HiloBoard() {
               </li>
             ))}
           </ol>
-          {round?.status === 'settled' ? <Outcome round={round} /> : null}
+          {round?.status === 'settled' ? <Outcome key={round.id} round={round} /> : null}
         </>
       }
       controls={

@@ -102,7 +102,7 @@ export function MinerBoard() {
               ? t('fair.miner.boom')
               : t('fair.steps.multiplier', { multiplier: number(round?.multiplier ?? 1) })}
           </p>
-          {round?.status === 'settled' ? <Outcome round={round} /> : null}
+          {round?.status === 'settled' ? <Outcome key={round.id} round={round} /> : null}
         </>
       }
       controls={

@@ -170,7 +170,7 @@ export function Outcome({ round }: { round: Settled }) {
   const money = useMoney();
   const amount = money(round.payout, round.currency);
   return (
-    <p className={round.payout > round.amount ? 'board__win' : 'board__loss'}>
+    <p className={`board__outcome ${round.payout > round.amount ? 'board__win' : 'board__loss'}`}>
       {round.payout > round.amount
         ? t('fair.won', { amount })
         : round.payout > 0
@@ -226,7 +226,7 @@ export function RoundShow({
       >
         {round ? children : idle}
       </output>
-      {round && round.status !== 'active' ? <Outcome round={round} /> : null}
+      {round && round.status !== 'active' ? <Outcome key={round.id} round={round} /> : null}
     </div>
   );
 }
