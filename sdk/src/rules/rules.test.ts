@@ -33,7 +33,7 @@ import { mirrorDomainProblem } from './mirrors.ts';
 import { regionForCountry } from './regions.ts';
 import { COOKIES, configuredCookie, cookieAttributes, LOCAL_STORAGE_KEYS } from './storage.ts';
 import { TIMINGS } from './timings.ts';
-import { verificationState } from './verification.ts';
+import { verificationShown, verificationState } from './verification.ts';
 
 describe('verification status mapping (SPEC.md section 4)', () => {
   it.each([
@@ -52,6 +52,13 @@ describe('verification status mapping (SPEC.md section 4)', () => {
   it('an unknown or missing status has no state', () => {
     expect(verificationState('toString')).toBeNull();
     expect(verificationState(undefined)).toBeNull();
+  });
+
+  it('tells a player whose verification is only initialised that it has not started', () => {
+    expect(verificationShown('init')).toBe('notStarted');
+    expect(verificationShown('waiting')).toBe('pending');
+    expect(verificationShown('verified')).toBe('success');
+    expect(verificationShown('toString')).toBe('pending');
   });
 });
 

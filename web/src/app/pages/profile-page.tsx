@@ -6,7 +6,7 @@
 // SPEC.md names no rule that a confirmed contact unlocks, so the text says
 // only what the contacts serve (sign-in codes, password recovery: SPEC.md
 // section 7), not that anything is locked without it.
-import { verificationState } from '@casino/sdk';
+import { verificationShown } from '@casino/sdk';
 import { Link } from 'react-router';
 import { ProfileFrame } from '../../features/account/components/profile-frame.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -39,9 +39,7 @@ export default function Page() {
               [t('profile.total'), money(p.total_balance, p.currency)],
               [
                 t('profile.verification'),
-                t(
-                  `profile.verificationState.${verificationState(p.verification.data.status) ?? 'pending'}`,
-                ),
+                t(`profile.verificationState.${verificationShown(p.verification.data.status)}`),
               ],
               ...confirmed(p.phone, t('profile.phoneVerified'), p.is_phone_verified),
               ...confirmed(p.email, t('profile.emailVerified'), p.is_email_verified),

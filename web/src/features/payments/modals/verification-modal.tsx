@@ -1,4 +1,4 @@
-import { verificationState } from '@casino/sdk';
+import { verificationShown } from '@casino/sdk';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { usePlayer } from '../../../shared/domain/player.tsx';
@@ -14,7 +14,7 @@ export default function VerificationModal() {
   const { close } = useModals();
   const { verification } = usePlayer();
   const need = verification?.isNeed ?? false;
-  const state = verificationState(verification?.status) ?? 'pending';
+  const state = verificationShown(verification?.status);
   return (
     <Dialog title={t('verification.title')} onClose={close}>
       <p className={`chip chip--${state === 'success' ? 'active' : 'upcoming'}`}>
