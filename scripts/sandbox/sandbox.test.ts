@@ -332,6 +332,27 @@ describe('deposits', () => {
     expect(en.body.payments.bonus.name).toBe('First deposit +100%');
     expect(kz.body.payments.bonus.name).toBe('Бірінші депозит +100%');
   });
+
+  it('gives each method its names, fee and time, the fee the one an invoice then takes', async () => {
+    const { call, register } = setup();
+    const token = await register();
+    const { methods } = (await call('GET', '/api/v2/billing/data', { token })).body.payments;
+    expect(methods).toMatchObject([
+      { hash: 'card-rub', name: { en: 'Visa / Mastercard' }, fee_percent: 3, minutes: 15 },
+      {
+        hash: 'sbp-rub',
+        name: { en: 'SBP (Faster Payments)', ru: 'СБП', kz: 'СБП' },
+        fee_percent: 0,
+        minutes: 0,
+      },
+    ]);
+    const invoice = await call('POST', '/billing/payment', {
+      token,
+      body: { method_hash: 'card-rub', bonus: false, amount: 1234.56 },
+    });
+    // 3 % of 1234.56 is 37.0368: 37.04 kept, 1197.52 credited.
+    expect(invoice.body).toMatchObject({ commission: 37.04, shop_amount: 1197.52 });
+  });
 });
 
 describe('withdrawals and the history', () => {

@@ -27,7 +27,9 @@ import { wagerShares } from './bonuses.ts';
 /** A deposit method of the sandbox. */
 interface Method {
   hash: string;
-  name: string;
+  name: Localized;
+  /** How long the money usually takes to arrive, minutes. */
+  minutes: number;
   type: 'card' | 'phone';
   /** Limits in major units; null leaves the spec's defaults (100, 300000, 100). */
   min: number | null;
@@ -46,8 +48,9 @@ const card = (
   commissionBp: number,
 ): Method => ({
   hash: `card-${currency}`,
-  // A brand, as real methods are named: the API gives names in English only (name.en).
-  name: 'Visa / Mastercard',
+  // A brand: the same in every language.
+  name: { ru: 'Visa / Mastercard', en: 'Visa / Mastercard', kz: 'Visa / Mastercard' },
+  minutes: 15,
   type: 'card',
   min,
   max,
@@ -61,7 +64,9 @@ const METHODS: Record<CurrencyCode, Method[]> = {
     card('rub', 500, 100000, 1000, 300),
     {
       hash: 'sbp-rub',
-      name: 'SBP',
+      // Russia's Faster Payments System: СБП in Russian and Kazakh.
+      name: { ru: 'СБП', en: 'SBP (Faster Payments)', kz: 'СБП' },
+      minutes: 0,
       type: 'phone',
       min: null,
       max: null,
@@ -142,8 +147,10 @@ export function billingRoutes(world: World): Routes {
                 min_amount: m.min,
                 max_amount: m.max,
                 default_amount: m.default,
-                name: { en: m.name },
+                name: m.name,
                 exchange_currency: null,
+                fee_percent: m.commissionBp / 100,
+                minutes: m.minutes,
               })),
               bonus: offer(player, locale),
             },

@@ -3826,11 +3826,18 @@ export interface components {
             min_amount?: number | null;
             max_amount?: number | null;
             default_amount?: number | null;
+            /** @description The method's name; `ru` and `kz` are inferred (SPEC.md names only name.en), and a client falls back to `en` without them. */
             name: {
                 en: string;
+                ru?: string;
+                kz?: string;
             };
             /** @description Currency the method converts to, when it is not the player's. */
             exchange_currency?: string | null;
+            /** @description Inferred: the share of the amount the method keeps, per cent (the invoice's commission, rounded half up to the minor unit), so PayIn can show it and the amount credited before "Pay". Absent: not known until the invoice. */
+            fee_percent?: number;
+            /** @description Inferred: how long the money usually takes to arrive after paying, in minutes (0: at once). Absent: not known. */
+            minutes?: number;
         };
         /**
          * @description The in-house game a feed entry was played in (`crash` covers the crash rounds with a target and the live crash table; `rooms` the three rooms).

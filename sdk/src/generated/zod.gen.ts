@@ -414,9 +414,13 @@ export const zPaymentMethod = z.lazy(() => z.object({
     max_amount: z.nullish(z.number()),
     default_amount: z.nullish(z.number()),
     name: z.object({
-        en: z.string()
+        en: z.string(),
+        ru: z.optional(z.string()),
+        kz: z.optional(z.string())
     }),
-    exchange_currency: z.nullish(z.string())
+    exchange_currency: z.nullish(z.string()),
+    fee_percent: z.optional(z.number().check(z.gte(0), z.lte(100))),
+    minutes: z.optional(z.int().check(z.gte(0)))
 }));
 
 /**

@@ -102,6 +102,8 @@ export const LOCAL_STORAGE_KEYS = {
   gameFeel: 'gameFeel',
   /** The free-spin campaigns whose floating widget the player hid (ids, JSON; the newest 20). */
   hiddenFreeSpins: 'hiddenFreeSpins',
+  /** The hash of the deposit method last paid with, chosen first in PayIn next time. */
+  depositMethod: 'depositMethod',
 } as const;
 
 /** Attributes for writing a cookie (js-cookie style): max age in days, path, SameSite, Secure. */

@@ -67,6 +67,8 @@ const SAME_AS_RUSSIAN = new Set([
   'rooms:live.rooms.stake',
   'feed:feed.bet',
   'payments:invoice.commission',
+  'payments:payIn.fee',
+  'payments:payIn.bonusAmount',
   'account:verification.title',
   'tournaments:tournaments.title',
   'verifier:verifier.form.crash',

@@ -83,8 +83,8 @@ function newSessionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Runs a local-storage call; storage may be unavailable (private mode, disabled). */
-function storage<T>(use: (store: Storage) => T): T | null {
+/** Runs a local-storage call; storage may be unavailable (private mode, disabled): null then. */
+export function storage<T>(use: (store: Storage) => T): T | null {
   try {
     return use(localStorage);
   } catch {

@@ -3,7 +3,7 @@
 // a time-out or self-exclusion a notice says until when instead of the form
 // (withdrawals stay at hand); a deposit over a limit is refused under the
 // amount, which keeps what was typed, with the room left and when it resets.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../../shared/domain/player.tsx';
@@ -247,5 +247,94 @@ describe('PayIn and the welcome bonus', () => {
       method_hash: 'card',
       amount: 1000,
     });
+  });
+});
+
+describe('PayIn says what a deposit costs before "Pay"', () => {
+  const METHODS = {
+    ...BILLING,
+    payments: {
+      methods: [
+        {
+          hash: 'card-rub',
+          name: { en: 'Visa / Mastercard' },
+          min_amount: 500,
+          max_amount: 100000,
+          default_amount: 1000,
+          fee_percent: 3,
+          minutes: 15,
+        },
+        {
+          hash: 'sbp-rub',
+          name: { en: 'SBP (Faster Payments)', ru: 'СБП' },
+          min_amount: null,
+          max_amount: null,
+          default_amount: null,
+          fee_percent: 0,
+          minutes: 0,
+        },
+      ],
+      bonus: {
+        name: 'Первый депозит +100%',
+        terms: {
+          step: 1,
+          steps: 4,
+          percent: 100,
+          max_amount: 30000,
+          free_spins: 0,
+          wager: 35,
+          max_bet: 500,
+          days: 7,
+          games: [],
+        },
+      },
+    },
+  };
+  const answers = {
+    'GET /api/v2/billing/data': { body: METHODS },
+    'GET /responsible/limits': { body: limits({}) },
+  };
+
+  it('names each method in the player language with its fee and time, and the typed amount credited after the fee', async () => {
+    setup(answers);
+    const card = await screen.findByRole('radio', { name: /Visa/ });
+    expect(plain(card.closest('label')?.textContent ?? '')).toBe(
+      'Visa / Mastercard500 ₽ – 100 000 ₽Комиссия 3% · До 15 мин',
+    );
+    expect(
+      plain(screen.getByRole('radio', { name: /СБП/ }).closest('label')?.textContent ?? ''),
+    ).toBe('СБП100 ₽ – 300 000 ₽Без комиссии · Мгновенно');
+    const quote = () =>
+      [...document.querySelectorAll('.deposit-quote div')].map((d) => plain(d.textContent));
+    // The default amount, 1000: 30 of fee, 970 credited and as much bonus.
+    expect(quote()).toEqual(['Комиссия30 ₽', 'Поступит на баланс970 ₽', 'Бонус+970 ₽']);
+    fireEvent.change(amountField(), { target: { value: '1234,56' } });
+    expect(quote()).toEqual([
+      'Комиссия37,04 ₽',
+      'Поступит на баланс1 197,52 ₽',
+      'Бонус+1 197,52 ₽',
+    ]);
+    // Below the method's minimum: nothing is promised.
+    fireEvent.change(amountField(), { target: { value: '100' } });
+    expect(quote()).toEqual([]);
+    // Quick amounts: the minimum, the default and its double and fivefold.
+    const quick = screen.getByRole('group', { name: 'Быстрые суммы' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => plain(b.textContent)),
+    ).toEqual(['500 ₽', '1 000 ₽', '2 000 ₽', '5 000 ₽']);
+    fireEvent.click(within(quick).getByRole('button', { name: /^2\s000\s₽$/ }));
+    expect(amountField().value).toBe('2000');
+  });
+
+  it('chooses the method paid with last', async () => {
+    localStorage.setItem('depositMethod', 'sbp-rub');
+    try {
+      setup(answers);
+      expect(await screen.findByRole('radio', { name: /СБП/ })).toBeChecked();
+    } finally {
+      localStorage.removeItem('depositMethod');
+    }
   });
 });

@@ -1,8 +1,11 @@
-// PayIn: the payment methods of the billing data with their limits (defaults
-// min 100, max 300000, default 100), the payments bonus (taken unless the
-// player unticks it, its terms one click away) and crypto currencies;
-// an amount checked against the chosen method's limits in the player's
-// currency; then the invoice from the (inferred) payment-creation call.
+// PayIn: the payment methods of the billing data in the player's language
+// with their limits (defaults min 100, max 300000, default 100), fee and
+// time (inferred fields; the method last paid with chosen first), quick
+// amounts, what the typed amount credits after the fee and the bonus it
+// brings, the payments bonus (taken unless the player unticks it, its terms
+// one click away) and crypto currencies; an amount checked against the
+// chosen method's limits in the player's currency; then the invoice from the
+// (inferred) payment-creation call.
 // Responsible play: closed during a time-out or self-exclusion (a
 // notice says until when, withdrawals stay open); a deposit over a limit is
 // refused under the amount, which stays as typed, with the room left and when
@@ -13,7 +16,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
-import { useMoney } from '../../../shared/domain/money.ts';
+import { useMoney, useNumber } from '../../../shared/domain/money.ts';
 import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
 import { depositRoom, useResponsibleLimits } from '../../../shared/domain/responsible.ts';
 import { href } from '../../../shared/lib/paths.ts';
@@ -28,6 +31,7 @@ import {
 } from '../../../shared/ui/restriction-notice.tsx';
 import { Loading } from '../../../shared/ui/ui.tsx';
 import { useBillingData, useCreatePayment, useHasDeposited } from '../api.ts';
+import { bonusFor, lastMethod, quickAmounts, quote, rememberMethod } from '../deposit-quote.ts';
 import { type DepositRefusal, depositRefusal, useRefusalMessage } from '../deposit-refusal.ts';
 import { saveInvoice } from '../invoice-store.ts';
 import { InvoiceView } from '../invoice-view.tsx';
@@ -44,13 +48,13 @@ export function parseAmount(text: string): number {
 }
 
 function PayInForm() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const createPayment = useCreatePayment();
   const money = useMoney();
   const currency = usePlayerCurrency();
   const billing = useBillingData(true);
   const methods = billing.data?.payments.methods ?? [];
-  const [hash, setHash] = useState<string>();
+  const [hash, setHash] = useState<string | null>(lastMethod);
   const method = methods.find((m) => m.hash === hash) ?? methods[0];
   const limits = useMemo(() => (method ? depositLimits(method) : null), [method]);
   const [amount, setAmount] = useState<string>();
@@ -95,11 +99,17 @@ function PayInForm() {
           ...(offer ? { bonus: takeBonus } : {}),
         }),
       );
+      rememberMethod(method.hash);
     });
   }
 
   const crypto = billing.data['crypto-payments'];
   const offer = billing.data.payments.bonus;
+  const typed = parseAmount(value);
+  const within = Number.isFinite(typed) && typed >= limits.min && typed <= limits.max;
+  const fee = method?.fee_percent;
+  const shown = within && fee !== undefined ? quote(typed, fee) : null;
+  const bonus = shown && offer?.terms && takeBonus ? bonusFor(shown.credited, offer.terms) : null;
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FirstDepositLimit
@@ -124,10 +134,11 @@ function PayInForm() {
                   form.setErrors({});
                 }}
               />
-              <span className="method__name">{m.name.en}</span>
+              <span className="method__name">{m.name[locale] ?? m.name.en}</span>
               <span className="method__limits">
                 {money(l.min, currency)} – {money(l.max, currency)}
               </span>
+              <MethodFacts fee={m.fee_percent} minutes={m.minutes} />
             </label>
           );
         })}
@@ -146,6 +157,40 @@ function PayInForm() {
           max: money(limits.max, currency),
         })}
       />
+      <fieldset className="quick-amounts">
+        <legend className="visually-hidden">{t('payIn.quick')}</legend>
+        {quickAmounts(limits).map((v) => (
+          <button
+            key={v}
+            type="button"
+            className={`chip-button${parseAmount(value) === v ? ' is-active' : ''}`}
+            onClick={() => {
+              setAmount(String(v));
+              setRefusal(null);
+            }}
+          >
+            {money(v, currency)}
+          </button>
+        ))}
+      </fieldset>
+      {shown ? (
+        <dl className="deposit-quote" aria-live="polite">
+          <div>
+            <dt>{t('payIn.fee')}</dt>
+            <dd>{money(shown.fee, currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('payIn.credited')}</dt>
+            <dd>{money(shown.credited, currency)}</dd>
+          </div>
+          {bonus ? (
+            <div>
+              <dt>{t('payIn.bonusAmount')}</dt>
+              <dd>+{money(bonus, currency)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       <FormError message={form.formError} />
       <button className="button button--primary button--block" type="submit" disabled={form.busy}>
         {t('payIn.submit')}
@@ -159,6 +204,26 @@ function PayInForm() {
       ) : null}
     </form>
   );
+}
+
+/** A method's fee and how soon the money arrives, when the API says them. */
+function MethodFacts({ fee, minutes }: { fee?: number; minutes?: number }) {
+  const { t } = useI18n();
+  const number = useNumber();
+  const facts = [
+    fee === undefined
+      ? null
+      : fee === 0
+        ? t('payIn.noFee')
+        : t('payIn.feePercent', { percent: number(fee) }),
+    minutes === undefined
+      ? null
+      : minutes === 0
+        ? t('payIn.instant')
+        : t('payIn.upTo', { minutes }),
+  ].filter(Boolean);
+  if (facts.length === 0) return null;
+  return <span className="method__facts">{facts.join(' · ')}</span>;
 }
 
 /** The bonus this deposit brings: taken unless unticked, its terms (when the API gives them) on demand. */
