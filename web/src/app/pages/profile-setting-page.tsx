@@ -1,9 +1,11 @@
-// /profile/setting: locale, time zone, hide avatar, hide statistics. A failure
+// /profile/setting: locale, time zone (by city and offset: time-zones.ts), hide
+// avatar, hide statistics. A failure
 // shows a notification titled by error.{code} (SPEC.md section 8).
 import { ApiError, LOCALES, type LocaleCode } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { useSaveSettings } from '../../features/account/api/settings.ts';
 import { ProfileFrame } from '../../features/account/components/profile-frame.tsx';
+import { TIME_ZONES, zoneLabel } from '../../features/account/time-zones.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../i18n/message-groups.ts';
 import type { Profile } from '../../shared/domain/profile.ts';
@@ -12,19 +14,6 @@ import { notifyError, notifySuccess } from '../../shared/ui/notify.tsx';
 
 /** The message groups this page needs: it renders once they are loaded. */
 export const messages = [MESSAGE_GROUPS.account, MESSAGE_GROUPS.player];
-
-const ZONES = [
-  'Europe/Moscow',
-  'Asia/Almaty',
-  'Asia/Baku',
-  'Europe/Istanbul',
-  'Europe/Minsk',
-  'Asia/Yekaterinburg',
-  'Asia/Novosibirsk',
-  'Asia/Vladivostok',
-  'Europe/London',
-  'UTC',
-];
 
 function SettingsForm({ profile }: { profile: Profile }) {
   const { t, locale: interfaceLocale } = useI18n();
@@ -39,7 +28,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
   const [statsHidden, setStatsHidden] = useState(profile.is_statistics_hidden);
   // Failures show as a notification, not in the form.
   const form = useSubmit({ fields: [] });
-  const zones = ZONES.includes(timezone) ? ZONES : [timezone, ...ZONES];
+  const zones = TIME_ZONES.includes(timezone) ? TIME_ZONES : [timezone, ...TIME_ZONES];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,7 +77,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
         >
           {zones.map((z) => (
             <option key={z} value={z}>
-              {z}
+              {zoneLabel(z, interfaceLocale)}
             </option>
           ))}
         </select>
