@@ -257,6 +257,8 @@ async function playerModals(
 ): Promise<void> {
   await openByFlag(page, 'deposit');
   await check('payIn (form)');
+  await dialog(page).locator('.bonus-terms summary').click();
+  await check('payIn (bonus terms)');
   const amount = dialog(page).locator('input[inputmode="decimal"]');
   await amount.fill('1');
   await submitEmpty(page);
@@ -286,6 +288,8 @@ async function playerModals(
   const fields = dialog(page).locator('.field input');
   await fields.nth(0).fill('600');
   await fields.nth(1).fill(USDT_ADDRESS);
+  // The deposit took the welcome bonus: the withdrawal forfeits it once agreed to.
+  await dialog(page).locator('.withdraw__bonus input[type="checkbox"]').check();
   await dialog(page).locator('form button[type="submit"]').click();
   await dialog(page).locator('.payout-done').waitFor();
   await check('withdraw (done)');
