@@ -95,7 +95,7 @@ describe('roulette', () => {
     expect(screen.getByRole('button', { name: '2' }).className).toContain('pocket--black');
     expect(screen.getByRole('button', { name: '0' }).className).toContain('pocket--green');
     expect(screen.getAllByRole('button', { name: '2 к 1' })).toHaveLength(3);
-    for (const name of ['1-я дюжина', '1–18', 'Чёт', 'Красное', 'Чёрное', 'Нечет', '19–36'])
+    for (const name of ['1-я дюжина', '1–18', 'Чёт', 'Красное', 'Чёрное', 'Нечёт', '19–36'])
       expect(screen.getByRole('button', { name })).toBeVisible();
   });
 

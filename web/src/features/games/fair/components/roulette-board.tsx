@@ -137,7 +137,7 @@ export function RouletteBoard() {
         // A spot won again is a new button, so its mark waits for the wheel again.
         key={won ? `${keyOf(bet)}:${last?.id}` : keyOf(bet)}
         type="button"
-        className={`spot ${className}${won ? ' is-won' : ''}`}
+        className={`spot ${className}${won ? ' is-won' : ''}${amount ? ' has-chip' : ''}`}
         aria-label={amount ? `${label}: ${money(amount, currency)}` : label}
         disabled={board.session.busy}
         onClick={() => place(bet)}
