@@ -28,6 +28,8 @@ const TEXTS = {
     deposit: 'Deposit',
     menu: 'Account menu',
     profile: 'Profile',
+    welcome: 'Welcome to Casino Star!',
+    later: 'Later',
   },
   kz: {
     lang: 'kk-KZ',
@@ -37,6 +39,8 @@ const TEXTS = {
     deposit: 'Толтыру',
     menu: 'Аккаунт мәзірі',
     profile: 'Профиль',
+    welcome: 'Casino Star-ға қош келдіңіз!',
+    later: 'Кейінірек',
   },
 } as const;
 
@@ -66,6 +70,9 @@ describe.skipIf(!chromiumWs)("the player's language in Chromium, against the san
       await dialog(page).getByLabel(texts.password).fill('l4ng-pass');
       await dialog(page).getByLabel(texts.agree).check();
       await dialog(page).getByRole('button', { name: texts.signup }).click();
+      // The registration ends on the welcome, in that language too.
+      await dialog(page).getByRole('heading', { name: texts.welcome }).waitFor();
+      await dialog(page).getByRole('button', { name: texts.later }).click();
       await signedInIn(page, code);
       // The registration was sent in this language, which the profile keeps.
       const profile = await callApi<{ locale: string | null }>(

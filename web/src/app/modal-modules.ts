@@ -20,4 +20,5 @@ export const MODULES: {
   verification: () => import('../features/payments/modals/verification-modal.tsx'),
   withdraw: () => import('../features/payments/modals/withdraw-modal.tsx'),
   switchAccount: () => import('../features/account/modals/switch-account-modal.tsx'),
+  welcome: () => import('./modals/welcome-modal.tsx'),
 };

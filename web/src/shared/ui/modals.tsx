@@ -17,6 +17,8 @@ export interface ModalProps {
   verification: undefined;
   /** `token`: a login link's token, used only once the player confirms the switch. */
   switchAccount: { token: string };
+  /** What a new player got and what the first deposit brings (the product adds it). */
+  welcome: undefined;
 }
 
 /** A modal's name. */

@@ -1,4 +1,6 @@
-// Register: by e-mail, by phone or with a social network.
+// Register: by e-mail, by phone or with a social network. A registration by
+// e-mail or phone ends on the Welcome modal (what the new player got, what a
+// first deposit brings).
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
@@ -31,7 +33,12 @@ export default function RegisterModal({ requestVIP = false }: { requestVIP?: boo
       {channel === 'social' ? (
         <SocialLogin kind="registration" onDone={close} />
       ) : (
-        <RegisterForm key={channel} channel={channel} onDone={close} requestVip={requestVIP} />
+        <RegisterForm
+          key={channel}
+          channel={channel}
+          onDone={() => open('welcome')}
+          requestVip={requestVIP}
+        />
       )}
       <p className="dialog__footer">
         {t('register.haveAccount')}{' '}
