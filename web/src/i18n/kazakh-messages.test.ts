@@ -26,6 +26,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 
 /** Words Kazakh writes as Russian does (loanwords and shared terms), checked by a reader of Kazakh. */
 const SAME_AS_RUSSIAN = new Set([
+  'catalog:catalog.categories.roulette',
+  'catalog:catalog.categories.blackjack',
+  'catalog:catalog.categories.baccarat',
   'core:nav.liveCasino',
   'core:nav.live',
   'core:nav.vipClub',

@@ -63,3 +63,22 @@ describe('the slots page as the first page of a visit', () => {
     expect(api.calls('GET /games/slots')).toHaveLength(2);
   });
 });
+
+describe('the category filter', () => {
+  it('names the categories in the interface language, and an unknown slug readably', async () => {
+    const api = fakeApi({
+      'GET /games/slots': {
+        body: { ...answer('A game').body, categories: ['popular', 'bonus-buy', 'live-poker'] },
+      },
+    });
+    renderWithApp(<SlotsPage />, { fetch: api.fetch, path: '/games/slots' });
+    await screen.findByText('A game');
+    const select = screen.getByLabelText('Категория') as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Все'],
+      ['popular', 'Популярные'],
+      ['bonus-buy', 'Покупка бонуса'],
+      ['live-poker', 'Live poker'],
+    ]);
+  });
+});

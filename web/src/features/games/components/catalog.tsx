@@ -1,4 +1,7 @@
 // A catalog page: search, provider and category filters, pages of game tiles.
+// Categories come from the API as slugs: the known ones are named in the
+// interface language, any other by its slug made readable ("bonus-buy" →
+// "Bonus buy"). Providers are brands, shown as the API names them.
 
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -12,6 +15,27 @@ import './catalog.css';
 const PER_PAGE = 24;
 /** The cards on a phone's first screen (two rows of two): their covers load at once. */
 const FIRST_CARDS = 4;
+
+/** The category slugs the interface names (catalog.categories.*). */
+const CATEGORIES = [
+  'popular',
+  'new',
+  'bonus-buy',
+  'jackpot',
+  'roulette',
+  'blackjack',
+  'game-show',
+  'baccarat',
+] as const;
+
+const isKnownCategory = (slug: string): slug is (typeof CATEGORIES)[number] =>
+  (CATEGORIES as readonly string[]).includes(slug);
+
+/** A slug the interface does not know, made readable: "live-poker" → "Live poker". */
+const readable = (slug: string) => {
+  const words = slug.replaceAll(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /** The catalog's first page, started before it renders (the catalog pages' firstData). */
 export const startFirstCatalogPage = (first: FirstData, kind: CatalogKind) =>
@@ -69,7 +93,7 @@ export function Catalog({ kind }: { kind: CatalogKind }) {
             <option value="">{t('catalog.all')}</option>
             {(query.data?.categories ?? []).map((c) => (
               <option key={c} value={c}>
-                {c}
+                {isKnownCategory(c) ? t(`catalog.categories.${c}`) : readable(c)}
               </option>
             ))}
           </select>
