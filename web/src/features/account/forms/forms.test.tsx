@@ -229,6 +229,13 @@ describe('registration', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Валюта' })).toHaveValue('RUB');
     expect(screen.getByRole('combobox', { name: 'Код страны' })).toHaveValue('ru');
+    // Every other currency is there, named in words: tenge too.
+    const options = [
+      ...(screen.getByRole('combobox', { name: 'Валюта' }) as HTMLSelectElement).options,
+    ].map((o) => o.textContent);
+    expect(options).toContain('Российский рубль (RUB, ₽)');
+    expect(options).toContain('Казахстанский тенге (KZT, ₸)');
+    expect(options).toHaveLength(7);
   });
 
   it('sends the form with fpp, promo, stag, partner and adplace from their cookies, and joins VIP when asked', async () => {

@@ -35,6 +35,7 @@ import { useRegister } from '../api/register.ts';
 import { trackAuthFailure } from '../auth-actions.ts';
 import { PASSWORD_MIN } from '../validate.ts';
 import { type Channel, ContactField, useContact } from './contact.tsx';
+import { currencyLabel } from './currency-names.ts';
 
 /** The currency a visitor of each region starts registration with. */
 const REGION_CURRENCIES: Readonly<Record<Region, CurrencyCode>> = {
@@ -127,7 +128,7 @@ export function RegisterForm({
         >
           {Object.values(CURRENCIES).map((c) => (
             <option key={c.code} value={c.code}>
-              {c.code} ({c.symbol})
+              {currencyLabel(c.code, c.symbol, locale)}
             </option>
           ))}
         </select>
