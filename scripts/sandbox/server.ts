@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { catalogRoutes, findCatalogGame } from './routes/catalog.ts';
+import { cryptoRoutes } from './routes/crypto.ts';
 import { gameRoutes } from './routes/games.ts';
 import { liveRoutes, mountLiveStreams } from './routes/live.ts';
 import { responsibleRoutes } from './routes/responsible.ts';
@@ -82,6 +83,7 @@ export function createSandbox(options: Partial<SandboxSettings> = {}): Sandbox {
       accountRoutes(world),
       billingRoutes(world),
       bonusRoutes(world),
+      cryptoRoutes(world),
       siteRoutes(world),
       catalogRoutes(world, world.now()),
       gameRoutes(world),

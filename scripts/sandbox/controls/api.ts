@@ -242,6 +242,19 @@ const faultBody = z.object(
   { error: SEND_FAULT },
 );
 
+const SEND_CRYPTO =
+  'Send {"to": "<a deposit address>", "currency": "USDT" | "BTC", "network": "TRC20" | "ERC20" | "BTC", "amount": "10.5"}.';
+/** `POST /crypto/send`: a wallet's transfer to a deposit address (the coin's network may differ from the address's). */
+const cryptoSendBody = z.object(
+  {
+    to: z.string({ error: SEND_CRYPTO }).min(1, SEND_CRYPTO),
+    currency: z.enum(['USDT', 'BTC'], { error: SEND_CRYPTO }),
+    network: z.enum(['TRC20', 'ERC20', 'BTC'], { error: SEND_CRYPTO }),
+    amount: z.string({ error: SEND_CRYPTO }).regex(/^\d{1,12}(\.\d{1,8})?$/, SEND_CRYPTO),
+  },
+  { error: SEND_CRYPTO },
+);
+
 // The controls.
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -347,6 +360,17 @@ export const CONTROLS = {
     path: '/invoices/fail',
     summary: 'the open invoice failed now',
     answer: invoiceAnswer,
+  },
+  sendCrypto: {
+    method: 'POST',
+    path: '/crypto/send',
+    summary: 'a transfer reaches a deposit address: it confirms over the clock, or is rejected',
+    body: cryptoSendBody,
+    answer: z.object({
+      id: z.number(),
+      status: z.enum(['confirming', 'credited', 'rejected']),
+      reason: z.enum(['underpaid', 'wrong_network']).nullable(),
+    }),
   },
   payPayout: {
     method: 'POST',

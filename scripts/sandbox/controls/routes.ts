@@ -5,8 +5,10 @@
 // on the checked value. Mounted under /_sandbox by server.ts, which hands
 // them the world, the faults, the clock and the reset (and the CORS that
 // lets the development panel call them from the web app's origin).
+
 import { Hono } from 'hono';
 import type { ZodType } from 'zod';
+import { unitsOf } from '../world/crypto.ts';
 import type { Invoice, World } from '../world/world.ts';
 import { INVOICE_WAITING } from '../world/world.ts';
 import {
@@ -155,6 +157,16 @@ function handlers(ctx: ControlContext): { [N in ControlName]: Handler<N> } {
     },
     payInvoice: invoice('pay'),
     failInvoice: invoice('fail'),
+    sendCrypto: ({ to, currency, network, amount }) => {
+      const world = ctx.world();
+      const coin = world.crypto.networkOf(currency, network);
+      if (!coin) return refuse(400, `${currency} does not travel over ${network}.`);
+      const units = unitsOf(amount, coin.decimals);
+      if (units === null) return refuse(400, `${currency} has ${coin.decimals} decimals at most.`);
+      const deposit = world.crypto.receive(to, coin, units);
+      if (!deposit) return refuse(404, 'No player has that deposit address.');
+      return { id: deposit.id, status: deposit.status, reason: deposit.reason };
+    },
     payPayout: payout('pay'),
     failPayout: payout('fail'),
     expireTokens: (_, token) => {

@@ -7,7 +7,8 @@
 // one back (their shared shapes are model.ts, what the world offers them is
 // `WorldCore`): accounts.ts (players, sessions, codes, free spins),
 // payments.ts (the ledger, invoices, payouts), bonuses.ts (the welcome
-// pack's bonuses and their wagering), games.ts (the game services'
+// pack's bonuses and their wagering), crypto.ts (crypto deposit addresses
+// and transfers), games.ts (the game services'
 // seeds and rounds), live.ts (the live tables) and responsible.ts (limits,
 // restrictions and the check of every stake). The HTTP layer (server.ts,
 // routes/, controls/) reads and changes the world through this class.
@@ -18,6 +19,7 @@
 // never both pass the check and overdraw the balance.
 import { Accounts } from './accounts.ts';
 import { Bonuses } from './bonuses.ts';
+import { Crypto } from './crypto.ts';
 import { Games } from './games.ts';
 import { Live } from './live.ts';
 import {
@@ -48,6 +50,8 @@ export class World implements WorldCore {
   readonly payments: Payments;
   /** The welcome pack's bonuses and their wagering (bonuses.ts). */
   readonly bonuses: Bonuses;
+  /** Crypto deposit addresses and the transfers to them (crypto.ts). */
+  readonly crypto: Crypto;
   /** The game services' seed pairs and rounds (games.ts). */
   readonly games: Games;
   /** The shared live tables (crash, rooms), started at first use (live.ts). */
@@ -84,6 +88,13 @@ export class World implements WorldCore {
         void this.payments.move(player, kind, amount, reference),
       grantFreeSpins: (player, spins) => void this.accounts.grantFreeSpins(player, spins),
       paidDeposits: (playerId) => this.payments.paidDeposits(playerId),
+    });
+    this.crypto = new Crypto({
+      settings: this.settings,
+      players: this.accounts.players,
+      now: () => this.now(),
+      credit: (player, kind, amount, reference) =>
+        void this.payments.move(player, kind, amount, reference),
     });
     this.games = new Games(this);
     this.live = new Live(this);
@@ -230,9 +241,10 @@ export class World implements WorldCore {
     return this.payments.failPayout(...args);
   }
 
-  /** Brings time-driven state up to now: invoices paid, payouts settled, bonuses expired. */
+  /** Brings time-driven state up to now: invoices paid, payouts settled, bonuses expired, crypto credited. */
   settle(): void {
     this.payments.settle();
     this.bonuses.settle();
+    this.crypto.settle();
   }
 }

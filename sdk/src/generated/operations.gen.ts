@@ -123,6 +123,8 @@ post /responsible/self-exclusion startSelfExclusion *
 get /responsible/activity getResponsibleActivity *
 get /api/v2/bonuses listPlayerBonuses *
 post /api/v2/bonuses/{bonusId}/cancel cancelPlayerBonus *
+get /billing/crypto/address getCryptoAddress *
+get /billing/crypto/deposits listCryptoDeposits *
 `;
 
 /** Every operation of the spec. */
@@ -142,4 +144,4 @@ export const operations: readonly OperationInfo[] = TABLE.trim()
 export const operationsWithoutBody: readonly string[] = ["streamCrash","streamRoom","streamBetFeed"];
 
 /** The operations the spec marks `x-inferred: true`: SPEC.md does not show them, the contract infers them. */
-export const inferredOperations: readonly string[] = ["createPayment","listSlots","listLiveCasino","getGameDemoLaunch","startGamePlay","listTournaments","getTournament","getTopList","getFaq","getPolicy","listPayouts","createPayout","listHistory","getDiceSeeds","rotateDiceSeeds","placeDiceRound","getCoinflipSeeds","rotateCoinflipSeeds","placeCoinflipRound","getCrashSeeds","rotateCrashSeeds","placeCrashRound","getRouletteSeeds","rotateRouletteSeeds","placeRouletteRound","getKenoSeeds","rotateKenoSeeds","placeKenoRound","getCasesSeeds","rotateCasesSeeds","placeCasesRound","getMinerSeeds","rotateMinerSeeds","placeMinerRound","getHiloSeeds","rotateHiloSeeds","placeHiloRound","revealMinerTile","cashOutMiner","guessHilo","cashOutHilo","listRounds","streamCrash","listCrashLiveRounds","listCrashBets","placeCrashBet","cashOutCrashBet","streamRoom","listRoomRounds","joinRoom","listRoomBets","streamBetFeed","getResponsibleLimits","setResponsibleLimits","startTimeout","startSelfExclusion","getResponsibleActivity","listPlayerBonuses","cancelPlayerBonus"];
+export const inferredOperations: readonly string[] = ["createPayment","listSlots","listLiveCasino","getGameDemoLaunch","startGamePlay","listTournaments","getTournament","getTopList","getFaq","getPolicy","listPayouts","createPayout","listHistory","getDiceSeeds","rotateDiceSeeds","placeDiceRound","getCoinflipSeeds","rotateCoinflipSeeds","placeCoinflipRound","getCrashSeeds","rotateCrashSeeds","placeCrashRound","getRouletteSeeds","rotateRouletteSeeds","placeRouletteRound","getKenoSeeds","rotateKenoSeeds","placeKenoRound","getCasesSeeds","rotateCasesSeeds","placeCasesRound","getMinerSeeds","rotateMinerSeeds","placeMinerRound","getHiloSeeds","rotateHiloSeeds","placeHiloRound","revealMinerTile","cashOutMiner","guessHilo","cashOutHilo","listRounds","streamCrash","listCrashLiveRounds","listCrashBets","placeCrashBet","cashOutCrashBet","streamRoom","listRoomRounds","joinRoom","listRoomBets","streamBetFeed","getResponsibleLimits","setResponsibleLimits","startTimeout","startSelfExclusion","getResponsibleActivity","listPlayerBonuses","cancelPlayerBonus","getCryptoAddress","listCryptoDeposits"];

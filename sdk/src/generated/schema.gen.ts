@@ -3482,6 +3482,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/crypto/address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's deposit address for a coin and network
+         * @description Inferred: SPEC.md lists `crypto-payments` (coins and networks) but no way to pay in one. The address is the player's for good (ask again, get the same); the rate, minimum and confirmations come with it. 422 `network: [validation.exists]` for a coin and network the site does not take; closed during a time-out or self-exclusion (the responsible-play 422).
+         */
+        get: operations["getCryptoAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/crypto/deposits": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The transfers that reached the player's addresses
+         * @description Inferred: SPEC.md names crypto-payments but shows no deposit in them. What a player follows after sending coins: each transfer with its confirmations, then credited (at the rate, in the account currency) or rejected with the reason. Newest first.
+         */
+        get: operations["listCryptoDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4758,6 +4820,46 @@ export interface components {
         };
         PlayerBonusEnvelope: {
             data: components["schemas"]["PlayerBonus"];
+        };
+        /** @description Inferred: the player's deposit address for a coin on a network, the same every time; the rate the account is credited at (its currency's amount for one coin, and when it was read); the smallest transfer that is credited; the confirmations the network must give first. */
+        CryptoAddress: {
+            address: string;
+            /** @enum {string} */
+            currency: "USDT" | "BTC";
+            /** @enum {string} */
+            network: "TRC20" | "ERC20" | "BTC";
+            /** @description One coin in the account currency. */
+            rate: number;
+            /** Format: date-time */
+            rate_at: string;
+            account_currency: components["schemas"]["Currency"];
+            /** @description The smallest transfer credited, in the coin, as a decimal string. */
+            min_amount: string;
+            confirmations: number;
+        };
+        /** @description Inferred: a transfer that reached one of the player's addresses. `confirming` until the network gives `confirmations_required`, then `credited` (`credited` in the account currency at `rate`); `rejected` when it was below the minimum (`underpaid`) or came over another network than the address's (`wrong_network`): nothing is credited. */
+        CryptoDeposit: {
+            id: number;
+            /** @enum {string} */
+            currency: "USDT" | "BTC";
+            /** @enum {string} */
+            network: "TRC20" | "ERC20" | "BTC";
+            amount: string;
+            confirmations: number;
+            confirmations_required: number;
+            /** @enum {string} */
+            status: "confirming" | "credited" | "rejected";
+            /** @enum {string|null} */
+            reason: "underpaid" | "wrong_network" | null;
+            rate: number;
+            credited: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            credited_at: string | null;
+        };
+        CryptoDepositList: {
+            data: components["schemas"]["CryptoDeposit"][];
         };
     };
     responses: {
@@ -8873,6 +8975,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCryptoAddress: {
+        parameters: {
+            query: {
+                /** @example USDT */
+                currency: "USDT" | "BTC";
+                /** @example TRC20 */
+                network: "TRC20" | "ERC20" | "BTC";
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address and its terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoAddress"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCryptoDeposits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's crypto deposits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDepositList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

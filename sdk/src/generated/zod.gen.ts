@@ -1551,6 +1551,54 @@ export const zPlayerBonusEnvelope = z.lazy(() => z.object({
 }));
 
 /**
+ * Inferred: the player's deposit address for a coin on a network, the same every time; the rate the account is credited at (its currency's amount for one coin, and when it was read); the smallest transfer that is credited; the confirmations the network must give first.
+ */
+export const zCryptoAddress = z.lazy(() => z.object({
+    address: z.string().check(z.minLength(1), z.maxLength(128)),
+    currency: z.enum(['USDT', 'BTC']),
+    network: z.enum([
+        'TRC20',
+        'ERC20',
+        'BTC'
+    ]),
+    rate: z.number().check(z.gt(0)),
+    rate_at: z.iso.datetime(),
+    account_currency: zCurrency,
+    min_amount: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
+    confirmations: z.int().check(z.gte(1))
+}));
+
+/**
+ * Inferred: a transfer that reached one of the player's addresses. `confirming` until the network gives `confirmations_required`, then `credited` (`credited` in the account currency at `rate`); `rejected` when it was below the minimum (`underpaid`) or came over another network than the address's (`wrong_network`): nothing is credited.
+ */
+export const zCryptoDeposit = z.lazy(() => z.object({
+    id: z.int(),
+    currency: z.enum(['USDT', 'BTC']),
+    network: z.enum([
+        'TRC20',
+        'ERC20',
+        'BTC'
+    ]),
+    amount: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
+    confirmations: z.int().check(z.gte(0)),
+    confirmations_required: z.int().check(z.gte(1)),
+    status: z.enum([
+        'confirming',
+        'credited',
+        'rejected'
+    ]),
+    reason: z.nullable(z.enum(['underpaid', 'wrong_network'])),
+    rate: z.number().check(z.gt(0)),
+    credited: z.nullable(z.number().check(z.gte(0))),
+    created_at: z.iso.datetime(),
+    credited_at: z.nullable(z.iso.datetime())
+}));
+
+export const zCryptoDepositList = z.lazy(() => z.object({
+    data: z.array(zCryptoDeposit)
+}));
+
+/**
  * The visitor's region, sent when known.
  */
 export const zRegion2 = zRegion;
@@ -3015,3 +3063,32 @@ export const zCancelPlayerBonusPath = z.lazy(() => z.object({
  * The bonus, forfeited.
  */
 export const zCancelPlayerBonusResponse = zPlayerBonusEnvelope;
+
+export const zGetCryptoAddressHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+export const zGetCryptoAddressQuery = z.lazy(() => z.object({
+    currency: z.enum(['USDT', 'BTC']),
+    network: z.enum([
+        'TRC20',
+        'ERC20',
+        'BTC'
+    ])
+}));
+
+/**
+ * The address and its terms.
+ */
+export const zGetCryptoAddressResponse = zCryptoAddress;
+
+export const zListCryptoDepositsHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+/**
+ * The player's crypto deposits.
+ */
+export const zListCryptoDepositsResponse = zCryptoDepositList;

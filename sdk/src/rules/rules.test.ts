@@ -313,6 +313,7 @@ describe('cookies and storage (SPEC.md sections 3 and 9)', () => {
       'playMode',
       'gameFeel',
       'hiddenFreeSpins',
+      'depositMethod',
     ]);
   });
 
