@@ -29,14 +29,14 @@ export interface CryptoNetwork {
   confirmations: number;
 }
 
-export const CRYPTO_NETWORKS: readonly CryptoNetwork[] = [
+const CRYPTO_NETWORKS: readonly CryptoNetwork[] = [
   { currency: 'USDT', network: 'TRC20', decimals: 6, minUnits: 1_000_000n, confirmations: 3 },
   { currency: 'USDT', network: 'ERC20', decimals: 6, minUnits: 10_000_000n, confirmations: 6 },
   { currency: 'BTC', network: 'BTC', decimals: 8, minUnits: 10_000n, confirmations: 2 },
 ];
 
 /** One confirmation per this much of the world's time. */
-export const CONFIRMATION_MS = 20_000;
+const CONFIRMATION_MS = 20_000;
 
 /** What one USDT is worth in each account currency, in its minor units (a fixed table). */
 const USDT_RATE_MINOR: Readonly<Record<CurrencyCode, bigint>> = {
