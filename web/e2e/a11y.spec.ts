@@ -259,6 +259,10 @@ async function playerModals(
   await check('payIn (form)');
   await dialog(page).locator('.bonus-terms summary').click();
   await check('payIn (bonus terms)');
+  await dialog(page).locator('[role="tab"]').nth(1).click();
+  await dialog(page).locator('.crypto__qr').waitFor();
+  await check('payIn (crypto)');
+  await dialog(page).locator('[role="tab"]').nth(0).click();
   const amount = dialog(page).locator('input[inputmode="decimal"]');
   await amount.fill('1');
   await submitEmpty(page);

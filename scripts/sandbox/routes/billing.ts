@@ -154,7 +154,12 @@ export function billingRoutes(world: World): Routes {
               })),
               bonus: offer(player, locale),
             },
-            'crypto-payments': [{ code: 'USDT', name: 'Tether', network: 'TRC20' }],
+            // What the crypto deposit takes (../world/crypto.ts).
+            'crypto-payments': [
+              { code: 'USDT', name: 'Tether', network: 'TRC20' },
+              { code: 'USDT', name: 'Tether', network: 'ERC20' },
+              { code: 'BTC', name: 'Bitcoin', network: null },
+            ],
             'crypto-payouts': PAYOUT_METHODS.map(({ code, name, network }) => ({
               code,
               name,

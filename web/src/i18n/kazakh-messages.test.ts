@@ -26,6 +26,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 
 /** Words Kazakh writes as Russian does (loanwords and shared terms), checked by a reader of Kazakh. */
 const SAME_AS_RUSSIAN = new Set([
+  'payments:crypto.tabs.crypto',
   'catalog:catalog.categories.roulette',
   'catalog:catalog.categories.blackjack',
   'catalog:catalog.categories.baccarat',

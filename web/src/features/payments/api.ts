@@ -53,6 +53,37 @@ export function useHasDeposited(enabled: boolean): boolean | undefined {
   return query.data ? query.data.meta.total > 0 : undefined;
 }
 
+/** A coin on a network the crypto deposit takes. */
+export interface CryptoChoice {
+  currency: 'USDT' | 'BTC';
+  network: 'TRC20' | 'ERC20' | 'BTC';
+}
+
+/** The player's deposit address for a coin and network, with its rate, minimum and confirmations. */
+export function useCryptoAddress(choice: CryptoChoice) {
+  return useApiQuery(
+    '/billing/crypto/address',
+    { params: { query: { currency: choice.currency, network: choice.network } } },
+    { check: matches('zGetCryptoAddressResponse') },
+  );
+}
+
+/** How often the crypto transfers are asked for while the panel is open, ms. */
+const CRYPTO_POLL_MS = 5_000;
+
+/** The transfers that reached the player's addresses, newest first, asked again every 5 s while shown. */
+export function useCryptoDeposits() {
+  return useApiQuery(
+    '/billing/crypto/deposits',
+    {},
+    {
+      check: matches('zListCryptoDepositsResponse'),
+      notify: false,
+      refreshInterval: CRYPTO_POLL_MS,
+    },
+  );
+}
+
 /** A withdrawal as the API shows it. */
 export type Payout = components['schemas']['Payout'];
 

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useMoney } from '../../shared/domain/money.ts';
 import { usePlayerCurrency } from '../../shared/domain/player.tsx';
-import { notifySuccess } from '../../shared/ui/notify.tsx';
 import { Facts } from '../../shared/ui/page-parts.tsx';
+import { CopyButton } from './copy-button.tsx';
 import { clearInvoice, type StoredInvoice } from './invoice-store.ts';
 import './payments.css';
 
@@ -49,15 +49,6 @@ export function InvoiceView({ invoice }: { invoice: StoredInvoice }) {
         }
       : null;
 
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      notifySuccess(t('invoice.copied'));
-    } catch {
-      notifySuccess(t('invoice.copyManually'));
-    }
-  }
-
   return (
     <div className="invoice">
       {/* A timer, not a live region: a screen reader is not told every second. */}
@@ -78,13 +69,7 @@ export function InvoiceView({ invoice }: { invoice: StoredInvoice }) {
         <div className="invoice__target">
           <span className="field__label">{target.label}</span>
           <strong className="invoice__number">{target.shown}</strong>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => copy(target.raw)}
-          >
-            {t('invoice.copy')}
-          </button>
+          <CopyButton text={target.raw} />
         </div>
       ) : null}
       <p className="muted">{t('invoice.waiting')}</p>

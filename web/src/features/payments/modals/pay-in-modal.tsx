@@ -3,7 +3,7 @@
 // time (inferred fields; the method last paid with chosen first), quick
 // amounts, what the typed amount credits after the fee and the bonus it
 // brings, the payments bonus (taken unless the player unticks it, its terms
-// one click away) and crypto currencies; an amount checked against the
+// one click away), and a Crypto tab (crypto-deposit.tsx); an amount checked against the
 // chosen method's limits in the player's currency; then the invoice from the
 // (inferred) payment-creation call.
 // Responsible play: closed during a time-out or self-exclusion (a
@@ -21,6 +21,7 @@ import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx'
 import { depositRoom, useResponsibleLimits } from '../../../shared/domain/responsible.ts';
 import { href } from '../../../shared/lib/paths.ts';
 import { AuthButtons } from '../../../shared/ui/auth-buttons.tsx';
+import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Checkbox, Field, FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { useModals } from '../../../shared/ui/modals.tsx';
@@ -31,6 +32,7 @@ import {
 } from '../../../shared/ui/restriction-notice.tsx';
 import { Loading } from '../../../shared/ui/ui.tsx';
 import { useBillingData, useCreatePayment, useHasDeposited } from '../api.ts';
+import { CryptoDeposit } from '../crypto-deposit.tsx';
 import { bonusFor, lastMethod, quickAmounts, quote, rememberMethod } from '../deposit-quote.ts';
 import { type DepositRefusal, depositRefusal, useRefusalMessage } from '../deposit-refusal.ts';
 import { saveInvoice } from '../invoice-store.ts';
@@ -59,6 +61,7 @@ function PayInForm() {
   const limits = useMemo(() => (method ? depositLimits(method) : null), [method]);
   const [amount, setAmount] = useState<string>();
   const [takeBonus, setTakeBonus] = useState(true);
+  const [mode, setMode] = useState<'fiat' | 'crypto'>('fiat');
   const responsible = useResponsibleLimits();
   const [refusal, setRefusal] = useState<DepositRefusal | null>(null);
   const refusalMessage = useRefusalMessage();
@@ -110,8 +113,28 @@ function PayInForm() {
   const fee = method?.fee_percent;
   const shown = within && fee !== undefined ? quote(typed, fee) : null;
   const bonus = shown && offer?.terms && takeBonus ? bonusFor(shown.credited, offer.terms) : null;
+  const tabs =
+    crypto.length > 0 ? (
+      <ChoiceTabs
+        label={t('payIn.method')}
+        value={mode}
+        onChange={setMode}
+        options={[
+          ['fiat', t('crypto.tabs.fiat')],
+          ['crypto', t('crypto.tabs.crypto')],
+        ]}
+      />
+    ) : null;
+  if (mode === 'crypto')
+    return (
+      <>
+        {tabs}
+        <CryptoDeposit offered={crypto} />
+      </>
+    );
   return (
     <form className="form" onSubmit={submit} noValidate>
+      {tabs}
       <FirstDepositLimit
         noLimit={responsible.data !== undefined && depositRoom(responsible.data) === null}
       />
@@ -195,13 +218,6 @@ function PayInForm() {
       <button className="button button--primary button--block" type="submit" disabled={form.busy}>
         {t('payIn.submit')}
       </button>
-      {crypto.length > 0 ? (
-        <p className="muted">
-          {t('payIn.crypto', {
-            list: crypto.map((c) => (c.network ? `${c.code} (${c.network})` : c.code)).join(', '),
-          })}
-        </p>
-      ) : null}
     </form>
   );
 }
