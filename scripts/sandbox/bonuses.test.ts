@@ -237,3 +237,43 @@ describe('the bonus account', () => {
     ]);
   });
 });
+
+describe('promo codes', () => {
+  it('gives a code’s bonus (wagered like any) or free spins once per player, and refuses unknown ones', async () => {
+    const t = sandboxClient();
+    const token = await t.register();
+    const redeem = (code: string) =>
+      t.call('POST', '/api/v2/bonuses/promo', { token, body: { code } });
+    const bonus = await redeem(' bonus500 ');
+    expect(bonus.body.data).toMatchObject({
+      free_spins: 0,
+      bonus: {
+        kind: 'promo',
+        code: 'BONUS500',
+        step: null,
+        amount: 500,
+        wager_required: 17_500,
+        status: 'active',
+      },
+    });
+    expect(await balances(t, token)).toEqual({ balance: 0, bonus: 500 });
+    expect(await redeem('BONUS500')).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['promo.used'] } },
+    });
+    expect(await redeem('NOPE')).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['promo.unknown'] } },
+    });
+    const spins = await redeem('SPINS50');
+    expect(spins.body.data).toEqual({ bonus: null, free_spins: 50 });
+    const campaigns = [...t.sandbox.world.freeSpins.values()].filter((c) => c.spins === 50);
+    expect(campaigns).toHaveLength(1);
+    // Another player may use the same code.
+    const other = await t.register();
+    expect(
+      (await t.call('POST', '/api/v2/bonuses/promo', { token: other, body: { code: 'BONUS500' } }))
+        .status,
+    ).toBe(200);
+  });
+});

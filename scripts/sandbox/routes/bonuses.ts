@@ -3,7 +3,7 @@
 // wagering, and cancelling one. The rules live in ../world/bonuses.ts; these
 // handlers only read the call and shape the answer.
 import { type components, fromMinor } from '@casino/sdk';
-import { invalid, notFound, playerGuard } from '../answers.ts';
+import { invalid, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import { type Bonus, WAGER_SHARE } from '../world/bonuses.ts';
 import type { World } from '../world/world.ts';
@@ -23,7 +23,9 @@ export const wagerShares = (): Schemas['WagerShares'] =>
 function bonusOf(bonus: Bonus): Schemas['PlayerBonus'] {
   return {
     id: bonus.id,
+    kind: bonus.kind,
     step: bonus.step,
+    code: bonus.code,
     status: bonus.status,
     amount: fromMinor(bonus.amountMinor),
     currency: bonus.currency,
@@ -46,6 +48,25 @@ export function bonusRoutes(world: World): Routes {
           const active = world.bonuses.active(player.id);
           const ended = world.bonuses.of(player.id).filter((b) => b.status !== 'active');
           return { status: 200 as const, body: { data: [...active, ...ended].map(bonusOf) } };
+        })(token),
+    },
+    '/api/v2/bonuses/promo': {
+      post: ({ token, body }) =>
+        withPlayer((player) => {
+          // A promotion: closed during a time-out or self-exclusion (../world/responsible.ts).
+          const refused = world.responsible.refuseRestricted(player);
+          if (refused) return refusedAnswer(refused);
+          const redeemed = world.bonuses.redeem(player, body.code);
+          if (!redeemed.ok) return invalid({ code: [redeemed.error] });
+          return {
+            status: 200 as const,
+            body: {
+              data: {
+                bonus: redeemed.bonus ? bonusOf(redeemed.bonus) : null,
+                free_spins: redeemed.freeSpins,
+              },
+            },
+          };
         })(token),
     },
     '/api/v2/bonuses/{bonusId}/cancel': {

@@ -26,8 +26,8 @@
 import { type CurrencyCode, type InHouseGame, SCALE_TO_RUB } from '@casino/sdk';
 import type { Invoice, MovementKind, Player, SandboxSettings } from './model.ts';
 
-/** What a bonus is: a step of the welcome pack (1 is the first deposit's). */
-type BonusKind = 'welcome';
+/** What gave a bonus: a step of the welcome pack, or a promo code. */
+type BonusKind = 'welcome' | 'promo';
 
 /** Where a bonus stands. */
 type BonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
@@ -37,8 +37,10 @@ export interface Bonus {
   id: number;
   playerId: number;
   kind: BonusKind;
-  /** The welcome pack's step, 1 to 4. */
-  step: number;
+  /** The welcome pack's step, 1 to 4; null for a promo code's. */
+  step: number | null;
+  /** The promo code that gave it; null for the welcome pack's. */
+  code: string | null;
   currency: CurrencyCode;
   /** What was credited to the bonus account. */
   amountMinor: number;
@@ -83,6 +85,16 @@ export const WAGER_SHARE: Readonly<Record<InHouseGame, number>> = {
   roulette: 20,
 };
 
+/**
+ * The promo codes a player can enter on /profile/bonuses (once each): a
+ * no-deposit bonus in RUB (scaled to the account currency) under the same
+ * wagering, or free spins.
+ */
+const PROMO_CODES: Readonly<Record<string, { bonusRub: number; freeSpins: number }>> = {
+  BONUS500: { bonusRub: 500, freeSpins: 0 },
+  SPINS50: { bonusRub: 0, freeSpins: 50 },
+};
+
 /** A bonus's limits in RUB, scaled to the other currencies like the bet limits. */
 const MAX_BONUS_RUB = 30_000;
 const MAX_BET_RUB = 500;
@@ -123,6 +135,8 @@ interface BonusesCore {
 /** The bonuses of one world. */
 export class Bonuses {
   readonly all = new Map<number, Bonus>();
+  /** The promo codes each player used. */
+  private readonly redeemed = new Map<number, Set<string>>();
   private nextId = 300;
   private readonly core: BonusesCore;
 
@@ -167,6 +181,7 @@ export class Bonuses {
       playerId: player.id,
       kind: 'welcome',
       step: step.step,
+      code: null,
       currency: player.currency,
       amountMinor,
       wagerMinor: amountMinor * terms.wagerTimes,
@@ -185,6 +200,49 @@ export class Bonuses {
       `bonus ${bonus.id}: player ${player.id} +${(amountMinor / 100).toFixed(2)} ${player.currency} (welcome step ${step.step})`,
     );
     return bonus;
+  }
+
+  /**
+   * Applies a promo code for the player: its bonus credited to the bonus
+   * account (wagered like any other) and its free spins given; refused for
+   * an unknown code or one the player used.
+   */
+  redeem(
+    player: Player,
+    text: string,
+  ): { ok: true; bonus: Bonus | null; freeSpins: number } | { ok: false; error: string } {
+    const code = text.trim().toUpperCase();
+    const promo = PROMO_CODES[code];
+    if (!promo) return { ok: false, error: 'promo.unknown' };
+    const used = this.redeemed.get(player.id) ?? new Set<string>();
+    if (used.has(code)) return { ok: false, error: 'promo.used' };
+    used.add(code);
+    this.redeemed.set(player.id, used);
+    if (promo.freeSpins > 0) this.core.grantFreeSpins(player, promo.freeSpins);
+    if (promo.bonusRub <= 0) return { ok: true, bonus: null, freeSpins: promo.freeSpins };
+    const amountMinor = scaledMinor(promo.bonusRub, player.currency);
+    const wagerTimes = this.core.settings.bonusWagerTimes;
+    const now = this.core.now();
+    const bonus: Bonus = {
+      id: this.nextId++,
+      playerId: player.id,
+      kind: 'promo',
+      step: null,
+      code,
+      currency: player.currency,
+      amountMinor,
+      wagerMinor: amountMinor * wagerTimes,
+      wageredMinor: 0,
+      maxBetMinor: scaledMinor(MAX_BET_RUB, player.currency),
+      reference: `promo:${code}`,
+      createdAt: now,
+      expiresAt: now + BONUS_DAYS * 24 * 3600 * 1000,
+      status: 'active',
+      endedAt: null,
+    };
+    this.all.set(bonus.id, bonus);
+    this.core.moveBonus(player, 'bonus', amountMinor, `bonus:${bonus.id}`);
+    return { ok: true, bonus, freeSpins: promo.freeSpins };
   }
 
   /**

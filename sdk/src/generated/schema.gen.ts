@@ -3482,6 +3482,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/bonuses/promo": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a promo code
+         * @description Inferred: SPEC.md lists promo codes and free spins among the product's parts and looks a promo up (getPromoBonus) but shows no call that applies one to an account. A code gives a bonus on the bonus account (wagered like the welcome pack's) and/or free spins, once per player. 422 `code: [promo.unknown]` or `[promo.used]`; closed during a time-out or self-exclusion (the responsible-play 422).
+         */
+        post: operations["redeemPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/crypto/address": {
         parameters: {
             query?: never;
@@ -4797,8 +4828,15 @@ export interface components {
         /** @description Inferred: a bonus of the player's. `amount` sits on the bonus account while it is active; `wagered` of `wager_required` counts the real bets toward it. `converted`: it became real money (the history shows the two movements); `forfeited`: cancelled, or a withdrawal was confirmed while it was active; `expired`: its time ran out. Amounts in the player's currency. */
         PlayerBonus: {
             id: number;
-            /** @description The welcome pack's step that gave it. */
-            step: number;
+            /**
+             * @description What gave it, the welcome pack or a promo code.
+             * @enum {string}
+             */
+            kind: "welcome" | "promo";
+            /** @description The welcome pack's step that gave it; null for a promo code's. */
+            step: number | null;
+            /** @description The promo code that gave it; null for the welcome pack's. */
+            code: string | null;
             /** @enum {string} */
             status: "active" | "converted" | "forfeited" | "expired";
             amount: number;
@@ -4820,6 +4858,16 @@ export interface components {
         };
         PlayerBonusEnvelope: {
             data: components["schemas"]["PlayerBonus"];
+        };
+        RedeemPromoBody: {
+            code: string;
+        };
+        /** @description What a promo code gave, a bonus on the bonus account and/or free spins. */
+        PromoRedeemed: {
+            data: {
+                bonus: components["schemas"]["PlayerBonus"] | null;
+                free_spins: number;
+            };
         };
         /** @description Inferred: the player's deposit address for a coin on a network, the same every time; the rate the account is credited at (its currency's amount for one coin, and when it was read); the smallest transfer that is credited; the confirmations the network must give first. */
         CryptoAddress: {
@@ -8974,6 +9022,44 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemPromoCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemPromoBody"];
+            };
+        };
+        responses: {
+            /** @description What the code gave. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoRedeemed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };

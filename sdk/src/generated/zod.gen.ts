@@ -1524,7 +1524,9 @@ export const zActivity = z.lazy(() => z.object({
  */
 export const zPlayerBonus = z.lazy(() => z.object({
     id: z.int(),
-    step: z.int().check(z.gte(1)),
+    kind: z.enum(['welcome', 'promo']),
+    step: z.nullable(z.int().check(z.gte(1))),
+    code: z.nullable(z.string()),
     status: z.enum([
         'active',
         'converted',
@@ -1548,6 +1550,20 @@ export const zPlayerBonusList = z.lazy(() => z.object({
 
 export const zPlayerBonusEnvelope = z.lazy(() => z.object({
     data: zPlayerBonus
+}));
+
+export const zRedeemPromoBody = z.lazy(() => z.object({
+    code: z.string().check(z.minLength(1), z.maxLength(64))
+}));
+
+/**
+ * What a promo code gave, a bonus on the bonus account and/or free spins.
+ */
+export const zPromoRedeemed = z.lazy(() => z.object({
+    data: z.object({
+        bonus: z.nullable(zPlayerBonus),
+        free_spins: z.int().check(z.gte(0))
+    })
 }));
 
 /**
@@ -3063,6 +3079,18 @@ export const zCancelPlayerBonusPath = z.lazy(() => z.object({
  * The bonus, forfeited.
  */
 export const zCancelPlayerBonusResponse = zPlayerBonusEnvelope;
+
+export const zRedeemPromoCodeBody = zRedeemPromoBody;
+
+export const zRedeemPromoCodeHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+/**
+ * What the code gave.
+ */
+export const zRedeemPromoCodeResponse = zPromoRedeemed;
 
 export const zGetCryptoAddressHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),

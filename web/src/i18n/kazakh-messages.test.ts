@@ -26,6 +26,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 
 /** Words Kazakh writes as Russian does (loanwords and shared terms), checked by a reader of Kazakh. */
 const SAME_AS_RUSSIAN = new Set([
+  'bonuses:bonuses.promo.title',
+  'bonuses:bonuses.promo.label',
   'payments:crypto.tabs.crypto',
   'catalog:catalog.categories.roulette',
   'catalog:catalog.categories.blackjack',

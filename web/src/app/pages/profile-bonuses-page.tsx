@@ -1,10 +1,11 @@
 // /profile/bonuses, composed here because it shows three features' parts: the
 // account's profile frame, the bonus account (active bonuses with their
-// wagering, past ones), the bonus waiting for registration and deposit, and
+// wagering, past ones, a promo code to apply), the bonus waiting for registration and deposit, and
 // the player's free spins with their details and cancel.
 import { ProfileFrame } from '../../features/account/components/profile-frame.tsx';
 import { usePlayerBonuses, useWaitingBonus } from '../../features/bonuses/api.ts';
 import { BonusAccount } from '../../features/bonuses/components/bonus-account.tsx';
+import { PromoForm } from '../../features/bonuses/components/promo-form.tsx';
 import { WaitingBonus } from '../../features/bonuses/components/waiting-bonus.tsx';
 import { useFreeSpins } from '../../features/free-spins/api.ts';
 import { FreeSpinList } from '../../features/free-spins/components/free-spin-list.tsx';
@@ -31,6 +32,7 @@ function Bonuses() {
       <Section title={t('freeSpins.title')}>
         <FreeSpinList />
       </Section>
+      <PromoForm />
     </HeldUntil>
   );
 }

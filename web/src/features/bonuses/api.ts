@@ -4,7 +4,7 @@
 // reloads the list and the profile's balances). Answers are checked with the
 // spec's schemas. The VIP request is in shared/domain/profile.ts
 // (registration sends it too).
-import { ApiError, COOKIES, unwrap } from '@casino/sdk';
+import { ApiError, COOKIES, type components, unwrap } from '@casino/sdk';
 import { useCallback } from 'react';
 import { usePlayer } from '../../shared/domain/player.tsx';
 import { useProfile, useReloadProfile } from '../../shared/domain/profile.ts';
@@ -89,6 +89,28 @@ export function usePlayerBonuses() {
   return useApiQuery('/api/v2/bonuses', loggedIn ? {} : null, {
     check: matches('zListPlayerBonusesResponse'),
   });
+}
+
+/**
+ * Applies a promo code; resolves with what it gave (a bonus, free spins) and
+ * reloads the bonuses, the free spins and the profile; a 422 rejects with
+ * the code's field error.
+ */
+export function useRedeemPromo(): (
+  code: string,
+) => Promise<components['schemas']['PromoRedeemed']['data']> {
+  const { client } = useApi();
+  const reloadProfile = useReloadProfile();
+  const refresh = useRefreshCalls();
+  return useCallback(
+    async (code: string) => {
+      const { data } = await unwrap(client.POST('/api/v2/bonuses/promo', { body: { code } }));
+      void reloadProfile();
+      void refresh('/api/v2/bonuses', '/profile/freeSpins', '/profile/history');
+      return data;
+    },
+    [client, reloadProfile, refresh],
+  );
 }
 
 /** Gives up an active bonus, then reloads the bonuses, the profile and the history; errors propagate. */

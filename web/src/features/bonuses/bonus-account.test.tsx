@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../shared/domain/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
 import { BonusAccount } from './components/bonus-account.tsx';
+import { PromoForm } from './components/promo-form.tsx';
 
 beforeAll(() => loadMessages('ru'));
 
@@ -14,7 +15,9 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 
 const bonus = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   id: 300,
+  kind: 'welcome',
   step: 1,
+  code: null,
   status: 'active',
   amount: 1000,
   currency: 'RUB',
@@ -94,5 +97,37 @@ describe('the bonus account', () => {
       expect(screen.queryByRole('heading', { name: 'Активные бонусы' })).toBeNull(),
     );
     expect(screen.getByText('Отменён')).toBeVisible();
+  });
+});
+
+describe('a promo code', () => {
+  it('says what a code gave, and refuses an unknown one under the field, keeping it', async () => {
+    const api = fakeApi({
+      'POST /api/v2/bonuses/promo': ({ body }) =>
+        (body as { code: string }).code === 'SPINS50'
+          ? { body: { data: { bonus: null, free_spins: 50 } } }
+          : {
+              status: 422,
+              body: { message: 'The given data was invalid.', errors: { code: ['promo.unknown'] } },
+            },
+    });
+    renderWithApp(
+      <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 })}>
+        <PromoForm />
+      </PlayerContext.Provider>,
+      { fetch: api.fetch, token: 'own-token' },
+    );
+    const field = screen.getByLabelText('Код') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    await screen.findByText('Такого промокода нет. Проверьте его и попробуйте снова.');
+    expect(field.value).toBe('NOPE');
+    fireEvent.change(field, { target: { value: 'SPINS50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Применено: фриспинов: 50.');
+    expect(api.calls('POST /api/v2/bonuses/promo').map((c) => c.body)).toEqual([
+      { code: 'NOPE' },
+      { code: 'SPINS50' },
+    ]);
   });
 });

@@ -25,11 +25,21 @@ const progressOf = (b: PlayerBonus) =>
         Math.floor((b.wagered / b.wager_required) * 1000) / 10,
       );
 
+/** What gave a bonus: the welcome pack's step, or a promo code. */
+function useBonusName(): (bonus: PlayerBonus) => string {
+  const { t } = useI18n();
+  return (bonus) =>
+    bonus.kind === 'promo'
+      ? t('bonuses.account.promo', { code: bonus.code ?? '' })
+      : t('bonuses.account.step', { step: bonus.step ?? 1 });
+}
+
 /** One active bonus: amount, progress, terms, expiry, cancel. */
 function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
   const { t, locale } = useI18n();
   const money = useMoney();
   const number = useNumber();
+  const nameOf = useBonusName();
   const format = useCountdownFormat();
   const cancel = useCancelBonus();
   const deadline = Date.parse(bonus.expires_at);
@@ -52,7 +62,7 @@ function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
     <li className="bonus">
       <div className="bonus__head">
         <strong className="bonus__amount">{money(bonus.amount, bonus.currency)}</strong>
-        <span className="bonus__name">{t('bonuses.account.step', { step: bonus.step })}</span>
+        <span className="bonus__name">{nameOf(bonus)}</span>
       </div>
       <div className="bonus__progress">
         <progress
@@ -126,13 +136,14 @@ function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
 /** An ended bonus: its amount, what became of it and when. */
 function EndedBonus({ bonus }: { bonus: PlayerBonus }) {
   const { t, locale } = useI18n();
+  const nameOf = useBonusName();
   const money = useMoney();
   const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   const status = bonus.status === 'active' ? 'converted' : bonus.status;
   return (
     <li className="bonus bonus--ended">
       <span>
-        {money(bonus.amount, bonus.currency)} · {t('bonuses.account.step', { step: bonus.step })}
+        {money(bonus.amount, bonus.currency)} · {nameOf(bonus)}
       </span>
       <span className={`chip bonus__status bonus__status--${status}`}>
         {t(`bonuses.account.status.${status}`)}
