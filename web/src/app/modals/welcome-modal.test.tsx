@@ -5,6 +5,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../shared/domain/player.tsx';
 import { useModals } from '../../shared/ui/modals.tsx';
+import { bonusTerms } from '../../test/bonus-terms.ts';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
 import WelcomeModal from './welcome-modal.tsx';
 
@@ -25,17 +26,7 @@ describe('Welcome', () => {
             methods: [],
             bonus: {
               name: 'Первый депозит +100%',
-              terms: {
-                step: 1,
-                steps: 4,
-                percent: 100,
-                max_amount: 30000,
-                free_spins: 0,
-                wager: 35,
-                max_bet: 500,
-                days: 7,
-                games: [],
-              },
+              terms: bonusTerms(),
             },
           },
           'crypto-payments': [],

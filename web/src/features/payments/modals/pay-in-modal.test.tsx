@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../../shared/domain/player.tsx';
 import { useResponsibleLimits } from '../../../shared/domain/responsible.ts';
+import { bonusTerms } from '../../../test/bonus-terms.ts';
 import {
   fakeApi,
   loadMessages,
@@ -184,20 +185,15 @@ describe('PayIn and responsible play', () => {
 });
 
 describe('PayIn and the welcome bonus', () => {
-  const TERMS = {
+  const TERMS = bonusTerms({
     step: 2,
-    steps: 4,
     percent: 75,
-    max_amount: 30000,
     free_spins: 50,
-    wager: 35,
-    max_bet: 500,
-    days: 7,
     games: [
       { game: 'dice', percent: 100 },
       { game: 'roulette', percent: 20 },
     ],
-  };
+  });
   const withBonus = (bonus: object | null) => ({
     'GET /api/v2/billing/data': {
       body: { ...BILLING, payments: { ...BILLING.payments, bonus } },
@@ -276,17 +272,7 @@ describe('PayIn says what a deposit costs before "Pay"', () => {
       ],
       bonus: {
         name: 'Первый депозит +100%',
-        terms: {
-          step: 1,
-          steps: 4,
-          percent: 100,
-          max_amount: 30000,
-          free_spins: 0,
-          wager: 35,
-          max_bet: 500,
-          days: 7,
-          games: [],
-        },
+        terms: bonusTerms(),
       },
     },
   };
