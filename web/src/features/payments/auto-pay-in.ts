@@ -25,19 +25,25 @@ export function shouldAutoOpen(kind: 'login' | 'registration', state: AutoPayInS
 /**
  * Schedules the check after each sign-in; returns cancel(). `limits` asks the
  * player's responsible-play limits when the 17 s are up (undefined when they
- * cannot be had: the rule then holds without them); the rule is checked
- * again once they answer, since a modal may have opened meanwhile.
+ * cannot be had: the rule then holds without them); `prepare` loads, beside
+ * them, what PayIn shows first (its methods), so it opens with its form, not
+ * a loading line. The rule is checked again once both are done, since a
+ * modal may have opened meanwhile.
  */
 export function scheduleAutoPayIn(
   kind: 'login' | 'registration',
   state: () => AutoPayInState,
   open: () => void,
   limits: () => Promise<ResponsibleLimits | undefined> = async () => undefined,
+  prepare: () => Promise<unknown> = async () => undefined,
 ): () => void {
   let cancelled = false;
   const timer = setTimeout(async () => {
     if (!shouldAutoOpen(kind, state())) return;
-    const answer = await limits().catch(() => undefined);
+    const [answer] = await Promise.all([
+      limits().catch(() => undefined),
+      prepare().catch(() => undefined),
+    ]);
     if (cancelled || !autoPayInAllowed(answer, Date.now())) return;
     if (shouldAutoOpen(kind, state())) open();
   }, TIMINGS.payInAutoOpen);

@@ -109,6 +109,28 @@ describe('automatic PayIn', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
+  it('opens once what it shows first is loaded, and not when a modal opened meanwhile', async () => {
+    let loaded: () => void = () => undefined;
+    const prepare = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const open = vi.fn();
+    const state = { ...base };
+    scheduleAutoPayIn('login', () => state, open, undefined, prepare);
+    await vi.advanceTimersByTimeAsync(17_000);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+    loaded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(open).toHaveBeenCalledTimes(1);
+
+    const second = vi.fn();
+    scheduleAutoPayIn('login', () => state, second, undefined, prepare);
+    await vi.advanceTimersByTimeAsync(17_000);
+    state.modalOpen = true;
+    loaded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second).not.toHaveBeenCalled();
+  });
+
   it('does not open over another modal, with money, without a currency, or when cancelled', async () => {
     for (const state of [
       { ...base, modalOpen: true },

@@ -11,7 +11,7 @@ import { useReloadProfile } from '../../shared/domain/profile.ts';
 import { checkLimits } from '../../shared/domain/responsible.ts';
 import { onSignedIn, onSignedOut } from '../../shared/domain/session-events.ts';
 import { track } from '../../shared/lib/analytics.ts';
-import { useApi, useHasToken } from '../../shared/lib/api.tsx';
+import { startQuery, useApi, useHasToken } from '../../shared/lib/api.tsx';
 import { writeCookie } from '../../shared/lib/cookies.ts';
 import { useRefreshCalls } from '../../shared/lib/refresh.ts';
 import { useModals } from '../../shared/ui/modals.tsx';
@@ -102,6 +102,12 @@ export function PaymentWatcher() {
         () => open('payIn'),
         async () =>
           checkLimits(await unwrap(client.GET('/responsible/limits')), 'getResponsibleLimits'),
+        // PayIn's methods (its query takes this answer) and its code, before it opens.
+        () =>
+          Promise.all([
+            startQuery(client, '/api/v2/billing/data', {}),
+            import('./modals/pay-in-modal.tsx'),
+          ]),
       );
     });
     return () => {

@@ -369,16 +369,17 @@ function takeStarted(key: ApiKey): Promise<unknown> | undefined {
  * page's data, asked for beside the page's code: a page module's firstData): the
  * component's `useApiQuery(path, init, options)` with the same path, init and
  * `vary` takes this call's answer (or failure) instead of asking again, once,
- * within STARTED_FOR_MS. The component's own `check` still applies.
+ * within STARTED_FOR_MS. The component's own `check` still applies. The
+ * returned promise settles with the call, for a caller that waits for it.
  */
 export function startQuery<P extends ApiPath>(
   client: ApiClient,
   path: P,
   init: ApiInit<P>,
   vary?: string | number | null,
-): void {
+): Promise<unknown> {
   const key = apiKey(path, init, vary);
-  if (!key) return;
+  if (!key) return Promise.resolve();
   const id = unstable_serialize(key);
   const call = get(client, path, init, loadSignal());
   // Failures surface where the component takes the call; one never taken is dropped quietly.
@@ -387,6 +388,7 @@ export function startQuery<P extends ApiPath>(
   setTimeout(() => {
     if (started.get(id) === call) started.delete(id);
   }, STARTED_FOR_MS);
+  return call;
 }
 
 /**
