@@ -515,6 +515,8 @@ describe.skipIf(!chromiumWs)('accessibility (axe) of every route and modal', () 
               if (role === 'player') {
                 player = await registerPlayer({ locale: language.code, currency: 'RUB' });
                 await deposit(player, 'RUB', 5000);
+                // An active bonus, so that /profile/bonuses shows the bonus account.
+                await callApi(player.token, 'POST', '/api/v2/bonuses/promo', { code: 'BONUS500' });
                 await signIn(context, app, player);
                 setVerification = await needVerification(context);
               }
