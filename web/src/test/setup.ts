@@ -1,14 +1,19 @@
 // Component tests: the DOM matchers of jest-dom (toBeVisible, toHaveTextContent,
-// ...) on Vitest's expect, and unmount what a test rendered, so the next one
-// starts clean. happy-dom has no BroadcastChannel (the tabs' profile news,
+// ...) on Vitest's expect, waits bounded only against a hang, and unmount
+// what a test rendered, so the next one starts clean. happy-dom has no BroadcastChannel (the tabs' profile news,
 // shared/domain/profile.ts): Node's stands in, unref'd so an open channel
 // never holds the worker. Nor EventSource (the live streams): one that stays
 // connecting stands in, and a test that plays a stream stubs its own
 // (features/games/live/scripted-source.ts).
 import '@testing-library/jest-dom/vitest';
 import { BroadcastChannel as NodeChannel } from 'node:worker_threads';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait for a state the page shows; their bound only
+// catches a hang (the test's own 20 s is the limit), so that a busy 2-core
+// machine, where a render can take seconds, does not fail a correct test.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (typeof globalThis.BroadcastChannel !== 'function') {
   class Channel extends NodeChannel {

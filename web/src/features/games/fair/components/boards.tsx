@@ -15,6 +15,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useNumber } from '../../../../shared/domain/money.ts';
 import { AutoBet } from '../../components/auto-bet-toggle.tsx';
 import { useBoard } from '../use-board.ts';
+import { Coin } from './coin.tsx';
 import { BoardBet, BoardFrame, Odds, Outcome, PlayBar, playBarOf, RoundShow } from './outcome.tsx';
 import '../../in-house-games.css';
 
@@ -32,9 +33,17 @@ export function CoinflipBoard() {
       seeded
       bar={<PlayBar {...playBarOf(board)} />}
       stage={
-        <RoundShow round={last} className={side ? `coin coin--${side}` : ''}>
-          {side ? t(`fair.coinflip.${side}`) : null}
-        </RoundShow>
+        <div className="coin-stage">
+          <Coin key={last?.id ?? 'idle'} side={side ?? call} spinning={side !== undefined} />
+          <RoundShow
+            round={last}
+            className={side ? `coin coin--${side}` : ''}
+            // Before any round the coin alone shows the call.
+            idle={null}
+          >
+            {side ? t(`fair.coinflip.${side}`) : null}
+          </RoundShow>
+        </div>
       }
       controls={
         <>
