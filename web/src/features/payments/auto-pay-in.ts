@@ -25,10 +25,11 @@ export function shouldAutoOpen(kind: 'login' | 'registration', state: AutoPayInS
 /**
  * Schedules the check after each sign-in; returns cancel(). `limits` asks the
  * player's responsible-play limits when the 17 s are up (undefined when they
- * cannot be had: the rule then holds without them); `prepare` loads, beside
- * them, what PayIn shows first (its methods), so it opens with its form, not
- * a loading line. The rule is checked again once both are done, since a
- * modal may have opened meanwhile.
+ * cannot be had: the rule then holds without them); once they allow it,
+ * `prepare` loads what PayIn shows first (its methods and code), so it opens
+ * with its form, not a loading line (nothing is loaded for a player the
+ * limits keep from depositing). The rule is checked again at the end, since
+ * a modal may have opened meanwhile.
  */
 export function scheduleAutoPayIn(
   kind: 'login' | 'registration',
@@ -40,11 +41,10 @@ export function scheduleAutoPayIn(
   let cancelled = false;
   const timer = setTimeout(async () => {
     if (!shouldAutoOpen(kind, state())) return;
-    const [answer] = await Promise.all([
-      limits().catch(() => undefined),
-      prepare().catch(() => undefined),
-    ]);
+    const answer = await limits().catch(() => undefined);
     if (cancelled || !autoPayInAllowed(answer, Date.now())) return;
+    await prepare().catch(() => undefined);
+    if (cancelled) return;
     if (shouldAutoOpen(kind, state())) open();
   }, TIMINGS.payInAutoOpen);
   return () => {
