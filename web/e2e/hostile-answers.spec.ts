@@ -79,7 +79,7 @@ const PATHS = (Object.keys(ROUTES) as RouteName[])
 
 /** The modals the query flags open (the pay-in one for a player). */
 const GUEST_MODALS = ['/?login', '/?signup'];
-const PLAYER_MODALS = ['/?deposit', '/?withdraw'];
+const PLAYER_MODALS = ['/?deposit', '/?deposit=crypto', '/?withdraw'];
 
 /** The spec's operation a request is for: "GET /tournaments/{id}" for GET /tournaments/17. */
 const MATCHERS = operations.map((op) => ({
@@ -104,6 +104,8 @@ const NOT_ON_A_PAGE: Record<string, string> = {
   'GET /billing/payment/status/{invoiceId}': 'invoice polling, only with a stored invoice',
   'GET /bonus-system/bonus/{promo}': 'the promo look-up, only with a promo in the address',
   'GET /api/freeSpinsCampaigns/{id}': 'only with a free spin in the list',
+  'GET /billing/crypto/address': "PayIn's crypto tab, only with coins in the billing data",
+  'GET /billing/crypto/deposits': "PayIn's crypto tab, only with coins in the billing data",
 };
 async function getOperationsInSource(): Promise<string[]> {
   const root = fileURLToPath(new URL('../src/', import.meta.url));

@@ -59,13 +59,16 @@ export function ModalHost() {
     const params = new URLSearchParams(location.search);
     const flag = FLAGS.find(([key]) => params.has(key));
     if (!flag) return;
+    // `?deposit=crypto` opens PayIn on its crypto deposit (a link a message can carry).
+    const crypto = flag[1] === 'payIn' && params.get(flag[0]) === 'crypto';
     params.delete(flag[0]);
     const search = params.toString();
     navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
       { replace: true },
     );
-    open(flag[1]);
+    if (crypto) open('payIn', { tab: 'crypto' });
+    else open(flag[1]);
   }, [location, navigate, open]);
 
   if (!current) return null;

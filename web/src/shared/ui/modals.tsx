@@ -9,7 +9,8 @@ export interface ModalProps {
   confirmByPhone: undefined;
   /** `requestVIP`: registering from the VIP club asks to join it. */
   register: { requestVIP?: boolean };
-  payIn: undefined;
+  /** `tab: 'crypto'`: opened on the crypto deposit. */
+  payIn: { tab?: 'crypto' };
   /** `credited`: what reached the balance (the invoice's shop_amount, after commission), when known. */
   successPayment: { credited?: number; bonus?: number };
   /** A payout to a crypto-payouts method (inferred: SPEC.md lists no such modal). */

@@ -49,7 +49,7 @@ export function parseAmount(text: string): number {
   return /^\d+(\.\d{1,2})?$/.test(clean) ? Number(clean) : Number.NaN;
 }
 
-function PayInForm() {
+function PayInForm({ tab }: { tab: 'fiat' | 'crypto' }) {
   const { t, locale } = useI18n();
   const createPayment = useCreatePayment();
   const money = useMoney();
@@ -61,7 +61,7 @@ function PayInForm() {
   const limits = useMemo(() => (method ? depositLimits(method) : null), [method]);
   const [amount, setAmount] = useState<string>();
   const [takeBonus, setTakeBonus] = useState(true);
-  const [mode, setMode] = useState<'fiat' | 'crypto'>('fiat');
+  const [mode, setMode] = useState<'fiat' | 'crypto'>(tab);
   const responsible = useResponsibleLimits();
   const [refusal, setRefusal] = useState<DepositRefusal | null>(null);
   const refusalMessage = useRefusalMessage();
@@ -312,8 +312,8 @@ function FirstDepositLimit({ noLimit }: { noLimit: boolean }) {
   );
 }
 
-/** The PayIn modal. */
-export default function PayInModal() {
+/** The PayIn modal; `tab: 'crypto'` opens it on the crypto deposit (`?deposit=crypto`). */
+export default function PayInModal({ tab }: { tab?: 'crypto' }) {
   const { t } = useI18n();
   const { close } = useModals();
   const { loggedIn } = usePlayer();
@@ -333,7 +333,7 @@ export default function PayInModal() {
       ) : invoice ? (
         <InvoiceView invoice={invoice} />
       ) : (
-        <PayInForm />
+        <PayInForm tab={tab ?? 'fiat'} />
       )}
     </Dialog>
   );
