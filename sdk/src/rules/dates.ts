@@ -175,16 +175,21 @@ export function relativeTimeFormat(code: LocaleCode, kazakhData?: boolean): Rela
   };
 }
 
+/** How far ahead of the device's clock the server's may run and a moment still read as "now", s. */
+const CLOCK_SKEW_S = 300;
+
 /**
  * How long ago `then` was, in the unit a person would say, for the last day
- * (under a minute: 0 seconds, "now"); null for older moments and for the
- * future (those read better as a date).
+ * (under a minute: 0 seconds, "now"); a moment up to 5 minutes ahead is the
+ * server's clock running ahead of the device's, and reads as "now" too; null
+ * for older moments and further in the future (those read better as a date).
  */
 export function recentAgo(
   then: number,
   now: number,
 ): { value: number; unit: 'second' | 'minute' | 'hour' } | null {
-  const seconds = Math.floor((now - then) / 1000);
+  const raw = Math.floor((now - then) / 1000);
+  const seconds = raw < 0 && raw >= -CLOCK_SKEW_S ? 0 : raw;
   if (!Number.isFinite(seconds) || seconds < 0 || seconds >= 86_400) return null;
   if (seconds < 60) return { value: 0, unit: 'second' };
   if (seconds < 3_600) return { value: -Math.floor(seconds / 60), unit: 'minute' };
