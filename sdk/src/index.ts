@@ -50,6 +50,7 @@ export * from './rules/countdowns.ts';
 export * from './rules/currencies.ts';
 export * from './rules/currency-codes.ts';
 export * from './rules/dates.ts';
+export * from './rules/deposit.ts';
 export * from './rules/device.ts';
 export * from './rules/format.ts';
 export * from './rules/games.ts';

@@ -16,7 +16,14 @@
 // the player declines (`bonus: false`), and the paid invoice's status says
 // what was credited; a withdrawal while a bonus is active needs the player's
 // `forfeit_bonus` and forfeits it once the payout is accepted.
-import { CURRENCIES, type CurrencyCode, depositLimits, fromMinor, toMinor } from '@casino/sdk';
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  depositFeeMinor,
+  depositLimits,
+  fromMinor,
+  toMinor,
+} from '@casino/sdk';
 import { invalid, notFound, paged, refusedAnswer, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { Localized } from '../texts.ts';
@@ -188,7 +195,7 @@ export function billingRoutes(world: World): Routes {
         const refused = world.responsible.refuseDeposit(player, amount);
         if (refused) return refusedAnswer(refused);
         // Commission in whole minor units, rounded half up; the rest is credited.
-        const commission = Math.floor((amount * method.commissionBp + 5000) / 10000);
+        const commission = depositFeeMinor(amount, method.commissionBp);
         const invoice = world.openInvoice(player, {
           methodHash: method.hash,
           type: method.type,

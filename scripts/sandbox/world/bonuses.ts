@@ -23,7 +23,7 @@
 // on the second, +50 % and 50 free spins on the third, +75 % and 50 free
 // spins on the fourth ("up to 300 % and 150 free spins"), each up to 30,000
 // RUB by the currency table's scale, on a deposit whose player took the bonus.
-import { type CurrencyCode, type InHouseGame, SCALE_TO_RUB } from '@casino/sdk';
+import { type CurrencyCode, type InHouseGame, percentBonusMinor, SCALE_TO_RUB } from '@casino/sdk';
 import type { Invoice, MovementKind, Player, SandboxSettings } from './model.ts';
 
 /** What gave a bonus: a step of the welcome pack, or a promo code. */
@@ -169,10 +169,7 @@ export class Bonuses {
     const step = WELCOME_PACK[this.core.paidDeposits(player.id) - 1];
     if (!step) return null;
     const terms = welcomeTerms(step, player.currency, this.core.settings.bonusWagerTimes);
-    const amountMinor = Math.min(
-      Math.floor((invoice.shopAmount * step.percent) / 100),
-      terms.maxAmountMinor,
-    );
+    const amountMinor = percentBonusMinor(invoice.shopAmount, step.percent, terms.maxAmountMinor);
     if (step.freeSpins > 0) this.core.grantFreeSpins(player, step.freeSpins);
     if (amountMinor <= 0) return null;
     const now = this.core.now();

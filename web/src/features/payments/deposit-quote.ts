@@ -1,8 +1,15 @@
 // What PayIn says before "Pay": the quick amounts a method offers, the fee
-// and the amount credited for what is typed (the server's rounding: the fee
-// in whole minor units, half up), the bonus it brings, and the method paid
+// and the amount credited for what is typed (the SDK's deposit rules, as the
+// server counts them), the bonus it brings, and the method paid
 // with last (kept on this device, chosen first next time).
-import { type components, fromMinor, LOCAL_STORAGE_KEYS, toMinor } from '@casino/sdk';
+import {
+  type components,
+  depositFeeMinor,
+  fromMinor,
+  LOCAL_STORAGE_KEYS,
+  percentBonusMinor,
+  toMinor,
+} from '@casino/sdk';
 import { storage } from '../../shared/lib/cookies.ts';
 
 type BonusTerms = components['schemas']['BonusTerms'];
@@ -22,16 +29,15 @@ export function quote(
 ): { fee: number; credited: number } | null {
   const minor = toMinor(amount);
   if (minor === null || minor <= 0) return null;
-  const basisPoints = Math.round(feePercent * 100);
-  const fee = Math.floor((minor * basisPoints + 5000) / 10000);
+  const fee = depositFeeMinor(minor, Math.round(feePercent * 100));
   return { fee: fromMinor(fee), credited: fromMinor(minor - fee) };
 }
 
 /** The bonus a credit of `credited` brings by `terms`: its percent, at most its maximum. */
 export function bonusFor(credited: number, terms: BonusTerms): number {
-  const minor = toMinor(credited) ?? 0;
-  const max = toMinor(terms.max_amount) ?? 0;
-  return fromMinor(Math.min(Math.floor((minor * terms.percent) / 100), max));
+  return fromMinor(
+    percentBonusMinor(toMinor(credited) ?? 0, terms.percent, toMinor(terms.max_amount) ?? 0),
+  );
 }
 
 /** The hash of the method last paid with on this device, or null. */
