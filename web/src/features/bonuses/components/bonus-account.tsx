@@ -5,10 +5,10 @@
 // with what became of them. The rules are the API's (the bonus-account
 // operations): this only shows them.
 import { type components, dateTimeFormat } from '@casino/sdk';
-import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../shared/domain/money.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/lib/use-countdown.ts';
+import { ConfirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.tsx';
 import { QueryView, Section } from '../../../shared/ui/page-parts.tsx';
 import { useCancelBonus, usePlayerBonuses } from '../api.ts';
@@ -44,18 +44,17 @@ function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
   const cancel = useCancelBonus();
   const deadline = Date.parse(bonus.expires_at);
   const seconds = useCountdown(deadline);
-  const [step, setStep] = useState<'idle' | 'confirm' | 'cancelling'>('idle');
   const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const progress = progressOf(bonus);
   const less = bonus.games.filter((g) => g.percent < 100);
   const confirm = async () => {
-    setStep('cancelling');
     try {
       await cancel(bonus.id);
       notifySuccess(t('bonuses.account.cancelled'));
+      return true;
     } catch (error) {
       notifyError(error);
-      setStep('idle');
+      return false;
     }
   };
   return (
@@ -95,39 +94,16 @@ function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
         </li>
       </ul>
       <div className="bonus__actions">
-        {step === 'idle' ? (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => setStep('confirm')}
-          >
-            {t('bonuses.account.cancel')}
-          </button>
-        ) : (
-          <fieldset className="bonus__confirm">
-            <legend>
-              {t('bonuses.account.cancelConfirm', {
-                amount: money(bonus.amount, bonus.currency),
-              })}
-            </legend>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              disabled={step === 'cancelling'}
-              onClick={() => void confirm()}
-            >
-              {t('bonuses.account.cancelYes')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={step === 'cancelling'}
-              onClick={() => setStep('idle')}
-            >
-              {t('bonuses.account.keep')}
-            </button>
-          </fieldset>
-        )}
+        <ConfirmAction
+          action={t('bonuses.account.cancel')}
+          question={t('bonuses.account.cancelConfirm', {
+            amount: money(bonus.amount, bonus.currency),
+          })}
+          yes={t('bonuses.account.cancelYes')}
+          no={t('bonuses.account.keep')}
+          className="bonus__confirm"
+          run={confirm}
+        />
       </div>
     </li>
   );

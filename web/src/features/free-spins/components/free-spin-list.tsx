@@ -5,6 +5,7 @@ import { dateTimeFormat } from '@casino/sdk';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useCountdown, useCountdownFormat } from '../../../shared/lib/use-countdown.ts';
+import { ConfirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.tsx';
 import { Empty, QueryView } from '../../../shared/ui/page-parts.tsx';
 import { activeFreeSpins, expiresAt, type FreeSpin } from '../active-free-spins.ts';
@@ -34,20 +35,19 @@ function Row({ spin }: { spin: FreeSpin }) {
   const seconds = useCountdown(deadline);
   const game = useSpinGame(spin.game.id);
   const [open, setOpen] = useState(false);
-  const [step, setStep] = useState<'idle' | 'confirm' | 'cancelling'>('idle');
   const date = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
   if (seconds === 0) return null;
   const confirm = async () => {
-    setStep('cancelling');
     try {
       await cancel(spin.id);
       notifySuccess(t('freeSpins.cancelled'));
+      return true;
     } catch (error) {
       notifyError(error);
-      setStep('idle');
+      return false;
     }
   };
   return (
@@ -72,35 +72,14 @@ function Row({ spin }: { spin: FreeSpin }) {
         >
           {t('freeSpins.details')}
         </button>
-        {step === 'idle' ? (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => setStep('confirm')}
-          >
-            {t('freeSpins.cancel')}
-          </button>
-        ) : (
-          <fieldset className="free-spin__confirm">
-            <legend>{t('freeSpins.confirm')}</legend>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              disabled={step === 'cancelling'}
-              onClick={() => void confirm()}
-            >
-              {t('freeSpins.confirmYes')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={step === 'cancelling'}
-              onClick={() => setStep('idle')}
-            >
-              {t('freeSpins.confirmNo')}
-            </button>
-          </fieldset>
-        )}
+        <ConfirmAction
+          action={t('freeSpins.cancel')}
+          question={t('freeSpins.confirm')}
+          yes={t('freeSpins.confirmYes')}
+          no={t('freeSpins.confirmNo')}
+          className="free-spin__confirm"
+          run={confirm}
+        />
       </div>
       {open ? <Details id={spin.id} /> : null}
     </li>
