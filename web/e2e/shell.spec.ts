@@ -105,7 +105,26 @@ describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
     expect(await page.locator('footer.footer').count()).toBe(1);
   });
 
-  it('sends a fatal error (a route chunk that fails to load) to /error with a way back', async () => {
+  it('loads the page anew when a route chunk fails to load once (a dropped connection)', async () => {
+    const { page, go, errors } = await open('/');
+    let aborted = 0;
+    await page.route(/\/assets\/crash-page-[^/]+\.js$/, (route) => {
+      if (aborted > 0) return route.continue();
+      aborted += 1;
+      return route.abort();
+    });
+    await go();
+    await page.locator('h1').first().waitFor();
+    const reloaded = page.waitForEvent('load');
+    await page.locator('header.header').getByRole('link', { name: 'Краш' }).click();
+    await reloaded;
+    await title(page, 'Краш');
+    expect(new URL(page.url()).pathname).toBe('/games/crash');
+    expect(aborted).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a fatal error (a route chunk that keeps failing to load) to /error with a way back', async () => {
     const { page, go } = await open('/');
     await page.route(/\/assets\/crash-page-[^/]+\.js$/, (route) => route.abort());
     await go();

@@ -1,8 +1,10 @@
 // One route's page: its module loads on demand (one chunk per module), then the
 // message groups the module names; its component gets the route's `params`
 // (shared/lib/paths.ts) as props, the value of a module several routes share. A
-// module that has not loaded after CHUNK_TIMEOUT_MS fails like one that could
-// not load: the error page, whose retry loads the page anew.
+// module that could not be fetched loads the page anew (shared/lib/reload.ts:
+// the document would refuse it and every module needing its files from then
+// on), once in 10 s; a second failure, or a module that has not loaded after
+// CHUNK_TIMEOUT_MS, goes to the error page, whose retry loads the page anew.
 // Beside the page, its document head (seo/page-head.tsx: title, description,
 // canonical, hreflang, Open Graph, JSON-LD) in a Suspense of its own, so the
 // head never holds the page back, nor the page the head.
@@ -11,6 +13,7 @@
 import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useI18n, withMessages } from '../i18n/i18n.tsx';
 import { type PageParams, ROUTES, type RouteDef, type RouteName } from '../shared/lib/paths.ts';
+import { reloadWhenLoadFails } from '../shared/lib/reload.ts';
 import { PageSkeleton } from '../shared/ui/ui.tsx';
 import { type AnyPageModule, loadedPage, PAGES } from './routes.ts';
 
@@ -45,7 +48,7 @@ function lazyPage(name: RouteName): ComponentType<PageParams> {
   }
   if (!component) {
     component = lazy(() =>
-      loadWithin(PAGES[name]() as Promise<AnyPageModule>).then((page) =>
+      loadWithin(reloadWhenLoadFails(PAGES[name]() as Promise<AnyPageModule>)).then((page) =>
         withMessages(page, <PageLoading />),
       ),
     );

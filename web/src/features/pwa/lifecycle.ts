@@ -1,31 +1,12 @@
 // The service worker's life on the page (SPEC.md sections 4 and 9): installed,
 // then activated; an update or an external activation reloads the page, at
-// most once in 10 s (the reload guard, so a worker that keeps updating cannot
-// trap the visitor in a reload loop); an update check every 20 s while online;
-// the periodic sync `syncMirrors` every 10 minutes where the browser has it.
+// most once in 10 s (shared/lib/reload.ts: a worker that keeps updating
+// cannot trap the visitor in a reload loop); an update check every 20 s while
+// online; the periodic sync `syncMirrors` every 10 minutes where the browser has it.
 import { TIMINGS } from '@casino/sdk';
 
-/** The sessionStorage key of the last guarded reload (epoch ms). */
-export const RELOAD_GUARD_KEY = 'swReloadAt';
 /** The periodic sync tag (SPEC.md section 4). */
 export const SYNC_MIRRORS = 'syncMirrors';
-
-/** Reloads unless the last guarded reload was less than 10 s ago; returns whether it reloaded. */
-export function guardedReload(deps: {
-  now: () => number;
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
-  reload: () => void;
-}): boolean {
-  const now = deps.now();
-  const last = Number(deps.storage.getItem(RELOAD_GUARD_KEY));
-  if (last > 0 && now - last < TIMINGS.reloadGuard && now >= last) {
-    console.warn('service worker: reload skipped, the page reloaded less than 10 s ago');
-    return false;
-  }
-  deps.storage.setItem(RELOAD_GUARD_KEY, String(now));
-  deps.reload();
-  return true;
-}
 
 /** Checks for a new worker every 20 s while online; returns the stop function. */
 export function startUpdateChecks(

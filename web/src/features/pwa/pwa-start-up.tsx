@@ -14,13 +14,14 @@ import {
   subscribeInstallPrompt,
   takeInstallPrompt,
 } from '../../shared/lib/install-event.ts';
+import { guardedReload } from '../../shared/lib/reload.ts';
 import {
   hideInstall,
   type InstallState,
   installHidden,
   showInstallPrompt,
 } from './install-prompt.ts';
-import { guardedReload, SYNC_MIRRORS, startLifecycle } from './lifecycle.ts';
+import { SYNC_MIRRORS, startLifecycle } from './lifecycle.ts';
 import { type BuildInfo, fetchLatestBuild, watchBuilds } from './new-build.ts';
 import './pwa.css';
 
@@ -39,8 +40,16 @@ const MANIFESTS = {
   en: '/manifest.en.webmanifest',
   kz: '/manifest.kz.webmanifest',
 };
-const reload = () =>
-  guardedReload({ now: Date.now, storage: sessionStorage, reload: () => window.location.reload() });
+function reload(): boolean {
+  const reloaded = guardedReload({
+    now: Date.now,
+    storage: sessionStorage,
+    reload: () => window.location.reload(),
+  });
+  if (!reloaded)
+    console.warn('service worker: reload skipped, the page reloaded less than 10 s ago');
+  return reloaded;
+}
 
 function useInstallState(): [InstallState, (s: InstallState) => void] {
   const offered = useSyncExternalStore(subscribeInstallPrompt, installPromptEvent, () => null);

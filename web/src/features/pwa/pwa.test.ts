@@ -1,13 +1,11 @@
-// The installable app's rules with fake timers: the reload guard, the update
-// interval, the lifecycle, periodic sync, the install prompt and new builds.
+// The installable app's rules with fake timers: the update interval, the
+// lifecycle, periodic sync, the install prompt and new builds.
 import { LOCAL_STORAGE_KEYS } from '@casino/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InstallPromptEvent } from '../../shared/lib/install-event.ts';
 import { memoryStorage } from '../../test/harness.tsx';
 import { initialInstallState, installHidden, showInstallPrompt } from './install-prompt.ts';
 import {
-  guardedReload,
-  RELOAD_GUARD_KEY,
   registerPeriodicSync,
   startLifecycle,
   startUpdateChecks,
@@ -23,30 +21,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-});
-
-describe('reload guard (10 s)', () => {
-  it('reloads, then refuses another reload within 10 s, then allows one', () => {
-    const storage = memoryStorage();
-    const reload = vi.fn();
-    const deps = { now: Date.now, storage, reload };
-    expect(guardedReload(deps)).toBe(true);
-    expect(storage.values.get(RELOAD_GUARD_KEY)).toBe(String(Date.now()));
-    vi.advanceTimersByTime(9_999);
-    expect(guardedReload(deps)).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect(guardedReload(deps)).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(2);
-  });
-
-  it('ignores a guard time from the future (a changed clock) or garbage', () => {
-    const reload = vi.fn();
-    for (const stored of [String(Date.now() + 60_000), 'nonsense']) {
-      const storage = memoryStorage({ [RELOAD_GUARD_KEY]: stored });
-      expect(guardedReload({ now: Date.now, storage, reload })).toBe(true);
-    }
-    expect(reload).toHaveBeenCalledTimes(2);
-  });
 });
 
 describe('update checks (20 s, online only)', () => {

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
 import { CoinflipBoard, KenoBoard } from './components/boards.tsx';
 import { DemoGamePage } from './components/demo-game-page.tsx';
-import { Outcome } from './components/outcome.tsx';
 import { chipValues, RouletteBoard } from './components/roulette-board.tsx';
+import { Outcome } from './components/round-show.tsx';
 import { freshDemoPerTest, storedDemo } from './test-demo.ts';
 
 // Each game's page as its route module (app/pages/<game>-page.tsx) composes it.

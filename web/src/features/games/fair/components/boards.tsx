@@ -16,7 +16,8 @@ import { useNumber } from '../../../../shared/domain/money.ts';
 import { AutoBet } from '../../components/auto-bet-toggle.tsx';
 import { useBoard } from '../use-board.ts';
 import { Coin } from './coin.tsx';
-import { BoardBet, BoardFrame, Odds, Outcome, PlayBar, playBarOf, RoundShow } from './outcome.tsx';
+import { BoardFrame, PlayBar, playBarOf } from './outcome.tsx';
+import { BoardBet, Odds, Outcome, RoundShow } from './round-show.tsx';
 import '../../in-house-games.css';
 
 /** Coinflip: call heads or tails; a right call pays 1.98. */

@@ -10,7 +10,8 @@ import { href } from '../../../../shared/lib/paths.ts';
 import { Empty } from '../../../../shared/ui/page-parts.tsx';
 import { useBoard } from '../use-board.ts';
 import { CaseReel } from './case-reel.tsx';
-import { BoardFrame, Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
+import { BoardFrame, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
+import { Odds, RoundShow } from './round-show.tsx';
 import '../../in-house-games.css';
 
 /** The cases as tiles linking to their pages. */

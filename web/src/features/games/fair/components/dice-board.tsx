@@ -15,7 +15,8 @@ import { useNumber } from '../../../../shared/domain/money.ts';
 import { parseAmount } from '../../bet-math.ts';
 import { AutoBet } from '../../components/auto-bet-toggle.tsx';
 import { useBoard } from '../use-board.ts';
-import { BoardBet, BoardFrame, Odds, PlayBar, playBarOf, RoundShow } from './outcome.tsx';
+import { BoardFrame, PlayBar, playBarOf } from './outcome.tsx';
+import { BoardBet, Odds, RoundShow } from './round-show.tsx';
 import '../../in-house-games.css';
 
 /** The target range that keeps the chance within 1-95%. */

@@ -10,7 +10,8 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
-import { BoardFrame, Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
+import { BoardFrame, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
+import { Odds, Outcome } from './round-show.tsx';
 import '../../in-house-games.css';
 
 /** The hilo board. */

@@ -14,7 +14,8 @@ import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { AutoBet } from '../../components/auto-bet-toggle.tsx';
 import { BetPanel } from '../../components/bet-panel.tsx';
 import { useBoard } from '../use-board.ts';
-import { BoardFrame, Odds, Outcome, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
+import { BoardFrame, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
+import { Odds, Outcome } from './round-show.tsx';
 import '../../in-house-games.css';
 
 /** The board's tiles, 0-24. */

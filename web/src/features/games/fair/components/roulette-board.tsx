@@ -13,7 +13,8 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney } from '../../../../shared/domain/money.ts';
 import { AutoBet } from '../../components/auto-bet-toggle.tsx';
 import { useBoard } from '../use-board.ts';
-import { BoardFrame, Odds, PlayBar, PlayProblem, playBarOf, RoundShow } from './outcome.tsx';
+import { BoardFrame, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
+import { Odds, RoundShow } from './round-show.tsx';
 import '../../in-house-games.css';
 import './roulette.css';
 
