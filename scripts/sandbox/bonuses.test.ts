@@ -2,9 +2,11 @@
 // deposits the player took the bonus with, wagering moved by real bets (the
 // maximum bet and each game's share), conversion to real money by exactly
 // the bonus, forfeiture by cancel, by a confirmed withdrawal and by expiry;
-// the profile's balances and the ledger agree after every step.
+// free spins played on the stand-in slot paying bonus money under their own
+// wagering; the profile's balances and the ledger agree after every step.
 import { describe, expect, it } from 'vitest';
 import { sandboxClient } from './test-client.ts';
+import { drawFreeSpin, FREE_SPIN_PAYS } from './world/free-spin-play.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -275,5 +277,79 @@ describe('promo codes', () => {
       (await t.call('POST', '/api/v2/bonuses/promo', { token: other, body: { code: 'BONUS500' } }))
         .status,
     ).toBe(200);
+  });
+
+  it('pays free spins as bonus money under its own wagering, played on the stand-in slot', async () => {
+    const t = sandboxClient();
+    const token = await t.register();
+    await t.deposit(token, 1000, false);
+    // Signing up gave 10 free spins on the catalog's first game, Book of Dead.
+    const launch = await t.call('POST', '/games/book-of-dead/play', { token, locale: 'ru' });
+    const url = new URL(launch.body.url);
+    const id = url.searchParams.get('launch');
+    expect(url.pathname).toBe('/_sandbox/play/book-of-dead');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const page = async () => {
+      const answer = await t.sandbox.app.fetch(
+        new Request(`http://sandbox${url.pathname}${url.search}`),
+      );
+      return { text: await answer.text(), policy: answer.headers.get('Content-Security-Policy') };
+    };
+    const first = await page();
+    expect(first.text).toContain('Осталось фриспинов: 10');
+    expect(first.policy).toContain("form-action 'self'");
+    const spin = () =>
+      t.sandbox.app.fetch(
+        new Request(`http://sandbox/_sandbox/play/book-of-dead/spin?lang=ru&launch=${id}`, {
+          method: 'POST',
+        }),
+      );
+    const [campaign] = [...t.sandbox.world.freeSpins.values()];
+    let won = 0;
+    for (let n = 1; n <= 10; n++) {
+      const answer = await spin();
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('Location')).toBe(`../book-of-dead?mode=real&lang=ru&launch=${id}`);
+      const draw = drawFreeSpin(campaign?.id ?? 0, n, 'RUB');
+      won += draw.winMinor;
+      const shown = (await page()).text;
+      expect(shown).toContain(
+        draw.winMinor > 0 ? `Спин ${n}: ×${draw.times}` : `Спин ${n}: без выигрыша`,
+      );
+      // The real balance never moves; the bonus account by exactly the winnings so far.
+      expect(await balances(t, token)).toEqual({ balance: 1000, bonus: won / 100 });
+    }
+    expect(won).toBeGreaterThan(0);
+    expect((await page()).text).toContain('Фриспинов в этой игре больше нет.');
+    expect((await spin()).status).toBe(303);
+    expect(await balances(t, token)).toEqual({ balance: 1000, bonus: won / 100 });
+    const [bonus] = (await t.call('GET', '/api/v2/bonuses', { token })).body.data;
+    expect(bonus).toMatchObject({
+      kind: 'free_spins',
+      step: null,
+      code: null,
+      amount: won / 100,
+      wager_required: (won / 100) * 35,
+      status: 'active',
+    });
+    // A demo launch, or an unknown launch, has no spins to play.
+    const demo = await t.call('GET', '/games/book-of-dead/demo', { token });
+    expect(demo.body.url).not.toContain('launch=');
+    const stranger = await t.sandbox.app.fetch(
+      new Request('http://sandbox/_sandbox/play/book-of-dead/spin?launch=nope', { method: 'POST' }),
+    );
+    expect(stranger.status).toBe(404);
+  });
+
+  it('draws free spins from a pay table that returns about 96.5% of their worth', () => {
+    const weights = FREE_SPIN_PAYS.reduce((sum, pay) => sum + pay.weight, 0);
+    const back = FREE_SPIN_PAYS.reduce((sum, pay) => sum + pay.times * pay.weight, 0) / weights;
+    expect(weights).toBe(10_000);
+    expect(back).toBeCloseTo(0.965, 3);
+    // Over many spins the draw follows the table (20 RUB a spin).
+    let paid = 0;
+    for (let n = 1; n <= 20_000; n++) paid += drawFreeSpin(7, n, 'RUB').winMinor;
+    expect(paid / (20_000 * 2000)).toBeGreaterThan(0.9);
+    expect(paid / (20_000 * 2000)).toBeLessThan(1.03);
   });
 });

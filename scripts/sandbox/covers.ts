@@ -475,9 +475,22 @@ ${live}
 }
 
 type Lang = 'ru' | 'en' | 'kz';
+/** The stand-in page's words; `{name}` marks a value put in. */
 const PAGE_TEXTS: Record<
   Lang,
-  { standIn: string; note: string; demo: string; real: string; by: string; spin: string }
+  {
+    standIn: string;
+    note: string;
+    demo: string;
+    real: string;
+    by: string;
+    spinsLeft: string;
+    spinsNote: string;
+    spinButton: string;
+    spinWon: string;
+    spinLost: string;
+    noSpins: string;
+  }
 > = {
   en: {
     standIn: 'Sandbox stand-in',
@@ -485,7 +498,13 @@ const PAGE_TEXTS: Record<
     demo: 'Demo',
     real: 'Real money',
     by: 'Provider',
-    spin: 'Spinning…',
+    spinsLeft: 'Free spins left: {count}',
+    spinsNote:
+      'Free spins play here. What they win goes to your bonus account and is wagered like a bonus.',
+    spinButton: 'Spin',
+    spinWon: 'Spin {spin}: ×{times}, {amount} to your bonus account',
+    spinLost: 'Spin {spin}: no win',
+    noSpins: 'No free spins left on this game.',
   },
   ru: {
     standIn: 'Заглушка песочницы',
@@ -493,7 +512,12 @@ const PAGE_TEXTS: Record<
     demo: 'Демо',
     real: 'На деньги',
     by: 'Провайдер',
-    spin: 'Крутим…',
+    spinsLeft: 'Осталось фриспинов: {count}',
+    spinsNote: 'Фриспины играются здесь. Выигрыш идёт на бонусный счёт и отыгрывается, как бонус.',
+    spinButton: 'Крутить',
+    spinWon: 'Спин {spin}: ×{times}, {amount} на бонусный счёт',
+    spinLost: 'Спин {spin}: без выигрыша',
+    noSpins: 'Фриспинов в этой игре больше нет.',
   },
   kz: {
     standIn: 'Құмсалғыш орынбасары',
@@ -501,9 +525,63 @@ const PAGE_TEXTS: Record<
     demo: 'Демо',
     real: 'Ақшаға',
     by: 'Провайдер',
-    spin: 'Айналып жатыр…',
+    spinsLeft: 'Қалған фриспиндер: {count}',
+    spinsNote:
+      'Фриспиндер осында ойналады. Ұтыс бонустық шотқа түседі және бонус сияқты қайтарылады.',
+    spinButton: 'Айналдыру',
+    spinWon: '{spin}-айналым: ×{times}, {amount} бонустық шотқа',
+    spinLost: '{spin}-айналым: ұтыс жоқ',
+    noSpins: 'Бұл ойында фриспин қалмады.',
   },
 };
+
+/** A text of PAGE_TEXTS with its values put in (escaped). */
+const fill = (text: string, values: Record<string, string | number>) =>
+  escapeHtml(text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? '')));
+
+/** The Intl locale of a page language (Kazakh money as Kazakhstan writes it). */
+const INTL: Record<Lang, string> = { ru: 'ru-RU', en: 'en-US', kz: 'kk-KZ' };
+
+/** The free spins a real-money launch can play on the stand-in page (the world's, world.ts). */
+export interface StandInSpins {
+  /** The spins left on the launch's game, the currency and the last spin; null for an unknown launch. */
+  state(launch: string): {
+    left: number;
+    currency: string;
+    last: { spin: number; times: number; winMinor: number } | null;
+  } | null;
+  /** Plays one free spin of the launch; whether there was one to play. */
+  spin(launch: string): boolean;
+}
+
+/**
+ * The free-spin panel of a real-money launch with spins (or a spin played):
+ * the spins left, the last spin's result, and a form that plays the next
+ * one (a POST; the answer sends the frame back to the page).
+ */
+function spinsPanel(
+  slug: string,
+  lang: Lang,
+  launch: string,
+  state: NonNullable<ReturnType<StandInSpins['state']>>,
+): string {
+  const text = PAGE_TEXTS[lang];
+  const { last, left, currency } = state;
+  const money = (minor: number) =>
+    new Intl.NumberFormat(INTL[lang], { style: 'currency', currency }).format(minor / 100);
+  const result = last
+    ? last.winMinor > 0
+      ? fill(text.spinWon, { spin: last.spin, times: last.times, amount: money(last.winMinor) })
+      : fill(text.spinLost, { spin: last.spin })
+    : '';
+  const action = `${encodeURIComponent(slug)}/spin?lang=${lang}&launch=${encodeURIComponent(launch)}`;
+  return `<form class="spins" method="post" action="${escapeHtml(action)}">
+<p class="spins__left">${left > 0 ? fill(text.spinsLeft, { count: left }) : escapeHtml(text.noSpins)}</p>
+<p class="spins__last" role="status">${result}</p>
+${left > 0 ? `<button type="submit">${escapeHtml(text.spinButton)}</button>` : ''}
+<p>${escapeHtml(text.spinsNote)}</p>
+</form>`;
+}
 
 /** Reel symbols of the stand-in slot, drawn inline. */
 const REEL_SYMBOLS = [
@@ -515,8 +593,12 @@ const REEL_SYMBOLS = [
 ];
 
 /** The stand-in game page: no script, the text escaped, a strict policy of its own. */
-function standInPage(game: ArtGame, mode: 'demo' | 'real', locale: string): Response {
-  const lang: Lang = isLocaleCode(locale) && locale in PAGE_TEXTS ? (locale as Lang) : 'en';
+function standInPage(
+  game: ArtGame,
+  mode: 'demo' | 'real',
+  lang: Lang,
+  spins: string | null,
+): Response {
   const text = PAGE_TEXTS[lang];
   const reel = (i: number) => {
     const symbols = [...REEL_SYMBOLS.slice(i), ...REEL_SYMBOLS.slice(0, i)];
@@ -555,6 +637,11 @@ h1{margin:0;font-size:clamp(22px,5vw,40px);font-weight:900;line-height:1.1;backg
 .wheel{width:86%;animation:turn 6s linear infinite}
 @keyframes turn{to{transform:rotate(360deg)}}
 p{margin:0;max-width:34em;color:#a3a9d1;font-size:13px}
+.spins{display:grid;justify-items:center;gap:6px;padding:10px 14px;border:1px solid #3a4178;border-radius:14px;background:#171b31}
+.spins__left{color:#eef0ff;font-size:15px;font-weight:700}
+.spins__last{min-height:1.45em;color:#ffc83d;font-weight:700}
+.spins button{min-width:9em;min-height:44px;padding:0 20px;border:0;border-radius:999px;background:#3ddc97;color:#04140c;font:inherit;font-weight:800;cursor:pointer}
+.spins button:focus-visible{outline:3px solid #fff;outline-offset:2px}
 @media (prefers-reduced-motion:reduce){.strip,.wheel{animation:none}}
 </style>
 </head>
@@ -563,14 +650,15 @@ p{margin:0;max-width:34em;color:#a3a9d1;font-size:13px}
 <h1>${escapeHtml(game.title)}</h1>
 <div class="meta"><span>${text.by}: ${escapeHtml(game.provider)}</span><span class="mode">${mode === 'demo' ? text.demo : text.real}</span></div>
 ${stage}
-<p>${text.note}</p>
+${spins ?? `<p>${text.note}</p>`}
 </main></body>
 </html>
 `;
   return htmlPage(html, {
     // Framed by the site on this machine (any loopback port), and nothing else.
     frameAncestors: 'http://127.0.0.1:* http://localhost:* https://127.0.0.1:* https://localhost:*',
-    formAction: "'none'",
+    // Only the free-spin panel's form posts, to this page's own spin address.
+    formAction: spins ? "'self'" : "'none'",
   });
 }
 
@@ -578,10 +666,12 @@ ${stage}
 const coversDir = () => fileURLToPath(new URL('./covers/', import.meta.url));
 
 /**
- * The routes under `/_sandbox/`: `GET /covers/{slug}.webp` and
- * `GET /play/{slug}?mode=demo|real&lang=ru|en|kz`; `find` looks a game up by slug.
+ * The routes under `/_sandbox/`: `GET /covers/{slug}.webp`,
+ * `GET /play/{slug}?mode=demo|real&lang=ru|en|kz[&launch=id]` and, for a
+ * real-money launch's free spins, `POST /play/{slug}/spin?lang&launch`;
+ * `find` looks a game up by slug, `spins` plays the launch's free spins.
  */
-export function artRoutes(find: (slug: string) => ArtGame | undefined): Hono {
+export function artRoutes(find: (slug: string) => ArtGame | undefined, spins?: StandInSpins): Hono {
   const app = new Hono();
   // A cover is a raster image, as a provider's thumbnail is: an SVG image is
   // a document the page's main thread lays out and paints (scripts/raster-art.ts).
@@ -599,11 +689,30 @@ export function artRoutes(find: (slug: string) => ArtGame | undefined): Hono {
   });
   // The stand-in pages are compressed as a CDN serves them.
   app.use('/play/*', compress());
+  const langOf = (locale: string | undefined): Lang =>
+    locale && isLocaleCode(locale) && locale in PAGE_TEXTS ? (locale as Lang) : 'en';
   app.get('/play/:slug', (c) => {
-    const game = find(c.req.param('slug'));
+    const slug = c.req.param('slug');
+    const game = find(slug);
     if (!game) return c.text('No such game.', 404);
     const mode = c.req.query('mode') === 'real' ? 'real' : 'demo';
-    return standInPage(game, mode, c.req.query('lang') ?? 'en');
+    const lang = langOf(c.req.query('lang'));
+    const launch = c.req.query('launch');
+    const state = mode === 'real' && launch && spins ? spins.state(launch) : null;
+    const panel =
+      launch && state && (state.left > 0 || state.last)
+        ? spinsPanel(slug, lang, launch, state)
+        : null;
+    return standInPage(game, mode, lang, panel);
+  });
+  // A spin, then back to the page (303: the frame asks for it with GET), which shows its result.
+  app.post('/play/:slug/spin', (c) => {
+    const slug = c.req.param('slug');
+    const launch = c.req.query('launch') ?? '';
+    if (!find(slug) || !spins?.state(launch)) return c.text('No such launch.', 404);
+    spins.spin(launch);
+    const back = `../${encodeURIComponent(slug)}?mode=real&lang=${langOf(c.req.query('lang'))}&launch=${encodeURIComponent(launch)}`;
+    return c.redirect(back, 303);
   });
   return app;
 }

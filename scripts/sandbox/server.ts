@@ -125,8 +125,15 @@ export function createSandbox(options: Partial<SandboxSettings> = {}): Sandbox {
   );
 
   // The catalog games' covers and stand-in game pages (covers.ts): what a
-  // game's `image` and launch `url` name.
-  control.route('/', artRoutes(findCatalogGame));
+  // game's `image` and launch `url` name; a real-money launch plays the
+  // player's free spins there.
+  control.route(
+    '/',
+    artRoutes(findCatalogGame, {
+      state: (launch) => world.launchSpins(launch),
+      spin: (launch) => world.spinInLaunch(launch) !== null,
+    }),
+  );
 
   const app = new Hono();
   app.route('/_sandbox', control);

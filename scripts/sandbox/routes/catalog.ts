@@ -8,7 +8,7 @@ import { notFound, paged, refusedAnswer, unauthorized } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { ArtGame } from '../covers.ts';
 import { FAQ, type Localized, policyAnswer } from '../texts.ts';
-import type { World } from '../world/world.ts';
+import type { Player, World } from '../world/world.ts';
 
 type Game = components['schemas']['Game'];
 
@@ -223,10 +223,14 @@ export function catalogRoutes(world: World, startedAt: number): Routes {
       body: { ...answer.body, data: body.data.map((g) => ({ ...g, image: media() + g.image })) },
     };
   };
-  const launch = (slug: string, demo: boolean, locale: string) => ({
+  // A real-money launch names its launch (the player and the game), so the
+  // stand-in page can play the player's free spins on it (../covers.ts).
+  const launch = (game: Pick<Game, 'id' | 'slug'>, locale: string, player?: Player) => ({
     status: 200 as const,
     body: {
-      url: `${media()}/_sandbox/play/${slug}?mode=${demo ? 'demo' : 'real'}&lang=${locale}`,
+      url: `${media()}/_sandbox/play/${game.slug}?mode=${player ? 'real' : 'demo'}&lang=${locale}${
+        player ? `&launch=${world.openLaunch(player.id, game.id)}` : ''
+      }`,
     },
   });
   const findGame = (slug: string) => [...SLOTS, ...LIVE].find((g) => g.slug === slug);
@@ -237,7 +241,7 @@ export function catalogRoutes(world: World, startedAt: number): Routes {
     '/games/{slug}/demo': {
       get: ({ path, locale }) => {
         const game = findGame(path.slug);
-        return game?.has_demo ? launch(game.slug, true, locale) : notFound('Game');
+        return game?.has_demo ? launch(game, locale) : notFound('Game');
       },
     },
     '/games/{slug}/play': {
@@ -249,7 +253,7 @@ export function catalogRoutes(world: World, startedAt: number): Routes {
         // Responsible play: no real-money launch during a restriction, past
         // the session limit or with a loss or wager limit used up (../responsible.ts).
         const refused = world.responsible.refuseLaunch(player);
-        return refused ? refusedAnswer(refused) : launch(game.slug, false, locale);
+        return refused ? refusedAnswer(refused) : launch(game, locale, player);
       },
     },
     '/tournaments': {

@@ -6,7 +6,7 @@ import { regionForCountry } from '@casino/sdk';
 import { done, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
 import type { Localized } from '../texts.ts';
-import type { Player, World } from '../world/world.ts';
+import type { World } from '../world/world.ts';
 
 const WELCOME_BONUS: Localized = {
   ru: 'Бонус +100% на первый депозит',
@@ -38,18 +38,6 @@ export function siteRoutes(world: World): Routes {
     world.settings.log(what);
     return done();
   };
-  // During a time-out or self-exclusion no free spins are offered (promotions
-  // are closed, and the call has no refusal of its own): the list is empty.
-  const activeCampaigns = (player: Player) =>
-    [...world.freeSpins.values()].filter(
-      (c) =>
-        !world.responsible.isRestricted(player) &&
-        c.playerId === player.id &&
-        !c.cancelled &&
-        c.spins > 0 &&
-        c.expiresAt > world.now(),
-    );
-
   return {
     '/geo_ip': {
       get: () =>
@@ -166,7 +154,7 @@ export function siteRoutes(world: World): Routes {
         withPlayer((player) => ({
           status: 200 as const,
           body: {
-            data: activeCampaigns(player).map((c) => ({
+            data: world.activeFreeSpins(player).map((c) => ({
               id: c.id,
               game: { id: c.gameId },
               expiration_at: iso(c.expiresAt),

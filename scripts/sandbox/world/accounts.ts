@@ -124,6 +124,7 @@ export class Accounts {
       playerId: player.id,
       gameId: WELCOME_SPINS_GAME_ID,
       spins,
+      played: 0,
       expiresAt: this.core.now() + 3 * 24 * 3600 * 1000,
       cancelled: false,
     };

@@ -18,7 +18,10 @@
 //     the player cancels it, or when they confirm a withdrawal while it is
 //     active;
 //   - several bonuses wager one after another: a bet counts toward the
-//     oldest active one.
+//     oldest active one;
+//   - free spins' winnings (free-spin-play.ts) are bonus money too: one
+//     bonus per campaign, growing by each win and its requirement with it
+//     (35 times the winnings), its 7 days from the first win.
 // The welcome pack: +100 % on the first paid deposit, +75 % and 50 free spins
 // on the second, +50 % and 50 free spins on the third, +75 % and 50 free
 // spins on the fourth ("up to 300 % and 150 free spins"), each up to 30,000
@@ -26,8 +29,8 @@
 import { type CurrencyCode, type InHouseGame, percentBonusMinor, SCALE_TO_RUB } from '@casino/sdk';
 import type { Invoice, MovementKind, Player, SandboxSettings } from './model.ts';
 
-/** What gave a bonus: a step of the welcome pack, or a promo code. */
-type BonusKind = 'welcome' | 'promo';
+/** What gave a bonus: a step of the welcome pack, a promo code, or a free-spin campaign's winnings. */
+type BonusKind = 'welcome' | 'promo' | 'free_spins';
 
 /** Where a bonus stands. */
 type BonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
@@ -50,7 +53,7 @@ export interface Bonus {
   wageredMinor: number;
   /** The largest stake counted whole. */
   maxBetMinor: number;
-  /** What gave it: `invoice:<id>`. */
+  /** What gave it: `invoice:<id>`, `promo:<code>` or `free-spins:<campaign id>`. */
   reference: string;
   createdAt: number;
   expiresAt: number;
@@ -240,6 +243,42 @@ export class Bonuses {
     this.all.set(bonus.id, bonus);
     this.core.moveBonus(player, 'bonus', amountMinor, `bonus:${bonus.id}`);
     return { ok: true, bonus, freeSpins: promo.freeSpins };
+  }
+
+  /**
+   * A free spin of `campaignId` won `winMinor`: added to that campaign's
+   * active bonus (made at its first win), its requirement growing with it.
+   */
+  freeSpinWon(player: Player, campaignId: number, winMinor: number): Bonus | null {
+    if (winMinor <= 0) return null;
+    const reference = `free-spins:${campaignId}`;
+    const wagerTimes = this.core.settings.bonusWagerTimes;
+    let bonus = this.active(player.id).find((b) => b.reference === reference);
+    if (!bonus) {
+      const now = this.core.now();
+      bonus = {
+        id: this.nextId++,
+        playerId: player.id,
+        kind: 'free_spins',
+        step: null,
+        code: null,
+        currency: player.currency,
+        amountMinor: 0,
+        wagerMinor: 0,
+        wageredMinor: 0,
+        maxBetMinor: scaledMinor(MAX_BET_RUB, player.currency),
+        reference,
+        createdAt: now,
+        expiresAt: now + BONUS_DAYS * 24 * 3600 * 1000,
+        status: 'active',
+        endedAt: null,
+      };
+      this.all.set(bonus.id, bonus);
+    }
+    bonus.amountMinor += winMinor;
+    bonus.wagerMinor += winMinor * wagerTimes;
+    this.core.moveBonus(player, 'bonus', winMinor, `bonus:${bonus.id}`);
+    return bonus;
   }
 
   /**

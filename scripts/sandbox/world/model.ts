@@ -169,7 +169,10 @@ export interface FreeSpinCampaign {
   id: number;
   playerId: number;
   gameId: number;
+  /** The spins left. */
   spins: number;
+  /** The spins played so far (free-spin-play.ts). */
+  played: number;
   expiresAt: number;
   cancelled: boolean;
 }

@@ -17,9 +17,11 @@
 // through `move()`, which checks and applies it in one synchronous step: Node
 // runs one handler at a time between awaits, so two concurrent requests can
 // never both pass the check and overdraw the balance.
+import { randomUUID } from 'node:crypto';
 import { Accounts } from './accounts.ts';
 import { Bonuses } from './bonuses.ts';
 import { Crypto } from './crypto.ts';
+import { drawFreeSpin, type FreeSpinResult } from './free-spin-play.ts';
 import { Games } from './games.ts';
 import { Live } from './live.ts';
 import {
@@ -58,6 +60,11 @@ export class World implements WorldCore {
   readonly live: Live;
   /** Responsible play: limits, restrictions and the checks of every movement (responsible.ts). */
   readonly responsible: Responsible;
+  /** Real-money launches of catalog games (the stand-in page's free spins): id → player, game, last spin. */
+  private readonly launches = new Map<
+    string,
+    { playerId: number; gameId: number; last: FreeSpinResult | null }
+  >();
   site: Site = {
     ip: '127.0.0.1',
     countryCode: 'RU',
@@ -239,6 +246,66 @@ export class World implements WorldCore {
 
   failPayout(...args: Parameters<Payments['failPayout']>): ReturnType<Payments['failPayout']> {
     return this.payments.failPayout(...args);
+  }
+
+  // Free spins (accounts.ts keeps the campaigns, free-spin-play.ts draws a spin, bonuses.ts keeps the winnings)
+
+  /**
+   * The player's campaigns that can be played now: not cancelled, spins
+   * left, not expired; none during a time-out or self-exclusion (promotions
+   * are closed then).
+   */
+  activeFreeSpins(player: Player): FreeSpinCampaign[] {
+    if (this.responsible.isRestricted(player)) return [];
+    const now = this.now();
+    return [...this.accounts.freeSpins.values()].filter(
+      (c) => c.playerId === player.id && !c.cancelled && c.spins > 0 && c.expiresAt > now,
+    );
+  }
+
+  /** Plays the next spin of the player's oldest playable campaign on `gameId`; null when there is none. */
+  playFreeSpin(player: Player, gameId: number): FreeSpinResult | null {
+    const campaign = this.activeFreeSpins(player).find((c) => c.gameId === gameId);
+    if (!campaign) return null;
+    campaign.spins -= 1;
+    campaign.played += 1;
+    const result = drawFreeSpin(campaign.id, campaign.played, player.currency);
+    this.bonuses.freeSpinWon(player, campaign.id, result.winMinor);
+    return result;
+  }
+
+  /** Opens a real-money launch of catalog game `gameId` for the player; its id goes into the launch address. */
+  openLaunch(playerId: number, gameId: number): string {
+    const id = randomUUID();
+    this.launches.set(id, { playerId, gameId, last: null });
+    return id;
+  }
+
+  /**
+   * What the stand-in page of launch `id` shows of free spins: the spins
+   * left on its game (0 for none), the currency and the last spin played
+   * there; null for an unknown launch.
+   */
+  launchSpins(
+    id: string,
+  ): { left: number; currency: Player['currency']; last: FreeSpinResult | null } | null {
+    const launch = this.launches.get(id);
+    const player = launch && this.accounts.players.get(launch.playerId);
+    if (!launch || !player) return null;
+    const left = this.activeFreeSpins(player)
+      .filter((c) => c.gameId === launch.gameId)
+      .reduce((sum, c) => sum + c.spins, 0);
+    return { left, currency: player.currency, last: launch.last };
+  }
+
+  /** Plays a free spin in launch `id` (see playFreeSpin); null when there is nothing to play. */
+  spinInLaunch(id: string): FreeSpinResult | null {
+    const launch = this.launches.get(id);
+    const player = launch && this.accounts.players.get(launch.playerId);
+    if (!launch || !player) return null;
+    const result = this.playFreeSpin(player, launch.gameId);
+    if (result) launch.last = result;
+    return result;
   }
 
   /** Brings time-driven state up to now: invoices paid, payouts settled, bonuses expired, crypto credited. */

@@ -4829,13 +4829,13 @@ export interface components {
         PlayerBonus: {
             id: number;
             /**
-             * @description What gave it, the welcome pack or a promo code.
+             * @description What gave it: the welcome pack, a promo code, or a free-spin campaign's winnings (one bonus per campaign, growing with each win, its requirement `wager` times the winnings).
              * @enum {string}
              */
-            kind: "welcome" | "promo";
-            /** @description The welcome pack's step that gave it; null for a promo code's. */
+            kind: "welcome" | "promo" | "free_spins";
+            /** @description The welcome pack's step that gave it; null for the others. */
             step: number | null;
-            /** @description The promo code that gave it; null for the welcome pack's. */
+            /** @description The promo code that gave it; null for the others. */
             code: string | null;
             /** @enum {string} */
             status: "active" | "converted" | "forfeited" | "expired";

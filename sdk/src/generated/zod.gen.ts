@@ -1524,7 +1524,11 @@ export const zActivity = z.lazy(() => z.object({
  */
 export const zPlayerBonus = z.lazy(() => z.object({
     id: z.int(),
-    kind: z.enum(['welcome', 'promo']),
+    kind: z.enum([
+        'welcome',
+        'promo',
+        'free_spins'
+    ]),
     step: z.nullable(z.int().check(z.gte(1))),
     code: z.nullable(z.string()),
     status: z.enum([

@@ -45,6 +45,14 @@ function setup() {
         amount: 75,
         ended_at: '2026-11-20T10:00:00Z',
       }),
+      bonus({
+        id: 298,
+        kind: 'free_spins',
+        step: null,
+        status: 'expired',
+        amount: 40,
+        ended_at: '2026-11-19T10:00:00Z',
+      }),
     ],
   };
   const api = fakeApi({
@@ -80,6 +88,7 @@ describe('the bonus account', () => {
     expect(within(card).getByRole('timer')).toBeVisible();
     const past = screen.getByRole('heading', { name: 'Прошлые бонусы' }).closest('section');
     expect(within(past as HTMLElement).getByText('Переведён на баланс')).toBeVisible();
+    expect(within(past as HTMLElement).getByText(/Выигрыш с фриспинов/)).toBeVisible();
   });
 
   it('cancels after a confirmation that says what is lost, then shows it ended', async () => {

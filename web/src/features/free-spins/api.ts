@@ -10,10 +10,10 @@ import { usePlayer } from '../../shared/domain/player.tsx';
 import { matches } from '../../shared/lib/answers.ts';
 import { apiKey, useApi, useApiQuery, useKeyedQuery } from '../../shared/lib/api.tsx';
 
-/** The logged-in player's free spins (every one: filter with activeFreeSpins). */
-export function useFreeSpins() {
+/** The logged-in player's free spins (every one: filter with activeFreeSpins); `wanted` false asks for none. */
+export function useFreeSpins(wanted = true) {
   const { loggedIn } = usePlayer();
-  return useApiQuery('/profile/freeSpins', loggedIn ? {} : null, {
+  return useApiQuery('/profile/freeSpins', loggedIn && wanted ? {} : null, {
     check: matches('zGetFreeSpinsResponse'),
     notify: false,
   });

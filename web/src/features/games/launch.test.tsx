@@ -1,11 +1,17 @@
-// Slots for money need a logged-in player with a balance: a guest is asked to
-// log in, a player without money to pay in (the demo offered meanwhile), and a
-// funded player gets the game in its frame; a player on a break is told until
-// when play is closed.
+// Slots for money need a logged-in player with a balance (or free spins on
+// the game): a guest is asked to log in, a player without money to pay in
+// (the demo offered meanwhile), and a funded player gets the game in its
+// frame; a player on a break is told until when play is closed.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../shared/domain/player.tsx';
-import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../test/harness.tsx';
+import {
+  fakeApi,
+  loadMessages,
+  renderWithApp,
+  TEST_GAME,
+  testPlayer,
+} from '../../test/harness.tsx';
 import { limitsAnswer, timeoutRestriction } from '../../test/responsible.ts';
 import { GameLaunchPage } from './components/game-frame.tsx';
 
@@ -61,6 +67,41 @@ describe('playing a slot for money', () => {
       ),
     );
     expect(api.calls('POST /games/book-of-dead/play')).toHaveLength(1);
+  });
+
+  it('launches it for a player without money who has free spins on this game, not on another', async () => {
+    const catalog = {
+      body: {
+        data: [{ ...TEST_GAME, id: 1, slug: 'book-of-dead', title: 'Book of Dead' }],
+        meta: { page: 1, per_page: 100, total: 1 },
+        providers: [],
+        categories: [],
+      },
+    };
+    for (const [spinsOn, launched] of [
+      [1, true],
+      [2, false],
+    ] as const) {
+      const api = fakeApi({
+        'POST /games/book-of-dead/play': { body: { url: 'https://games.test/book?s=1' } },
+        'GET /games/slots': catalog,
+      });
+      const { container, unmount } = renderWithApp(
+        <PlayerContext.Provider value={player(0)}>
+          <GameLaunchPage kind="slots" mode="play" freeSpinGames={new Set([spinsOn])} />
+        </PlayerContext.Provider>,
+        { fetch: api.fetch, path, route, token: 't' },
+      );
+      await screen.findByRole('heading', { name: /Book of Dead/ });
+      if (launched) {
+        await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
+        expect(api.calls('POST /games/book-of-dead/play')).toHaveLength(1);
+      } else {
+        expect(await screen.findByText(/Пополните баланс, чтобы играть на деньги/)).toBeVisible();
+        expect(api.calls('POST /games/book-of-dead/play')).toEqual([]);
+      }
+      unmount();
+    }
   });
 
   it('shows a player on a break until when play is closed, with the way to withdraw', async () => {

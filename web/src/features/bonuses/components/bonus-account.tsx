@@ -25,13 +25,15 @@ const progressOf = (b: PlayerBonus) =>
         Math.floor((b.wagered / b.wager_required) * 1000) / 10,
       );
 
-/** What gave a bonus: the welcome pack's step, or a promo code. */
+/** What gave a bonus: the welcome pack's step, a promo code, or free spins' winnings. */
 function useBonusName(): (bonus: PlayerBonus) => string {
   const { t } = useI18n();
   return (bonus) =>
     bonus.kind === 'promo'
       ? t('bonuses.account.promo', { code: bonus.code ?? '' })
-      : t('bonuses.account.step', { step: bonus.step ?? 1 });
+      : bonus.kind === 'free_spins'
+        ? t('bonuses.account.freeSpins')
+        : t('bonuses.account.step', { step: bonus.step ?? 1 });
 }
 
 /** One active bonus: amount, progress, terms, expiry, cancel. */

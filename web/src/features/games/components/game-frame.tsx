@@ -1,6 +1,6 @@
 // A slot or live game in a full-width frame, in demo (anyone) or for money
-// (a logged-in player with a balance; otherwise a way to log in or to pay in,
-// with the demo offered meanwhile). The page is titled by the game's name from
+// (a logged-in player with a balance or free spins on the game; otherwise a
+// way to log in or to pay in, with the demo offered meanwhile). The page is titled by the game's name from
 // its catalog: the API has no call for one game, so its catalog is searched
 // by the slug's words and the game with that slug taken; until that answers
 // (or when none matches) the slug's words stand in. During a time-out or
@@ -33,23 +33,38 @@ function Frame({ url, title }: { url: string; title: string }) {
   );
 }
 
-/** The catalog's name of the game with `slug`, or undefined while unknown. */
-function useGameTitle(kind: CatalogKind, slug: string | undefined): string | undefined {
+/** The catalog's entry of the game with `slug`, or undefined while unknown. */
+function useCatalogGame(kind: CatalogKind, slug: string | undefined) {
   const query = useCatalog(kind, slug ? { search: slug.replace(/-/g, ' '), per_page: 100 } : null);
-  return query.data?.data.find((game) => game.slug === slug)?.title;
+  return query.data?.data.find((game) => game.slug === slug);
 }
 
-/** The page of /games/{slots|live-casino}/{slot}/{demo|play}. */
-export function GameLaunchPage({ mode, kind }: { mode: 'demo' | 'play'; kind: CatalogKind }) {
+/**
+ * The page of /games/{slots|live-casino}/{slot}/{demo|play}. Money play
+ * opens with a balance, or with free spins on this game (`freeSpinGames`:
+ * the ids of the games the player has free spins on), which the game plays.
+ */
+export function GameLaunchPage({
+  mode,
+  kind,
+  freeSpinGames,
+}: {
+  mode: 'demo' | 'play';
+  kind: CatalogKind;
+  freeSpinGames?: ReadonlySet<number>;
+}) {
   const { t, locale } = useI18n();
   const { slot } = useParams();
   const hasToken = useHasToken();
   const player = usePlayer();
   const restriction = useRunningRestriction();
-  const funded = player.loggedIn && (player.balance ?? 0) > 0;
+  const game = useCatalogGame(kind, slot);
+  const funded =
+    player.loggedIn &&
+    ((player.balance ?? 0) > 0 || (game !== undefined && Boolean(freeSpinGames?.has(game.id))));
   const demo = useDemoLaunch(mode === 'demo' ? slot : undefined);
   const play = usePlayLaunch(slot, mode === 'play' && funded && !restriction);
-  const name = useGameTitle(kind, slot) ?? (slot ? slot.replace(/-/g, ' ') : '');
+  const name = game?.title ?? (slot ? slot.replace(/-/g, ' ') : '');
   const title = t(mode === 'demo' ? 'games.demoTitle' : 'games.playTitle', { name });
   const lead = t(kind === 'slots' ? 'games.slotLead' : 'games.liveLead');
   const demoHref = href(kind === 'slots' ? 'slotDemo' : 'liveDemo', locale, { slot: slot ?? '' });
