@@ -23,6 +23,7 @@ import {
   type Player,
   registerPlayer,
   signIn,
+  uniqueEmail,
   uniqueMobile,
 } from './sandbox.ts';
 
@@ -185,7 +186,7 @@ async function submitEmpty(page: Page): Promise<void> {
   await dialog(page).locator('.field__error, .form-error, [role="alert"]').first().waitFor();
 }
 
-/** Every state of the guest's modals: login, the code logins, sign-up, and the money modals' login prompt. */
+/** Every state of the guest's modals: login, the code logins, sign-up, the money modals' login prompt, and the welcome after signing up. */
 async function guestModals(page: Page, check: Check): Promise<void> {
   // A player's phone (without its 7), for the code step.
   const mobile = uniqueMobile();
@@ -237,6 +238,17 @@ async function guestModals(page: Page, check: Check): Promise<void> {
   await closeDialog(page);
   await openByFlag(page, 'withdraw');
   await check('withdraw (guest)');
+  await closeDialog(page);
+
+  // Signing up ends on the welcome (the visitor is a player from here on).
+  await openByFlag(page, 'signup');
+  await dialog(page).locator('input[type="email"]').fill(uniqueEmail('a11y-welcome'));
+  await dialog(page).locator('input[type="password"]').fill('w3lcome-a11y');
+  // The last box is the agreement (the one before it asks for the VIP club).
+  await dialog(page).locator('input[type="checkbox"]').last().check();
+  await dialog(page).locator('form button[type="submit"]').first().click();
+  await dialog(page).locator('.welcome').waitFor();
+  await check('welcome');
   await closeDialog(page);
 }
 

@@ -314,6 +314,41 @@ describe('PayIn says what a deposit costs before "Pay"', () => {
     expect(amountField().value).toBe('2000');
   });
 
+  it('shows each method’s fee and time before "Pay" in English and Kazakh too', async () => {
+    const expected = {
+      en: {
+        card: 'Visa / Mastercard500 ₽ – 100,000 ₽Fee 3% · Up to 15 min',
+        sbp: 'SBP (Faster Payments)100 ₽ – 300,000 ₽No fee · Instant',
+        fee: 'Fee30 ₽',
+      },
+      kz: {
+        card: 'Visa / Mastercard500 ₽ – 100 000 ₽3% комиссия · 15 минутқа дейін',
+        sbp: 'СБП (Жылдам төлемдер жүйесі)100 ₽ – 300 000 ₽Комиссиясыз · Лезде',
+        fee: 'Комиссия30 ₽',
+      },
+    } as const;
+    for (const locale of ['en', 'kz'] as const) {
+      await loadMessages(locale);
+      const methods = structuredClone(METHODS);
+      const sbp = methods.payments.methods[1] as { name: Record<string, string> };
+      sbp.name.kz = 'СБП (Жылдам төлемдер жүйесі)';
+      const api = fakeApi({ ...answers, 'GET /api/v2/billing/data': { body: methods } });
+      const { unmount } = renderWithApp(
+        <PlayerContext.Provider value={testPlayer({ loggedIn: true, currency: 'RUB', balance: 0 })}>
+          <PayInModal />
+        </PlayerContext.Provider>,
+        { fetch: api.fetch, token: 'own-token', path: `/${locale}`, localeFromPath: true },
+      );
+      const card = await screen.findByRole('radio', { name: /Visa/ });
+      expect(plain(card.closest('label')?.textContent ?? '')).toBe(expected[locale].card);
+      const other = screen.getAllByRole('radio')[1] as HTMLElement;
+      expect(plain(other.closest('label')?.textContent ?? '')).toBe(expected[locale].sbp);
+      const fee = document.querySelector('.deposit-quote div');
+      expect(plain(fee?.textContent ?? '')).toBe(expected[locale].fee);
+      unmount();
+    }
+  });
+
   it('chooses the method paid with last', async () => {
     localStorage.setItem('depositMethod', 'sbp-rub');
     try {
