@@ -2,7 +2,9 @@
 // crash point) over a graph of the round: the curve e^(rate × ms) with the
 // area under it, the multiplier's scale, a rocket riding the curve's tip (a
 // burst where it crashed), and every player's cash-out marked on the curve
-// where it happened, with the player and the multiplier. Drawn by the
+// where it happened, with the player and the multiplier (a label that would
+// cover another, the big value or the rocket goes below its mark, or leaves
+// the mark alone: placeLabels). Drawn by the
 // server's clock at the display's frame rate, outside React (the text, the
 // paths, the positions), so a frame costs no render; never stalled by a
 // hidden tab, since every frame is computed from the clock, not counted.
@@ -57,6 +59,65 @@ export function curvePaths(round: Pick<CrashLiveRound, 'rate'>, elapsed: number)
   return { line, area: `${line} L${last.x.toFixed(2)},100 L0,100 Z` };
 }
 
+/** A box in the graph's pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Where a cash-out's label goes: above its mark, below it, or nowhere (the mark alone). */
+export type LabelPlace = 'above' | 'below' | 'none';
+
+/**
+ * Places the cash-outs' labels so that none covers another, the round's big
+ * value or the rocket (`obstacles`): each label, in the order given, above
+ * its mark if that is free, else below, else not at all (its dot stays; the
+ * bets list names the player). `marks` are the marks' centres and their
+ * labels' sizes, in pixels; a mark's dot is 8 px, its label 8 px off it.
+ */
+export function placeLabels(
+  marks: readonly { x: number; y: number; width: number; height: number }[],
+  obstacles: readonly Box[],
+): LabelPlace[] {
+  const taken = [...obstacles];
+  return marks.map(({ x, y, width, height }) => {
+    const left = x - width / 2;
+    const right = x + width / 2;
+    const above = { left, right, top: y - 4 - height, bottom: y - 4 };
+    const below = { left, right, top: y + 4, bottom: y + 4 + height };
+    for (const [place, box] of [
+      ['above', above],
+      ['below', below],
+    ] as const) {
+      if (!taken.some((other) => overlaps(box, other))) {
+        taken.push(box);
+        return place;
+      }
+    }
+    return 'none';
+  });
+}
+
+/** `element`'s box (or its text's, for a text element) in the pixels of `frame`, or null when it shows nothing. */
+function boxIn(frame: DOMRect, element: Element | null): Box | null {
+  if (!element) return null;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const rect = range.getBoundingClientRect();
+  if (rect.width === 0) return null;
+  return {
+    left: rect.left - frame.left,
+    right: rect.right - frame.left,
+    top: rect.top - frame.top,
+    bottom: rect.bottom - frame.top,
+  };
+}
+
 /** A rocket, drawn here, pointing right; its flame behind. */
 function Rocket() {
   return (
@@ -99,9 +160,29 @@ export function CrashDisplay({
   const graph = useRef<HTMLDivElement>(null);
   const phase = round?.phase ?? null;
   const cashedOut = useMemo(() => bets.filter((b) => b.cashedOutAt !== null), [bets]);
+  /** Each label's size, measured once (its text does not change). */
+  const labelSizes = useRef(new WeakMap<HTMLElement, { width: number; height: number }>());
   const draw = useCallback(() => {
     const box = graph.current;
     if (!round || !box) return;
+    // Everything read of the layout is read first, before this frame writes:
+    // what the last frame laid out (a frame's difference does not matter).
+    const frame = box.getBoundingClientRect();
+    const valueBox = boxIn(
+      frame,
+      box.parentElement?.querySelector('.crash-display__value') ?? null,
+    );
+    const rocketBox = boxIn(frame, box.querySelector('.crash-rocket'));
+    const marks = [...box.querySelectorAll<HTMLElement>('.crash-mark')];
+    const sizes = marks.map((mark) => {
+      const label = mark.firstElementChild as HTMLElement | null;
+      let size = label ? labelSizes.current.get(label) : undefined;
+      if (label && !size) {
+        size = { width: label.offsetWidth, height: label.offsetHeight };
+        labelSizes.current.set(label, size);
+      }
+      return size ?? { width: 0, height: 0 };
+    });
     const now = clock.now();
     const started = round.startedAt ?? now;
     const elapsed = round.phase === 'betting' ? 0 : Math.max(0, (round.endedAt ?? now) - started);
@@ -133,11 +214,24 @@ export function CrashDisplay({
       place(rocket, tip);
       rocket.style.setProperty('--angle', `${angle.toFixed(3)}rad`);
     }
-    const marks = box.querySelectorAll<HTMLElement>('.crash-mark');
-    for (const [i, bet] of cashedOut.entries()) {
+    // The marks where each cash-out happened; their labels where they cover nothing.
+    const points = cashedOut.map((bet) => {
       const m = bet.cashedOutAt ?? 1;
-      const mark = marks[i];
-      if (mark) place(mark, at(Math.log(m) / round.rate, m));
+      return at(Math.log(m) / round.rate, m);
+    });
+    const places = placeLabels(
+      points.map((point, i) => ({
+        x: (point.x / 100) * frame.width,
+        y: (point.y / 100) * frame.height,
+        ...(sizes[i] ?? { width: 0, height: 0 }),
+      })),
+      [valueBox, rocketBox].filter((b): b is Box => b !== null),
+    );
+    for (const [i, mark] of marks.entries()) {
+      const point = points[i];
+      if (!point) continue;
+      place(mark, point);
+      mark.dataset.label = places[i] ?? 'none';
     }
     // The scale: the top, and halfway.
     const labels = box.querySelectorAll<HTMLElement>('.crash-graph__scale span');
