@@ -90,6 +90,8 @@ export function KenoBoard() {
       p.includes(n) ? p.filter((x) => x !== n) : p.length < KENO.maxPicks ? [...p, n] : p,
     );
   const row = KENO_PAYTABLE[picks.length] ?? [];
+  /** The hits that pay, with what they pay (a table under the bet's odds). */
+  const pays = row.flatMap((m, hits) => (m > 0 ? [[hits, m] as const] : []));
   /** A draw with the numbers picked; none picked, no round. */
   const draw = async (stake: number) =>
     picks.length > 0 ? board.play(stake, { picks: [...picks] }) : null;
@@ -134,13 +136,26 @@ export function KenoBoard() {
       }
       controls={
         <>
-          <p className="board__odds">
-            {t('fair.keno.paytable')}{' '}
-            {row
-              .map((m, hits) => (m > 0 ? `${hits}→×${number(m)}` : null))
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          {pays.length > 0 ? (
+            <div className="keno-pays">
+              <p className="keno-pays__title">{t('fair.keno.paytable')}</p>
+              <ul>
+                {pays.map(([hits, m]) => (
+                  <li key={hits}>
+                    <span className="visually-hidden">
+                      {t('fair.keno.hits', { hits, picks: picks.length })}: ×{number(m)}
+                    </span>
+                    <span className="keno-pays__hits" aria-hidden="true">
+                      {hits}
+                    </span>
+                    <span className="keno-pays__pay" aria-hidden="true">
+                      ×{number(m)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {picks.length > 0 ? (
             <Odds multiplier={Math.max(...row)} upTo rtp={kenoReturn(picks.length)} />
           ) : null}

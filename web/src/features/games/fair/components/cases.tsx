@@ -52,7 +52,7 @@ function CaseBoard({ houseCase }: { houseCase: HouseCase }) {
       stage={
         <>
           <CaseReel houseCase={houseCase} round={last} />
-          <RoundShow round={last}>
+          <RoundShow round={last} idle={null}>
             {won ? t(`fair.cases.prize.${won.key as 'coin'}`) : null}
           </RoundShow>
         </>

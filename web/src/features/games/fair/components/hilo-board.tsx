@@ -14,6 +14,13 @@ import { BoardFrame, PlayBar, PlayProblem, playBarOf } from './outcome.tsx';
 import { Odds, Outcome } from './round-show.tsx';
 import '../../in-house-games.css';
 
+/** The most one right guess pays (higher or same from the top rank, lower or same from the bottom). */
+const BEST_GUESS = Math.max(
+  ...Array.from({ length: 13 }, (_, rank) =>
+    Math.max(hiloMultiplier(rank, 'higherOrSame'), hiloMultiplier(rank, 'lowerOrSame')),
+  ),
+);
+
 /** The hilo board. */
 export function HiloBoard() {
   const { t } = useI18n();
@@ -85,7 +92,10 @@ export function HiloBoard() {
             </>
           ) : (
             <>
-              <Odds multiplier={t('fair.hilo.perGuess')} rtp={1 - HOUSE_EDGE} />
+              <Odds
+                multiplier={t('fair.hilo.perGuess', { max: number(BEST_GUESS) })}
+                rtp={1 - HOUSE_EDGE}
+              />
               <BetPanel
                 limits={board.limits}
                 value={board.amount}

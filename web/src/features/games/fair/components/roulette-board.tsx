@@ -161,6 +161,7 @@ export function RouletteBoard() {
             <Wheel pocket={pocket} turn={turn} />
             <RoundShow
               round={last}
+              idle={null}
               className={`pocket pocket--${pocket === null ? 'idle' : colour(pocket)}`}
             >
               {pocket}

@@ -47,48 +47,50 @@ function RoomStatus({ table }: { table: RoomTableState }) {
   const { t } = useI18n();
   const money = useMoney();
   const { round } = table.view;
-  // The status box and the result's place are there before the first round
-  // and between rounds, so the join under them never moves.
+  // The status box is there before the first round and between rounds, the
+  // wheel's height, with the pot over the countdown, then over the draw's
+  // result: the join under them never moves.
   const winner = round?.winner == null ? null : round.entries[round.winner];
   return (
-    <>
-      <div className="room-stage">
-        <RoomWheel
-          round={round}
-          ownId={table.ownId}
-          pot={round ? money(round.pot, round.currency) : ''}
-        />
-        <div className="room-status">
+    <div className="room-stage">
+      <RoomWheel
+        round={round}
+        ownId={table.ownId}
+        pot={round ? money(round.pot, round.currency) : ''}
+      />
+      <div className="room-status">
+        <span>
+          {t('live.rooms.pot')}{' '}
+          <strong data-testid="room-pot">{round ? money(round.pot, round.currency) : '—'}</strong>
+        </span>
+        {round?.phase === 'ended' ? (
+          // The reveal, in the countdown's place (screen readers hear it from RoundResult).
+          <div className="room-result">
+            {winner ? (
+              <p className="room-winner" data-testid="room-winner">
+                {winner.id === table.ownId
+                  ? t('live.rooms.youWon', { amount: money(round.payout ?? 0, round.currency) })
+                  : t('live.rooms.winner', {
+                      player: winner.player,
+                      amount: money(round.payout ?? 0, round.currency),
+                    })}
+              </p>
+            ) : null}
+            {table.ownId && winner?.id !== table.ownId ? (
+              <p className="board__loss">{t('live.rooms.youLost')}</p>
+            ) : null}
+          </div>
+        ) : (
           <span>
-            {t('live.rooms.pot')}{' '}
-            <strong data-testid="room-pot">{round ? money(round.pot, round.currency) : '—'}</strong>
-          </span>
-          <span>
-            {!round || round.phase === 'ended' ? null : round.endsAt === null ? (
+            {!round ? null : round.endsAt === null ? (
               t('live.rooms.waiting')
             ) : (
               <Countdown endsAt={round.endsAt} clock={table.clock} />
             )}
           </span>
-        </div>
+        )}
       </div>
-      {/* The reveal (screen readers hear it from RoundResult). */}
-      <div className="room-result">
-        {winner && round ? (
-          <p className="room-winner" data-testid="room-winner">
-            {winner.id === table.ownId
-              ? t('live.rooms.youWon', { amount: money(round.payout ?? 0, round.currency) })
-              : t('live.rooms.winner', {
-                  player: winner.player,
-                  amount: money(round.payout ?? 0, round.currency),
-                })}
-          </p>
-        ) : null}
-        {round?.phase === 'ended' && table.ownId && winner?.id !== table.ownId ? (
-          <p className="board__loss">{t('live.rooms.youLost')}</p>
-        ) : null}
-      </div>
-    </>
+    </div>
   );
 }
 
