@@ -46,6 +46,7 @@ export {
 } from './generated/operations.gen.ts';
 export type { components, operations as operationTypes, paths } from './generated/schema.gen.ts';
 export { describeIssues, type SchemaIssue } from './issues.ts';
+export * from './rules/betting.ts';
 export * from './rules/countdowns.ts';
 export * from './rules/currencies.ts';
 export * from './rules/currency-codes.ts';
