@@ -96,9 +96,7 @@ export function cashOutOfferMinor(
   if (legs.some((leg) => leg.result === 'lost')) return null;
   const open = legs.filter((leg) => leg.result === null);
   if (open.some((leg) => leg.current === null)) return null;
-  const placed = combinedOdds(
-    legs.filter((leg) => leg.result !== 'void').map((leg) => leg.odds),
-  );
+  const placed = combinedOdds(legs.filter((leg) => leg.result !== 'void').map((leg) => leg.odds));
   const now = combinedOdds(open.map((leg) => leg.current as OddsHundredths));
   // stake × placed / now × (100 − margin) / 100, in one rounding, exact at any size.
   return Number(
