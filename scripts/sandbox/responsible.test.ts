@@ -9,7 +9,7 @@
 // proxy and the clock control.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxStack, startSandboxStack } from './index.ts';
-import { createSandbox } from './server.ts';
+import { sandboxClient } from './test-client.ts';
 
 /** Wednesday noon: the day ends at midnight, the week on Monday 30th, the month on 1 December. */
 const START = Date.parse('2026-11-25T12:00:00Z');
@@ -21,35 +21,17 @@ const HOUR = 3600 * 1000;
 const PERIODS = ['day', 'week', 'month'] as const;
 
 function setup() {
-  let now = START;
-  const sandbox = createSandbox({
-    now: () => now,
-    log: () => {},
-    // Long-lived tokens: the tests move the clock by days; invoices are paid
-    // by the control only, so a move of the clock pays none by itself.
-    tokenLifetimeMs: 400 * 24 * HOUR,
-    invoicePaidAfterMs: 400 * 24 * HOUR,
-  });
-  const call = async (
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string | null; region?: string } = {},
-  ) => {
-    const response = await sandbox.app.fetch(
-      new Request(`http://sandbox${path}`, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          ...(options.region ? { Region: options.region } : {}),
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      }),
-    );
-    // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
-    const body: any = await response.json().catch(() => null);
-    return { status: response.status, body };
-  };
+  const t = sandboxClient(
+    {
+      log: () => {},
+      // Long-lived tokens: the tests move the clock by days; invoices are paid
+      // by the control only, so a move of the clock pays none by itself.
+      tokenLifetimeMs: 400 * 24 * HOUR,
+      invoicePaidAfterMs: 400 * 24 * HOUR,
+    },
+    { start: new Date(START).toISOString(), locale: null },
+  );
+  const { sandbox, call } = t;
   let players = 0;
   const register = async (region?: string) => {
     const email = `player${++players}@example.com`;
@@ -90,12 +72,8 @@ function setup() {
     funded,
     dice,
     setLimits,
-    advance: (ms: number) => {
-      now += ms;
-    },
-    at: (iso: string) => {
-      now = Date.parse(iso);
-    },
+    advance: t.advance,
+    at: t.at,
   };
 }
 

@@ -5,38 +5,12 @@
 import { bundleSpec } from '@casino/openapi';
 import { listOperations, loadBundledSpec } from '@casino/openapi/spec-model';
 import { describe, expect, it } from 'vitest';
-import { createSandbox } from './server.ts';
+import type { createSandbox } from './server.ts';
+import { sandboxClient } from './test-client.ts';
 
 function setup(settings: Parameters<typeof createSandbox>[0] = {}) {
-  let now = Date.parse('2026-11-23T12:00:00Z');
-  const log: string[] = [];
-  const sandbox = createSandbox({ now: () => now, log: (line) => log.push(line), ...settings });
-  const call = async (
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string | null; locale?: string } = {},
-  ) => {
-    const response = await sandbox.app.fetch(
-      new Request(`http://sandbox${path}`, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          'Accept-Language': options.locale ?? 'ru',
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      }),
-    );
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
-    let body: any = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // kept as text
-    }
-    return { status: response.status, body };
-  };
+  const t = sandboxClient(settings, { start: '2026-11-23T12:00:00Z', locale: 'ru' });
+  const { sandbox, call, log } = t;
   const register = async (email = 'player@example.com', currency = 'RUB') => {
     const answer = await call('POST', '/api/v2/auth/register/email', {
       body: { email, password: 'secret123', currency },
@@ -49,9 +23,7 @@ function setup(settings: Parameters<typeof createSandbox>[0] = {}) {
     call,
     register,
     log,
-    advance: (ms: number) => {
-      now += ms;
-    },
+    advance: t.advance,
   };
 }
 

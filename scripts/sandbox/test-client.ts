@@ -1,30 +1,54 @@
 // A sandbox for unit tests: its Hono app called without a port, a clock the
-// test moves, the log kept, and the calls a test of money needs (register,
-// deposit by SBP with the invoice paid at once, a dice bet).
+// test moves, the log kept, one way to call it (token, language, region),
+// and the calls a test of money needs (register, deposit by SBP with the
+// invoice paid at once, a dice bet). Every sandbox test starts here.
 import { createSandbox } from './server.ts';
 
-export function sandboxClient(settings: Parameters<typeof createSandbox>[0] = {}) {
-  let now = Date.parse('2026-11-25T12:00:00Z');
+/** How a test's sandbox starts: its clock, and the language its calls ask for by default. */
+interface ClientOptions {
+  /** The clock's start (ISO); 2026-11-25T12:00:00Z unless given. */
+  start?: string;
+  /** The Accept-Language of every call that names none; `en` unless given, null for none. */
+  locale?: string | null;
+}
+
+export function sandboxClient(
+  settings: Parameters<typeof createSandbox>[0] = {},
+  options: ClientOptions = {},
+) {
+  let now = Date.parse(options.start ?? '2026-11-25T12:00:00Z');
   const log: string[] = [];
   const sandbox = createSandbox({ now: () => now, log: (line) => log.push(line), ...settings });
+  const defaultLocale = options.locale === undefined ? 'en' : options.locale;
+  /** One call: its status and its body (JSON when it is, else the text; null when empty). */
   const call = async (
     method: string,
     path: string,
-    options: { body?: unknown; token?: string | null; locale?: string } = {},
+    request: { body?: unknown; token?: string | null; locale?: string; region?: string } = {},
   ) => {
+    const locale = request.locale ?? defaultLocale;
     const response = await sandbox.app.fetch(
       new Request(`http://sandbox${path}`, {
         method,
         headers: {
           'Content-Type': 'application/json',
-          'Accept-Language': options.locale ?? 'en',
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          ...(locale ? { 'Accept-Language': locale } : {}),
+          ...(request.region ? { Region: request.region } : {}),
+          ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
         },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
       }),
     );
+    const text = await response.text();
     // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
-    const body: any = await response.json().catch(() => null);
+    let body: any = null;
+    if (text !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
     return { status: response.status, body };
   };
   let players = 0;
@@ -61,6 +85,10 @@ export function sandboxClient(settings: Parameters<typeof createSandbox>[0] = {}
     dice,
     advance: (ms: number) => {
       now += ms;
+    },
+    /** Sets the clock to `iso`. */
+    at: (iso: string) => {
+      now = Date.parse(iso);
     },
   };
 }
