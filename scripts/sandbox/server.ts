@@ -20,6 +20,7 @@ import { gameRoutes } from './routes/games.ts';
 import { liveRoutes, mountLiveStreams } from './routes/live.ts';
 import { responsibleRoutes } from './routes/responsible.ts';
 import { siteRoutes } from './routes/site.ts';
+import { sportsbookRoutes } from './routes/sportsbook.ts';
 import { socialRoutes } from './social.ts';
 import { type SandboxSettings, World } from './world/world.ts';
 
@@ -89,6 +90,7 @@ export function createSandbox(options: Partial<SandboxSettings> = {}): Sandbox {
       gameRoutes(world),
       liveRoutes(world),
       responsibleRoutes(world),
+      sportsbookRoutes(world),
     ]) {
       mount(api, routes, before);
     }

@@ -75,7 +75,7 @@ interface League {
 const club = (ru: string, en: string, kz = ru): Localized => ({ ru, en, kz });
 
 /** The leagues; every club is made up. */
-const LEAGUES: readonly League[] = [
+export const LEAGUES: readonly League[] = [
   {
     id: 'kz-premier',
     sport: 'football',

@@ -8,7 +8,8 @@
 // `WorldCore`): accounts.ts (players, sessions, codes, free spins),
 // payments.ts (the ledger, invoices, payouts), bonuses.ts (the welcome
 // pack's bonuses and their wagering), crypto.ts (crypto deposit addresses
-// and transfers), games.ts (the game services'
+// and transfers), sport-bets.ts (sport bets on the book of sportsbook.ts),
+// games.ts (the game services'
 // seeds and rounds), live.ts (the live tables) and responsible.ts (limits,
 // restrictions and the check of every stake). The HTTP layer (server.ts,
 // routes/, controls/) reads and changes the world through this class.
@@ -38,6 +39,7 @@ import {
 } from './model.ts';
 import { Payments } from './payments.ts';
 import { Responsible } from './responsible.ts';
+import { SportBets } from './sport-bets.ts';
 
 export { hashPassword } from './accounts.ts';
 export type { Invoice, Payout, Player, SandboxSettings } from './model.ts';
@@ -60,6 +62,8 @@ export class World implements WorldCore {
   readonly live: Live;
   /** Responsible play: limits, restrictions and the checks of every movement (responsible.ts). */
   readonly responsible: Responsible;
+  /** The sport bets, on the sportsbook of sportsbook.ts (sport-bets.ts). */
+  readonly sportBets: SportBets;
   /** Real-money launches of catalog games (the stand-in page's free spins): id → player, game, last spin. */
   private readonly launches = new Map<
     string,
@@ -102,6 +106,13 @@ export class World implements WorldCore {
       now: () => this.now(),
       credit: (player, kind, amount, reference) =>
         void this.payments.move(player, kind, amount, reference),
+    });
+    this.sportBets = new SportBets({
+      settings: this.settings,
+      players: this.accounts.players,
+      now: () => this.now(),
+      move: (player, kind, amount, reference) =>
+        this.payments.move(player, kind, amount, reference),
     });
     this.games = new Games(this);
     this.live = new Live(this);
@@ -308,10 +319,11 @@ export class World implements WorldCore {
     return result;
   }
 
-  /** Brings time-driven state up to now: invoices paid, payouts settled, bonuses expired, crypto credited. */
+  /** Brings time-driven state up to now: invoices paid, payouts settled, bonuses expired, crypto credited, sport bets settled. */
   settle(): void {
     this.payments.settle();
     this.bonuses.settle();
     this.crypto.settle();
+    this.sportBets.settle();
   }
 }

@@ -126,6 +126,12 @@ post /api/v2/bonuses/{bonusId}/cancel cancelPlayerBonus *
 post /api/v2/bonuses/promo redeemPromoCode *
 get /billing/crypto/address getCryptoAddress *
 get /billing/crypto/deposits listCryptoDeposits *
+get /betting/sports listSports
+get /betting/events listSportEvents
+get /betting/events/{eventId} getSportEvent
+get /betting/bets listSportBets *
+post /betting/bets placeSportBet *
+post /betting/bets/{betId}/cashout cashOutSportBet *
 `;
 
 /** Every operation of the spec. */
@@ -145,4 +151,4 @@ export const operations: readonly OperationInfo[] = TABLE.trim()
 export const operationsWithoutBody: readonly string[] = ["streamCrash","streamRoom","streamBetFeed"];
 
 /** The operations the spec marks `x-inferred: true`: SPEC.md does not show them, the contract infers them. */
-export const inferredOperations: readonly string[] = ["createPayment","listSlots","listLiveCasino","getGameDemoLaunch","startGamePlay","listTournaments","getTournament","getTopList","getFaq","getPolicy","listPayouts","createPayout","listHistory","getDiceSeeds","rotateDiceSeeds","placeDiceRound","getCoinflipSeeds","rotateCoinflipSeeds","placeCoinflipRound","getCrashSeeds","rotateCrashSeeds","placeCrashRound","getRouletteSeeds","rotateRouletteSeeds","placeRouletteRound","getKenoSeeds","rotateKenoSeeds","placeKenoRound","getCasesSeeds","rotateCasesSeeds","placeCasesRound","getMinerSeeds","rotateMinerSeeds","placeMinerRound","getHiloSeeds","rotateHiloSeeds","placeHiloRound","revealMinerTile","cashOutMiner","guessHilo","cashOutHilo","listRounds","streamCrash","listCrashLiveRounds","listCrashBets","placeCrashBet","cashOutCrashBet","streamRoom","listRoomRounds","joinRoom","listRoomBets","streamBetFeed","getResponsibleLimits","setResponsibleLimits","startTimeout","startSelfExclusion","getResponsibleActivity","listPlayerBonuses","cancelPlayerBonus","redeemPromoCode","getCryptoAddress","listCryptoDeposits"];
+export const inferredOperations: readonly string[] = ["createPayment","listSlots","listLiveCasino","getGameDemoLaunch","startGamePlay","listTournaments","getTournament","getTopList","getFaq","getPolicy","listPayouts","createPayout","listHistory","getDiceSeeds","rotateDiceSeeds","placeDiceRound","getCoinflipSeeds","rotateCoinflipSeeds","placeCoinflipRound","getCrashSeeds","rotateCrashSeeds","placeCrashRound","getRouletteSeeds","rotateRouletteSeeds","placeRouletteRound","getKenoSeeds","rotateKenoSeeds","placeKenoRound","getCasesSeeds","rotateCasesSeeds","placeCasesRound","getMinerSeeds","rotateMinerSeeds","placeMinerRound","getHiloSeeds","rotateHiloSeeds","placeHiloRound","revealMinerTile","cashOutMiner","guessHilo","cashOutHilo","listRounds","streamCrash","listCrashLiveRounds","listCrashBets","placeCrashBet","cashOutCrashBet","streamRoom","listRoomRounds","joinRoom","listRoomBets","streamBetFeed","getResponsibleLimits","setResponsibleLimits","startTimeout","startSelfExclusion","getResponsibleActivity","listPlayerBonuses","cancelPlayerBonus","redeemPromoCode","getCryptoAddress","listCryptoDeposits","listSports","listSportEvents","getSportEvent","listSportBets","placeSportBet","cashOutSportBet"];

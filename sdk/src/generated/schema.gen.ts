@@ -3575,6 +3575,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/betting/sports": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sports and leagues on offer, with their events' counts
+         * @description Inferred: SPEC.md names betting but no sportsbook call. Every sport with its leagues, named in the Accept-Language, and how many of their events are in play and coming up (within `days`). Open to guests.
+         */
+        get: operations["listSports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/betting/events": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events in play or coming up, with their match result's prices
+         * @description Inferred: SPEC.md names betting but no sportsbook call. Events in play (`status=live`, by kick-off) or coming up within three days (`status=prematch`, the soonest first, at most `per_page`), of a sport or a league when asked; each with the match result's market only (the event's own call gives them all). Open to guests.
+         */
+        get: operations["listSportEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/betting/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 125321 */
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * An event with all its markets
+         * @description Inferred: SPEC.md names betting but no sportsbook call. The event with every open market at its current prices (none once it is over; its score stays). 404 for an event the book does not have. Open to guests.
+         */
+        get: operations["getSportEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/betting/bets": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's bets, open or settled
+         * @description Inferred: SPEC.md names betting but no sportsbook call. The player's bets, newest first (`status=open`: still to be decided, with their cash-out offers; `settled`: the rest, the last 100).
+         */
+        get: operations["listSportBets"];
+        put?: never;
+        /**
+         * Place a single or an accumulator
+         * @description Inferred: SPEC.md names betting but no sportsbook call. Takes the stake off the balance (a `bet` movement) and records the bet at the current prices, as the player's `odds_change` allows. 422, on the field at fault: `selections: [betting.event_unknown | betting.market_closed | betting.suspended | betting.odds_changed | betting.same_event]`, `stake: [bet.min | bet.max]` (the currency table's smallest and largest bets), `stake: [betting.payout_max]` (a bet may return at most 1,000,000 RUB by the table's scale), `amount: [balance.insufficient]`, or a responsible-play refusal.
+         */
+        post: operations["placeSportBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/betting/bets/{betId}/cashout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 7001 */
+                betId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a bet's cash-out offer
+         * @description Inferred: SPEC.md names betting but no sportsbook call. Settles an open bet at its current offer (a `win` movement of it) when the player's `amount` is that offer. 422 `amount: [betting.cashout_changed]` when the offer moved (the answer's bet carries the new one in a later read), `amount: [betting.cashout_unavailable]` when there is none (a selection lost, a market suspended, the bet settled). 404 for a bet not the player's.
+         */
+        post: operations["cashOutSportBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4908,6 +5073,128 @@ export interface components {
         };
         CryptoDepositList: {
             data: components["schemas"]["CryptoDeposit"][];
+        };
+        /**
+         * @description A sport the book offers.
+         * @enum {string}
+         */
+        SportKey: "football" | "ice-hockey";
+        /** @description A sport with its leagues and how many of their events are on. */
+        SportSummary: {
+            sport: components["schemas"]["SportKey"];
+            /** @description The sport's name in the Accept-Language. */
+            name: string;
+            leagues: {
+                id: string;
+                /** @description The league's name in the Accept-Language. */
+                name: string;
+                /** @enum {string} */
+                country: "kz" | "ru" | "eu";
+                /** @description Its events not started yet (within the listed days). */
+                prematch: number;
+                live: number;
+            }[];
+        };
+        SportList: {
+            data: components["schemas"]["SportSummary"][];
+        };
+        /** @description Decimal odds, two decimals, 1.01 at the least (a stake of 100 at 1.85 returns 185). */
+        Odds: number;
+        /** @description One outcome of a market at its price: `1`, `X`, `2` (home, draw, away), `1X`, `12`, `X2`, `over`, `under`, `yes`, `no` or `none` (no next goal). */
+        Outcome: {
+            /** @enum {string} */
+            key: "1" | "X" | "2" | "1X" | "12" | "X2" | "over" | "under" | "yes" | "no" | "none";
+            odds: components["schemas"]["Odds"];
+        };
+        /** @description A market of an event: match result (`1x2`), double chance, a total's over/under at `line`, a handicap at `line` (the home side's), both teams to score (`btts`) or, in play, the next goal (`line` is its number). A suspended market takes no bets (around a goal, at a break). */
+        Market: {
+            /** @description The kind with its line or goal number: `1x2`, `total:2.5`, `handicap:-1.5`, `next_goal:3`, `double_chance:1X`. */
+            id: string;
+            /** @enum {string} */
+            kind: "1x2" | "double_chance" | "total" | "handicap" | "btts" | "next_goal";
+            line: number | null;
+            suspended: boolean;
+            outcomes: components["schemas"]["Outcome"][];
+        };
+        /** @description A match: its teams (named in the Accept-Language), kick-off, status, and in play its minute and score. A list gives the match result's market only; an event's own call gives every open market (none once it is over). */
+        SportEvent: {
+            id: number;
+            sport: components["schemas"]["SportKey"];
+            league: {
+                id: string;
+                name: string;
+            };
+            home: string;
+            away: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "prematch" | "live" | "ended" | "abandoned";
+            /** @description The minute of play in play and after; null before kick-off. */
+            minute: number | null;
+            /** @description Home and away goals; null before kick-off. */
+            score: number[] | null;
+            markets: components["schemas"]["Market"][];
+        };
+        SportEventList: {
+            data: components["schemas"]["SportEvent"][];
+        };
+        SportEventAnswer: {
+            data: components["schemas"]["SportEvent"];
+        };
+        /** @description A selection of a placed bet, with its event's names and, once decided, its result. */
+        BetSelection: {
+            event_id: number;
+            home: string;
+            away: string;
+            market_id: string;
+            outcome: string;
+            odds: components["schemas"]["Odds"];
+            /** @enum {string|null} */
+            result: "won" | "lost" | "void" | null;
+        };
+        /** @description A bet of the player's. `odds` is the bet's (the accumulator's product), `potential_payout` what it returns if every selection wins. Open until its selections are decided; `won`, `lost` or `void` (every selection void: the stake back) then, with `payout` credited; `cashed_out` when the player took an offer. `cash_out` is the offer now (null when there is none: a selection lost, or a market is suspended). Amounts in major units of the player's currency. */
+        SportBet: {
+            id: number;
+            stake: number;
+            currency: components["schemas"]["Currency"];
+            odds: components["schemas"]["Odds"];
+            potential_payout: number;
+            /** @enum {string} */
+            status: "open" | "won" | "lost" | "void" | "cashed_out";
+            payout: number | null;
+            cash_out: number | null;
+            /** Format: date-time */
+            placed_at: string;
+            /** Format: date-time */
+            settled_at: string | null;
+            selections: components["schemas"]["BetSelection"][];
+        };
+        SportBetList: {
+            data: components["schemas"]["SportBet"][];
+        };
+        /** @description A selection of the slip: an outcome of an event's market at the price the player saw. */
+        Selection: {
+            event_id: number;
+            market_id: string;
+            outcome: string;
+            odds: components["schemas"]["Odds"];
+        };
+        /** @description A single (one selection) or an accumulator (2 to 20 selections of different events). `odds_change` says what happens when a price moved since the slip showed it: `none` refuses the bet, `higher` takes a higher price only, `any` takes the current price. */
+        PlaceBetBody: {
+            selections: components["schemas"]["Selection"][];
+            stake: components["schemas"]["StakeAmount"];
+            /** @enum {string} */
+            odds_change: "none" | "higher" | "any";
+        };
+        /** @description The bet after the call, and the player's balance once its money moved. */
+        SportBetAnswer: {
+            data: components["schemas"]["SportBet"];
+            balance: number;
+        };
+        /** @description The offer the player accepts; refused (422 `amount: [betting.cashout_changed]`) when the offer is no longer that. */
+        CashOutBody: {
+            amount: number;
         };
     };
     responses: {
@@ -9133,6 +9420,240 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many days ahead the coming events are counted (3 unless given; 422 outside 1–7).
+                 * @example 3
+                 */
+                days?: number;
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportList"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSportEvents: {
+        parameters: {
+            query: {
+                /** @example prematch */
+                status: "prematch" | "live";
+                /** @example football */
+                sport?: components["schemas"]["SportKey"];
+                /** @example kz-premier */
+                league?: string;
+                /** @example 50 */
+                per_page?: number;
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportEventList"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSportEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 125321 */
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportEventAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSportBets: {
+        parameters: {
+            query: {
+                /** @example open */
+                status: "open" | "settled";
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportBetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeSportBet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceBetBody"];
+            };
+        };
+        responses: {
+            /** @description The bet, placed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportBetAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cashOutSportBet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 7001 */
+                betId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashOutBody"];
+            };
+        };
+        responses: {
+            /** @description The bet, cashed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportBetAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };

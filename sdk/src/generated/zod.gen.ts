@@ -1619,6 +1619,191 @@ export const zCryptoDepositList = z.lazy(() => z.object({
 }));
 
 /**
+ * A sport the book offers.
+ */
+export const zSportKey = z.lazy(() => z.enum(['football', 'ice-hockey']));
+
+/**
+ * A sport with its leagues and how many of their events are on.
+ */
+export const zSportSummary = z.lazy(() => z.object({
+    sport: zSportKey,
+    name: z.string(),
+    leagues: z.array(z.object({
+        id: z.string(),
+        name: z.string(),
+        country: z.enum([
+            'kz',
+            'ru',
+            'eu'
+        ]),
+        prematch: z.int().check(z.gte(0)),
+        live: z.int().check(z.gte(0))
+    }))
+}));
+
+export const zSportList = z.lazy(() => z.object({
+    data: z.array(zSportSummary)
+}));
+
+/**
+ * Decimal odds, two decimals, 1.01 at the least (a stake of 100 at 1.85 returns 185).
+ */
+export const zOdds = z.lazy(() => z.number().check(z.gte(1.01)));
+
+/**
+ * One outcome of a market at its price: `1`, `X`, `2` (home, draw, away), `1X`, `12`, `X2`, `over`, `under`, `yes`, `no` or `none` (no next goal).
+ */
+export const zOutcome = z.lazy(() => z.object({
+    key: z.enum([
+        '1',
+        'X',
+        '2',
+        '1X',
+        '12',
+        'X2',
+        'over',
+        'under',
+        'yes',
+        'no',
+        'none'
+    ]),
+    odds: zOdds
+}));
+
+/**
+ * A market of an event: match result (`1x2`), double chance, a total's over/under at `line`, a handicap at `line` (the home side's), both teams to score (`btts`) or, in play, the next goal (`line` is its number). A suspended market takes no bets (around a goal, at a break).
+ */
+export const zMarket = z.lazy(() => z.object({
+    id: z.string(),
+    kind: z.enum([
+        '1x2',
+        'double_chance',
+        'total',
+        'handicap',
+        'btts',
+        'next_goal'
+    ]),
+    line: z.nullable(z.number()),
+    suspended: z.boolean(),
+    outcomes: z.array(zOutcome)
+}));
+
+/**
+ * A match: its teams (named in the Accept-Language), kick-off, status, and in play its minute and score. A list gives the match result's market only; an event's own call gives every open market (none once it is over).
+ */
+export const zSportEvent = z.lazy(() => z.object({
+    id: z.int().check(z.gte(1)),
+    sport: zSportKey,
+    league: z.object({
+        id: z.string(),
+        name: z.string()
+    }),
+    home: z.string(),
+    away: z.string(),
+    starts_at: z.iso.datetime(),
+    status: z.enum([
+        'prematch',
+        'live',
+        'ended',
+        'abandoned'
+    ]),
+    minute: z.nullable(z.int().check(z.gte(0))),
+    score: z.nullable(z.tuple([z.int().check(z.gte(0)), z.int().check(z.gte(0))])),
+    markets: z.array(zMarket)
+}));
+
+export const zSportEventList = z.lazy(() => z.object({
+    data: z.array(zSportEvent)
+}));
+
+export const zSportEventAnswer = z.lazy(() => z.object({
+    data: zSportEvent
+}));
+
+/**
+ * A selection of a placed bet, with its event's names and, once decided, its result.
+ */
+export const zBetSelection = z.lazy(() => z.object({
+    event_id: z.int().check(z.gte(1)),
+    home: z.string(),
+    away: z.string(),
+    market_id: z.string(),
+    outcome: z.string(),
+    odds: zOdds,
+    result: z.nullable(z.enum([
+        'won',
+        'lost',
+        'void'
+    ]))
+}));
+
+/**
+ * A bet of the player's. `odds` is the bet's (the accumulator's product), `potential_payout` what it returns if every selection wins. Open until its selections are decided; `won`, `lost` or `void` (every selection void: the stake back) then, with `payout` credited; `cashed_out` when the player took an offer. `cash_out` is the offer now (null when there is none: a selection lost, or a market is suspended). Amounts in major units of the player's currency.
+ */
+export const zSportBet = z.lazy(() => z.object({
+    id: z.int().check(z.gte(1)),
+    stake: z.number().check(z.gt(0)),
+    currency: zCurrency,
+    odds: zOdds,
+    potential_payout: z.number().check(z.gte(0)),
+    status: z.enum([
+        'open',
+        'won',
+        'lost',
+        'void',
+        'cashed_out'
+    ]),
+    payout: z.nullable(z.number().check(z.gte(0))),
+    cash_out: z.nullable(z.number().check(z.gte(0))),
+    placed_at: z.iso.datetime(),
+    settled_at: z.nullable(z.iso.datetime()),
+    selections: z.array(zBetSelection).check(z.minLength(1))
+}));
+
+export const zSportBetList = z.lazy(() => z.object({
+    data: z.array(zSportBet)
+}));
+
+/**
+ * A selection of the slip: an outcome of an event's market at the price the player saw.
+ */
+export const zSelection = z.lazy(() => z.object({
+    event_id: z.int().check(z.gte(1)),
+    market_id: z.string(),
+    outcome: z.string(),
+    odds: zOdds
+}));
+
+/**
+ * A single (one selection) or an accumulator (2 to 20 selections of different events). `odds_change` says what happens when a price moved since the slip showed it: `none` refuses the bet, `higher` takes a higher price only, `any` takes the current price.
+ */
+export const zPlaceBetBody = z.lazy(() => z.object({
+    selections: z.array(zSelection).check(z.minLength(1), z.maxLength(20)),
+    stake: zStakeAmount,
+    odds_change: z.enum([
+        'none',
+        'higher',
+        'any'
+    ])
+}));
+
+/**
+ * The bet after the call, and the player's balance once its money moved.
+ */
+export const zSportBetAnswer = z.lazy(() => z.object({
+    data: zSportBet,
+    balance: z.number().check(z.gte(0))
+}));
+
+/**
+ * The offer the player accepts; refused (422 `amount: [betting.cashout_changed]`) when the offer is no longer that.
+ */
+export const zCashOutBody = z.lazy(() => z.object({
+    amount: z.number().check(z.gte(0))
+}));
+
+/**
  * The visitor's region, sent when known.
  */
 export const zRegion2 = zRegion;
@@ -3124,3 +3309,90 @@ export const zListCryptoDepositsHeaders = z.lazy(() => z.object({
  * The player's crypto deposits.
  */
 export const zListCryptoDepositsResponse = zCryptoDepositList;
+
+export const zListSportsHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+export const zListSportsQuery = z.lazy(() => z.object({
+    days: z.optional(z.int().check(z.gte(1), z.lte(7)))
+}));
+
+/**
+ * The sports.
+ */
+export const zListSportsResponse = zSportList;
+
+export const zListSportEventsHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+export const zListSportEventsQuery = z.lazy(() => z.object({
+    status: z.enum(['prematch', 'live']),
+    sport: z.optional(zSportKey),
+    league: z.optional(z.string()),
+    per_page: z.optional(z.int().check(z.gte(1), z.lte(100)))
+}));
+
+/**
+ * The events.
+ */
+export const zListSportEventsResponse = zSportEventList;
+
+export const zGetSportEventHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+export const zGetSportEventPath = z.lazy(() => z.object({
+    eventId: z.int().check(z.gte(1))
+}));
+
+/**
+ * The event.
+ */
+export const zGetSportEventResponse = zSportEventAnswer;
+
+export const zListSportBetsHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+export const zListSportBetsQuery = z.lazy(() => z.object({
+    status: z.enum(['open', 'settled'])
+}));
+
+/**
+ * The bets.
+ */
+export const zListSportBetsResponse = zSportBetList;
+
+export const zPlaceSportBetBody = zPlaceBetBody;
+
+export const zPlaceSportBetHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+/**
+ * The bet, placed.
+ */
+export const zPlaceSportBetResponse = zSportBetAnswer;
+
+export const zCashOutSportBetBody = zCashOutBody;
+
+export const zCashOutSportBetHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+export const zCashOutSportBetPath = z.lazy(() => z.object({
+    betId: z.int().check(z.gte(1))
+}));
+
+/**
+ * The bet, cashed out.
+ */
+export const zCashOutSportBetResponse = zSportBetAnswer;

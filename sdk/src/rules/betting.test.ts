@@ -10,6 +10,7 @@ import {
   payoutMinor,
   priceOutcomes,
   settlementMinor,
+  sportLimitsMinor,
 } from './betting.ts';
 
 describe('sportsbook prices', () => {
@@ -107,5 +108,13 @@ describe('cash-out', () => {
       ]),
     ).toBeNull();
     expect(cashOutOfferMinor(1000, [{ odds: 200, result: null, current: null }])).toBeNull();
+  });
+});
+
+describe('limits', () => {
+  it("takes the currency table's smallest bet and caps a bet's return at 1,000,000 RUB by its scale", () => {
+    expect(sportLimitsMinor('RUB')).toEqual({ minStake: 100, maxPayout: 100_000_000 });
+    expect(sportLimitsMinor('KZT').maxPayout).toBe(500_000_000);
+    expect(sportLimitsMinor('USD')).toEqual({ minStake: 1, maxPayout: 1_000_000 });
   });
 });

@@ -10,6 +10,10 @@
 // payouts integer minor units; every product is rounded down once, where
 // the rule says, so the sandbox and the slip agree to the kopeck.
 
+import { currencyRules, SCALE_TO_RUB } from './currencies.ts';
+import type { CurrencyCode } from './currency-codes.ts';
+import { toMinor } from './money.ts';
+
 /** Decimal odds in hundredths: 185 is 1.85. The least a price can be is 1.01. */
 export type OddsHundredths = number;
 
@@ -103,4 +107,22 @@ export function cashOutOfferMinor(
     (BigInt(stakeMinor) * BigInt(placed) * BigInt(100 - CASHOUT_MARGIN_PERCENT)) /
       (BigInt(now) * 100n),
   );
+}
+
+/** The most a bet may return, in roubles (scaled by the currency table for the others). */
+const MAX_PAYOUT_RUB = 1_000_000;
+
+/**
+ * A sport bet's limits in `currency`, minor units: the least stake is the
+ * currency table's smallest bet of any game; the most a bet may return is
+ * 1,000,000 RUB by the table's scale (a larger stake is refused on that).
+ */
+export function sportLimitsMinor(currency: CurrencyCode): { minStake: number; maxPayout: number } {
+  const mins = Object.values(currencyRules(currency).bets)
+    .map((limits) => limits.min)
+    .filter((min): min is number => min !== null);
+  return {
+    minStake: toMinor(Math.min(...mins)) ?? 1,
+    maxPayout: Math.round(MAX_PAYOUT_RUB * SCALE_TO_RUB[currency] * 100),
+  };
 }

@@ -1,0 +1,202 @@
+// The sportsbook (every operation inferred,
+// openapi/src/paths/sportsbook.yaml): sports and leagues, events with their
+// markets, the player's bets, placing one and cashing one out. The book is
+// ../world/sportsbook.ts and the bets ../world/sport-bets.ts; these handlers
+// only read the call and shape the answer, in the caller's language.
+import { type components, fromMinor, type OddsChangePolicy } from '@casino/sdk';
+import { invalid, notFound, playerGuard, refusedAnswer } from '../answers.ts';
+import type { Routes } from '../contract.ts';
+import type { SportBet } from '../world/sport-bets.ts';
+import {
+  type Fixture,
+  fixtureById,
+  fixturesBetween,
+  LEAGUES,
+  type Market,
+  marketsAt,
+  matchDurationMs,
+  matchState,
+  type Sport,
+} from '../world/sportsbook.ts';
+import type { World } from '../world/world.ts';
+
+type Schemas = components['schemas'];
+type Lang = 'ru' | 'en' | 'kz';
+
+const DAY = 24 * 3600 * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The sports' names. */
+const SPORT_NAMES: Record<Sport, Record<Lang, string>> = {
+  football: { ru: 'Футбол', en: 'Football', kz: 'Футбол' },
+  'ice-hockey': { ru: 'Хоккей', en: 'Ice hockey', kz: 'Хоккей' },
+};
+
+/** A market as the API gives it: decimal odds. */
+const marketOf = (market: Market): Schemas['Market'] => ({
+  id: market.id,
+  kind: market.kind,
+  line: market.line,
+  suspended: market.suspended,
+  outcomes: market.outcomes.map((o) => ({
+    key: o.key as Schemas['Outcome']['key'],
+    odds: o.odds / 100,
+  })),
+});
+
+export function sportsbookRoutes(world: World): Routes {
+  const withPlayer = playerGuard(world);
+  const speed = () => world.settings.liveSpeed;
+
+  /** An event in `lang` at the world's now, with all its markets or the match result's only. */
+  const eventOf = (fixture: Fixture, lang: Lang, all: boolean): Schemas['SportEvent'] => {
+    const now = world.now();
+    const state = matchState(fixture, now, speed());
+    const markets = marketsAt(fixture, now, speed()).filter((m) => all || m.id === '1x2');
+    return {
+      id: fixture.id,
+      sport: fixture.sport,
+      league: { id: fixture.league.id, name: fixture.league.name[lang] },
+      home: fixture.home[lang],
+      away: fixture.away[lang],
+      starts_at: iso(fixture.startsAt),
+      status: state.status,
+      minute: state.status === 'prematch' ? null : Math.floor(state.minute),
+      score: state.status === 'prematch' ? null : [state.score[0], state.score[1]],
+      markets: markets.map(marketOf),
+    };
+  };
+
+  /** The events in play now and those kicking off within `days`. */
+  const onNow = (days: number) => {
+    const now = world.now();
+    const longest = Math.max(
+      matchDurationMs('football', speed()),
+      matchDurationMs('ice-hockey', speed()),
+    );
+    return fixturesBetween(now - longest, now + days * DAY).map((fixture) => ({
+      fixture,
+      status: matchState(fixture, now, speed()).status,
+    }));
+  };
+
+  /** A bet as the player sees it. */
+  const betOf = (bet: SportBet, lang: Lang): Schemas['SportBet'] => {
+    const results = world.sportBets.results(bet);
+    const offer = world.sportBets.offer(bet);
+    return {
+      id: bet.id,
+      stake: fromMinor(bet.stakeMinor),
+      currency: bet.currency,
+      odds: bet.odds / 100,
+      potential_payout: fromMinor(Math.floor((bet.stakeMinor * bet.odds) / 100)),
+      status: bet.status,
+      payout: bet.payoutMinor === null ? null : fromMinor(bet.payoutMinor),
+      cash_out: offer === null ? null : fromMinor(offer),
+      placed_at: iso(bet.placedAt),
+      settled_at: bet.settledAt === null ? null : iso(bet.settledAt),
+      selections: bet.legs.map((leg, i) => ({
+        event_id: leg.fixture.id,
+        home: leg.fixture.home[lang],
+        away: leg.fixture.away[lang],
+        market_id: leg.marketId,
+        outcome: leg.outcome,
+        odds: leg.odds / 100,
+        result: bet.status === 'cashed_out' ? null : (results[i] ?? null),
+      })),
+    };
+  };
+
+  return {
+    '/betting/sports': {
+      get: ({ query, locale }) => {
+        const days = query.days === undefined ? 3 : Number(query.days);
+        if (!Number.isInteger(days) || days < 1 || days > 7)
+          return invalid({ days: ['validation.between.numeric'] });
+        const events = onNow(days);
+        const count = (league: string, status: string) =>
+          events.filter((e) => e.fixture.league.id === league && e.status === status).length;
+        return {
+          status: 200 as const,
+          body: {
+            data: (Object.keys(SPORT_NAMES) as Sport[]).map((sport) => ({
+              sport,
+              name: SPORT_NAMES[sport][locale],
+              leagues: LEAGUES.filter((l) => l.sport === sport).map((l) => ({
+                id: l.id,
+                name: l.name[locale],
+                country: l.country,
+                prematch: count(l.id, 'prematch'),
+                live: count(l.id, 'live'),
+              })),
+            })),
+          },
+        };
+      },
+    },
+    '/betting/events': {
+      get: ({ query, locale }) => {
+        const status = String(query.status ?? '');
+        if (status !== 'prematch' && status !== 'live')
+          return invalid({ status: ['validation.in'] });
+        const perPage = query.per_page === undefined ? 50 : Number(query.per_page);
+        if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+          return invalid({ per_page: ['validation.between.numeric'] });
+        const list = onNow(3)
+          .filter((e) => e.status === status)
+          .filter((e) => !query.sport || e.fixture.sport === query.sport)
+          .filter((e) => !query.league || e.fixture.league.id === query.league)
+          .slice(0, perPage)
+          .map((e) => eventOf(e.fixture, locale, false));
+        return { status: 200 as const, body: { data: list } };
+      },
+    },
+    '/betting/events/{eventId}': {
+      get: ({ path, locale }) => {
+        const fixture = fixtureById(Number(path.eventId));
+        if (!fixture || fixture.startsAt > world.now() + 7 * DAY) return notFound('Event');
+        return { status: 200 as const, body: { data: eventOf(fixture, locale, true) } };
+      },
+    },
+    '/betting/bets': {
+      get: ({ token, query, locale }) =>
+        withPlayer((player) => {
+          const status = String(query.status ?? '');
+          if (status !== 'open' && status !== 'settled')
+            return invalid({ status: ['validation.in'] });
+          const bets = world.sportBets
+            .of(player.id)
+            .filter((b) => (status === 'open') === (b.status === 'open'))
+            .slice(0, 100);
+          return { status: 200 as const, body: { data: bets.map((b) => betOf(b, locale)) } };
+        })(token),
+      post: ({ token, body, locale }) =>
+        withPlayer((player) => {
+          const placed = world.sportBets.place(
+            player,
+            body.selections,
+            body.stake,
+            body.odds_change as OddsChangePolicy,
+          );
+          if (!placed.ok) return refusedAnswer(placed);
+          return {
+            status: 200 as const,
+            body: { data: betOf(placed.value, locale), balance: fromMinor(player.balance) },
+          };
+        })(token),
+    },
+    '/betting/bets/{betId}/cashout': {
+      post: ({ token, path, body, locale }) =>
+        withPlayer((player) => {
+          const bet = world.sportBets.all.get(Number(path.betId));
+          if (!bet || bet.playerId !== player.id) return notFound('Bet');
+          const cashed = world.sportBets.cashOut(player, bet, body.amount);
+          if (!cashed.ok) return refusedAnswer(cashed);
+          return {
+            status: 200 as const,
+            body: { data: betOf(cashed.value, locale), balance: fromMinor(player.balance) },
+          };
+        })(token),
+    },
+  };
+}
