@@ -6,7 +6,7 @@ import { ApiError } from '@casino/sdk';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useMoney } from '../../shared/domain/money.ts';
 import type { ResponsibleLimits } from '../../shared/domain/responsible.ts';
-import { useRestrictionTime } from '../../shared/ui/restriction-notice.tsx';
+import { useRestrictionTime } from '../../shared/ui/restriction-notice-text.tsx';
 
 const PERIODS = ['day', 'week', 'month'] as const;
 

@@ -86,14 +86,11 @@ export function placeLabels(
 ): LabelPlace[] {
   const taken = [...obstacles];
   return marks.map(({ x, y, width, height }) => {
-    const left = x - width / 2;
-    const right = x + width / 2;
-    const above = { left, right, top: y - 4 - height, bottom: y - 4 };
-    const below = { left, right, top: y + 4, bottom: y + 4 + height };
-    for (const [place, box] of [
-      ['above', above],
-      ['below', below],
+    for (const [place, top] of [
+      ['above', y - 4 - height],
+      ['below', y + 4],
     ] as const) {
+      const box = { left: x - width / 2, right: x + width / 2, top, bottom: top + height };
       if (!taken.some((other) => overlaps(box, other))) {
         taken.push(box);
         return place;
@@ -103,19 +100,20 @@ export function placeLabels(
   });
 }
 
-/** `element`'s box (or its text's, for a text element) in the pixels of `frame`, or null when it shows nothing. */
+/** What `element`'s contents cover, in the pixels of `frame`; null when nothing shows. */
 function boxIn(frame: DOMRect, element: Element | null): Box | null {
   if (!element) return null;
   const range = document.createRange();
   range.selectNodeContents(element);
-  const rect = range.getBoundingClientRect();
-  if (rect.width === 0) return null;
-  return {
-    left: rect.left - frame.left,
-    right: rect.right - frame.left,
-    top: rect.top - frame.top,
-    bottom: rect.bottom - frame.top,
-  };
+  const { left, right, top, bottom, width } = range.getBoundingClientRect();
+  return width
+    ? {
+        left: left - frame.left,
+        right: right - frame.left,
+        top: top - frame.top,
+        bottom: bottom - frame.top,
+      }
+    : null;
 }
 
 /** A rocket, drawn here, pointing right; its flame behind. */
@@ -160,8 +158,6 @@ export function CrashDisplay({
   const graph = useRef<HTMLDivElement>(null);
   const phase = round?.phase ?? null;
   const cashedOut = useMemo(() => bets.filter((b) => b.cashedOutAt !== null), [bets]);
-  /** Each label's size, measured once (its text does not change). */
-  const labelSizes = useRef(new WeakMap<HTMLElement, { width: number; height: number }>());
   const draw = useCallback(() => {
     const box = graph.current;
     if (!round || !box) return;
@@ -175,13 +171,8 @@ export function CrashDisplay({
     const rocketBox = boxIn(frame, box.querySelector('.crash-rocket'));
     const marks = [...box.querySelectorAll<HTMLElement>('.crash-mark')];
     const sizes = marks.map((mark) => {
-      const label = mark.firstElementChild as HTMLElement | null;
-      let size = label ? labelSizes.current.get(label) : undefined;
-      if (label && !size) {
-        size = { width: label.offsetWidth, height: label.offsetHeight };
-        labelSizes.current.set(label, size);
-      }
-      return size ?? { width: 0, height: 0 };
+      const label = mark.firstElementChild as HTMLElement;
+      return { width: label.offsetWidth, height: label.offsetHeight };
     });
     const now = clock.now();
     const started = round.startedAt ?? now;
@@ -223,7 +214,7 @@ export function CrashDisplay({
       points.map((point, i) => ({
         x: (point.x / 100) * frame.width,
         y: (point.y / 100) * frame.height,
-        ...(sizes[i] ?? { width: 0, height: 0 }),
+        ...(sizes[i] as { width: number; height: number }),
       })),
       [valueBox, rocketBox].filter((b): b is Box => b !== null),
     );
