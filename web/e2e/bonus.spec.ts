@@ -11,9 +11,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
-import { playerShown } from './player.ts';
+import { ledgerBalances as balances, playerShown } from './player.ts';
 import {
-  callApi,
   cents,
   control,
   headerBalance,
@@ -32,29 +31,6 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 /** An amount in roubles as the English interface writes it (cents only when there are some). */
 const rub = (amount: number) =>
   `${new Intl.NumberFormat('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount)} ₽`;
-
-interface Balances {
-  balance: number;
-  bonus_balance: number;
-  total_balance: number;
-}
-
-/** The profile's balances, checked against the history's movements of each account. */
-async function balances(player: Player): Promise<Balances> {
-  const profile = await callApi<Balances>(player.token, 'GET', '/profile/user');
-  const history = await callApi<{ data: { account: string; amount: number }[] }>(
-    player.token,
-    'GET',
-    '/profile/history?per_page=100',
-  );
-  const sum = (account: string) =>
-    history.data.filter((m) => m.account === account).reduce((a, m) => a + cents(m.amount), 0);
-  expect(sum('real')).toBe(cents(profile.balance));
-  expect(sum('bonus')).toBe(cents(profile.bonus_balance));
-  expect(cents(profile.total_balance)).toBe(cents(profile.balance) + cents(profile.bonus_balance));
-  const { balance, bonus_balance, total_balance } = profile;
-  return { balance, bonus_balance, total_balance };
-}
 
 /** Rolls the dice for `amount` on the open dice page; resolves with the round's payout once it settled. */
 async function roll(page: Page, player: Player, amount: number): Promise<number> {

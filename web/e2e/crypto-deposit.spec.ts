@@ -8,7 +8,7 @@
 // contract proxy.
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './browser.ts';
-import { playerShown } from './player.ts';
+import { ledgerBalances, playerShown } from './player.ts';
 import { callApi, control, headerBalance, registerPlayer, signIn } from './sandbox.ts';
 
 const chromiumWs = inject('chromiumWs');
@@ -60,8 +60,12 @@ describe.skipIf(!chromiumWs)('the crypto deposit in Chromium, against the sandbo
     await transfers.getByText('Credited 997.50 ₽').waitFor();
     // 10.5 × 95 ₽, exactly, on the balance.
     await expect.poll(() => headerBalance(page)).toBe(997.5);
-    const profile = await callApi<{ balance: number }>(player.token, 'GET', '/profile/user');
-    expect(profile.balance).toBe(997.5);
+    // The profile and the ledger agree: 997.50 on the balance, nothing on the bonus account.
+    expect(await ledgerBalances(player)).toEqual({
+      balance: 997.5,
+      bonus_balance: 0,
+      total_balance: 997.5,
+    });
     await context.close();
   }, 120_000);
 });
