@@ -6,11 +6,9 @@ import { guardedReload, RELOAD_GUARD_KEY, reloadWhenLoadFails } from './reload.t
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 12, 0, 0) });
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('reload guard (10 s)', () => {

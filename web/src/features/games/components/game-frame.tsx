@@ -1,10 +1,11 @@
 // A slot or live game in a full-width frame, in demo (anyone) or for money
 // (a logged-in player with a balance or free spins on the game; otherwise a
-// way to log in or to pay in, with the demo offered meanwhile). The page is titled by the game's name from
-// its catalog: the API has no call for one game, so its catalog is searched
-// by the slug's words and the game with that slug taken; until that answers
-// (or when none matches) the slug's words stand in. During a time-out or
-// self-exclusion play for money is closed: a notice says until when.
+// way to log in or to pay in, with the demo offered meanwhile). The page is
+// titled by the game's name from its catalog: the API has no call for one
+// game, so its catalog is searched by the slug's words and the game with that
+// slug taken; until that answers (or when none matches) the slug's words
+// stand in. During a time-out or self-exclusion play for money is closed: a
+// notice says until when.
 
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
