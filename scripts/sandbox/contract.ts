@@ -65,7 +65,7 @@ export type Routes = {
 };
 
 /** The locale an Accept-Language header asks for, among the interface's three. */
-function localeOf(header: string | undefined): 'ru' | 'en' | 'kz' {
+export function localeOf(header: string | undefined): 'ru' | 'en' | 'kz' {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
     if (tag.startsWith('en')) return 'en';

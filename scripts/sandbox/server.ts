@@ -20,7 +20,7 @@ import { gameRoutes } from './routes/games.ts';
 import { liveRoutes, mountLiveStreams } from './routes/live.ts';
 import { responsibleRoutes } from './routes/responsible.ts';
 import { siteRoutes } from './routes/site.ts';
-import { sportsbookRoutes } from './routes/sportsbook.ts';
+import { mountSportsbookStream, sportsbookRoutes } from './routes/sportsbook.ts';
 import { socialRoutes } from './social.ts';
 import { type SandboxSettings, World } from './world/world.ts';
 
@@ -80,6 +80,7 @@ export function createSandbox(options: Partial<SandboxSettings> = {}): Sandbox {
   const build = () => {
     const api = new Hono();
     mountLiveStreams(api, () => world);
+    mountSportsbookStream(api, () => world);
     for (const routes of [
       accountRoutes(world),
       billingRoutes(world),

@@ -4,8 +4,10 @@
 // ../world/sportsbook.ts and the bets ../world/sport-bets.ts; these handlers
 // only read the call and shape the answer, in the caller's language.
 import { type components, fromMinor, type OddsChangePolicy } from '@casino/sdk';
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { invalid, notFound, playerGuard, refusedAnswer } from '../answers.ts';
-import type { Routes } from '../contract.ts';
+import { localeOf, type Routes } from '../contract.ts';
 import type { SportBet } from '../world/sport-bets.ts';
 import {
   type Fixture,
@@ -44,28 +46,40 @@ const marketOf = (market: Market): Schemas['Market'] => ({
   })),
 });
 
+/** An event in `lang` at the world's now, with all its markets or the match result's only. */
+function eventOf(world: World, fixture: Fixture, lang: Lang, all: boolean): Schemas['SportEvent'] {
+  const now = world.now();
+  const speed = world.settings.liveSpeed;
+  const state = matchState(fixture, now, speed);
+  const markets = marketsAt(fixture, now, speed).filter((m) => all || m.id === '1x2');
+  return {
+    id: fixture.id,
+    sport: fixture.sport,
+    league: { id: fixture.league.id, name: fixture.league.name[lang] },
+    home: fixture.home[lang],
+    away: fixture.away[lang],
+    starts_at: iso(fixture.startsAt),
+    status: state.status,
+    minute: state.status === 'prematch' ? null : Math.floor(state.minute),
+    score: state.status === 'prematch' ? null : [state.score[0], state.score[1]],
+    markets: markets.map(marketOf),
+  };
+}
+
+/** The fixtures whose matches may be in play now (kicked off within the longest match's time). */
+function inPlayWindow(world: World, days = 0): Fixture[] {
+  const now = world.now();
+  const speed = world.settings.liveSpeed;
+  const longest = Math.max(
+    matchDurationMs('football', speed),
+    matchDurationMs('ice-hockey', speed),
+  );
+  return fixturesBetween(now - longest, now + days * DAY);
+}
+
 export function sportsbookRoutes(world: World): Routes {
   const withPlayer = playerGuard(world);
   const speed = () => world.settings.liveSpeed;
-
-  /** An event in `lang` at the world's now, with all its markets or the match result's only. */
-  const eventOf = (fixture: Fixture, lang: Lang, all: boolean): Schemas['SportEvent'] => {
-    const now = world.now();
-    const state = matchState(fixture, now, speed());
-    const markets = marketsAt(fixture, now, speed()).filter((m) => all || m.id === '1x2');
-    return {
-      id: fixture.id,
-      sport: fixture.sport,
-      league: { id: fixture.league.id, name: fixture.league.name[lang] },
-      home: fixture.home[lang],
-      away: fixture.away[lang],
-      starts_at: iso(fixture.startsAt),
-      status: state.status,
-      minute: state.status === 'prematch' ? null : Math.floor(state.minute),
-      score: state.status === 'prematch' ? null : [state.score[0], state.score[1]],
-      markets: markets.map(marketOf),
-    };
-  };
 
   /** The events in play now and those kicking off within `days`. */
   const onNow = (days: number) => {
@@ -147,7 +161,7 @@ export function sportsbookRoutes(world: World): Routes {
           .filter((e) => !query.sport || e.fixture.sport === query.sport)
           .filter((e) => !query.league || e.fixture.league.id === query.league)
           .slice(0, perPage)
-          .map((e) => eventOf(e.fixture, locale, false));
+          .map((e) => eventOf(world, e.fixture, locale, false));
         return { status: 200 as const, body: { data: list } };
       },
     },
@@ -155,7 +169,7 @@ export function sportsbookRoutes(world: World): Routes {
       get: ({ path, locale }) => {
         const fixture = fixtureById(Number(path.eventId));
         if (!fixture || fixture.startsAt > world.now() + 7 * DAY) return notFound('Event');
-        return { status: 200 as const, body: { data: eventOf(fixture, locale, true) } };
+        return { status: 200 as const, body: { data: eventOf(world, fixture, locale, true) } };
       },
     },
     '/betting/bets': {
@@ -199,4 +213,84 @@ export function sportsbookRoutes(world: World): Routes {
         })(token),
     },
   };
+}
+
+/** How often the live stream looks for changes, real milliseconds. */
+const TICK_MS = 1000;
+/** A comment line this often keeps idle proxies from closing a stream. */
+const PING_MS = 15_000;
+
+/**
+ * What the live stream sends next: the events in play of the sport or the
+ * event asked for, each as JSON, and for each one that changed since `last`
+ * (or kicked off, or just ended: its last state, then it is forgotten) an
+ * `event` message. `last` is updated to what was sent.
+ */
+export function liveChanges(
+  world: World,
+  last: Map<number, string>,
+  ask: { sport?: string; event?: number; lang: Lang },
+): Schemas['SportEvent'][] {
+  const now = world.now();
+  const speed = world.settings.liveSpeed;
+  const fixtures =
+    ask.event === undefined
+      ? inPlayWindow(world).filter((f) => !ask.sport || f.sport === ask.sport)
+      : [fixtureById(ask.event)].filter((f): f is Fixture => f !== null);
+  const changed: Schemas['SportEvent'][] = [];
+  for (const fixture of fixtures) {
+    const status = matchState(fixture, now, speed).status;
+    const known = last.has(fixture.id);
+    if (status === 'prematch' || (status !== 'live' && !known)) continue;
+    const event = eventOf(world, fixture, ask.lang, ask.event !== undefined);
+    const json = JSON.stringify(event);
+    if (last.get(fixture.id) !== json) changed.push(event);
+    if (status === 'live') last.set(fixture.id, json);
+    else last.delete(fixture.id);
+  }
+  return changed;
+}
+
+/** Registers the live odds stream, `/betting/live`, beside the live tables' (Server-Sent Events). */
+export function mountSportsbookStream(api: Hono, world: () => World): void {
+  api.get('/betting/live', (c) => {
+    const sport = c.req.query('sport');
+    const eventText = c.req.query('event');
+    const event = eventText === undefined ? undefined : Number(eventText);
+    if (sport !== undefined && !(sport in SPORT_NAMES))
+      return c.json(invalid({ sport: ['validation.in'] }).body, 422);
+    if (event !== undefined && (!Number.isInteger(event) || event < 1))
+      return c.json(invalid({ event: ['validation.integer'] }).body, 422);
+    const ask = { sport, event, lang: localeOf(c.req.header('Accept-Language')) };
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let id = 0;
+      let queue = Promise.resolve();
+      const send = (type: string, data: object) => {
+        const message = { event: type, data: JSON.stringify(data), id: String(++id) };
+        queue = queue.then(() => stream.writeSSE(message)).catch(() => undefined);
+      };
+      const last = new Map<number, string>();
+      const at = () => iso(world().now());
+      // The snapshot: every event in play, whole (a reconnection starts here too).
+      send('snapshot', { type: 'snapshot', at: at(), events: liveChanges(world(), last, ask) });
+      const tick = setInterval(() => {
+        for (const changed of liveChanges(world(), last, ask))
+          send('event', { type: 'event', at: at(), event: changed });
+      }, TICK_MS);
+      const ping = setInterval(() => {
+        queue = queue
+          .then(() => stream.write(': ping\n\n'))
+          .then(
+            () => undefined,
+            () => undefined,
+          );
+      }, PING_MS);
+      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      clearInterval(tick);
+      clearInterval(ping);
+    });
+  });
 }

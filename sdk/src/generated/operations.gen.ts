@@ -132,6 +132,7 @@ get /betting/events/{eventId} getSportEvent
 get /betting/bets listSportBets *
 post /betting/bets placeSportBet *
 post /betting/bets/{betId}/cashout cashOutSportBet *
+get /betting/live streamSportLive
 `;
 
 /** Every operation of the spec. */
@@ -148,7 +149,7 @@ export const operations: readonly OperationInfo[] = TABLE.trim()
   });
 
 /** The operations whose success answer declares no JSON body (an empty answer is theirs only). */
-export const operationsWithoutBody: readonly string[] = ["streamCrash","streamRoom","streamBetFeed"];
+export const operationsWithoutBody: readonly string[] = ["streamCrash","streamRoom","streamBetFeed","streamSportLive"];
 
 /** The operations the spec marks `x-inferred: true`: SPEC.md does not show them, the contract infers them. */
-export const inferredOperations: readonly string[] = ["createPayment","listSlots","listLiveCasino","getGameDemoLaunch","startGamePlay","listTournaments","getTournament","getTopList","getFaq","getPolicy","listPayouts","createPayout","listHistory","getDiceSeeds","rotateDiceSeeds","placeDiceRound","getCoinflipSeeds","rotateCoinflipSeeds","placeCoinflipRound","getCrashSeeds","rotateCrashSeeds","placeCrashRound","getRouletteSeeds","rotateRouletteSeeds","placeRouletteRound","getKenoSeeds","rotateKenoSeeds","placeKenoRound","getCasesSeeds","rotateCasesSeeds","placeCasesRound","getMinerSeeds","rotateMinerSeeds","placeMinerRound","getHiloSeeds","rotateHiloSeeds","placeHiloRound","revealMinerTile","cashOutMiner","guessHilo","cashOutHilo","listRounds","streamCrash","listCrashLiveRounds","listCrashBets","placeCrashBet","cashOutCrashBet","streamRoom","listRoomRounds","joinRoom","listRoomBets","streamBetFeed","getResponsibleLimits","setResponsibleLimits","startTimeout","startSelfExclusion","getResponsibleActivity","listPlayerBonuses","cancelPlayerBonus","redeemPromoCode","getCryptoAddress","listCryptoDeposits","listSports","listSportEvents","getSportEvent","listSportBets","placeSportBet","cashOutSportBet"];
+export const inferredOperations: readonly string[] = ["createPayment","listSlots","listLiveCasino","getGameDemoLaunch","startGamePlay","listTournaments","getTournament","getTopList","getFaq","getPolicy","listPayouts","createPayout","listHistory","getDiceSeeds","rotateDiceSeeds","placeDiceRound","getCoinflipSeeds","rotateCoinflipSeeds","placeCoinflipRound","getCrashSeeds","rotateCrashSeeds","placeCrashRound","getRouletteSeeds","rotateRouletteSeeds","placeRouletteRound","getKenoSeeds","rotateKenoSeeds","placeKenoRound","getCasesSeeds","rotateCasesSeeds","placeCasesRound","getMinerSeeds","rotateMinerSeeds","placeMinerRound","getHiloSeeds","rotateHiloSeeds","placeHiloRound","revealMinerTile","cashOutMiner","guessHilo","cashOutHilo","listRounds","streamCrash","listCrashLiveRounds","listCrashBets","placeCrashBet","cashOutCrashBet","streamRoom","listRoomRounds","joinRoom","listRoomBets","streamBetFeed","getResponsibleLimits","setResponsibleLimits","startTimeout","startSelfExclusion","getResponsibleActivity","listPlayerBonuses","cancelPlayerBonus","redeemPromoCode","getCryptoAddress","listCryptoDeposits","listSports","listSportEvents","getSportEvent","listSportBets","placeSportBet","cashOutSportBet","streamSportLive"];

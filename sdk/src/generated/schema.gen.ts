@@ -3740,6 +3740,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/betting/live": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events in play, their scores and prices, as Server-Sent Events
+         * @description Inferred: SPEC.md names betting but no sportsbook call; a live sportsbook pushes scores and prices as they change, as the live tables do. A `text/event-stream` whose messages each carry one SportLiveEvent as JSON in `data:`, its type in `event:` and a running `id:`: `snapshot` first (every event in play, whole: a reconnection, with or without Last-Event-ID, starts from a new snapshot), then `event` each time an event in play changes, kicks off or ends; of one sport (`sport`, the match result's market only) or one event (`event`, all its markets). Comments (`: ping`) every 15 s. Open to guests.
+         */
+        get: operations["streamSportLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5196,6 +5227,24 @@ export interface components {
         CashOutBody: {
             amount: number;
         };
+        /** @description The first message of every connection (and reconnection: the state is whole, nothing to replay): every event in play now, of the sport or the event asked for. */
+        SportLiveSnapshotEvent: {
+            /** @constant */
+            type: "snapshot";
+            /** Format: date-time */
+            at: string;
+            events: components["schemas"]["SportEvent"][];
+        };
+        /** @description An event in play changed (its minute, score, status or prices, a market suspended or reopened), or just kicked off, or just ended (its last message, `status` ended or abandoned, no markets). */
+        SportLiveUpdateEvent: {
+            /** @constant */
+            type: "event";
+            /** Format: date-time */
+            at: string;
+            event: components["schemas"]["SportEvent"];
+        };
+        /** @description One message of the live odds stream (its SSE `event:` is `type`). */
+        SportLiveEvent: components["schemas"]["SportLiveSnapshotEvent"] | components["schemas"]["SportLiveUpdateEvent"];
     };
     responses: {
         /** @description The request was rejected; `errors` maps each field to its messages. */
@@ -9653,6 +9702,44 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamSportLive: {
+        parameters: {
+            query?: {
+                /** @example football */
+                sport?: components["schemas"]["SportKey"];
+                /** @example 125321 */
+                event?: number;
+            };
+            header?: {
+                /**
+                 * @description The visitor's region, sent when known.
+                 * @example RU
+                 */
+                Region?: components["parameters"]["Region"];
+                /**
+                 * @description Interface locale code (ru, en, kz); the Brazilian locale is sent as pt-BR. Any Accept-Language value is accepted, as browsers and tools send their own.
+                 * @example ru
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. Its schema is that of each message's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["SportLiveEvent"];
+                };
+            };
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };

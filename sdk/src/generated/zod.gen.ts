@@ -1804,6 +1804,32 @@ export const zCashOutBody = z.lazy(() => z.object({
 }));
 
 /**
+ * The first message of every connection (and reconnection: the state is whole, nothing to replay): every event in play now, of the sport or the event asked for.
+ */
+export const zSportLiveSnapshotEvent = z.lazy(() => z.object({
+    type: z.literal('snapshot'),
+    at: z.iso.datetime(),
+    events: z.array(zSportEvent)
+}));
+
+/**
+ * An event in play changed (its minute, score, status or prices, a market suspended or reopened), or just kicked off, or just ended (its last message, `status` ended or abandoned, no markets).
+ */
+export const zSportLiveUpdateEvent = z.lazy(() => z.object({
+    type: z.literal('event'),
+    at: z.iso.datetime(),
+    event: zSportEvent
+}));
+
+/**
+ * One message of the live odds stream (its SSE `event:` is `type`).
+ */
+export const zSportLiveEvent = z.lazy(() => z.union([
+    zSportLiveSnapshotEvent,
+    zSportLiveUpdateEvent
+]));
+
+/**
  * The visitor's region, sent when known.
  */
 export const zRegion2 = zRegion;
@@ -3396,3 +3422,18 @@ export const zCashOutSportBetPath = z.lazy(() => z.object({
  * The bet, cashed out.
  */
 export const zCashOutSportBetResponse = zSportBetAnswer;
+
+export const zStreamSportLiveHeaders = z.lazy(() => z.object({
+    Region: z.optional(zRegion),
+    'Accept-Language': z.optional(z.string())
+}));
+
+export const zStreamSportLiveQuery = z.lazy(() => z.object({
+    sport: z.optional(zSportKey),
+    event: z.optional(z.int().check(z.gte(1)))
+}));
+
+/**
+ * The stream. Its schema is that of each message's data.
+ */
+export const zStreamSportLiveResponse = zSportLiveEvent;

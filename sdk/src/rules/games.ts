@@ -73,9 +73,10 @@ export function contractPath(url: string): string | null {
 /**
  * True for the contract path (query allowed) of a live round stream, the
  * `text/event-stream` operations of paths/live.yaml: `/crash/live`,
- * `/rooms/{room}/live` and the bets feed `/rounds/live`. The stack's front
+ * `/rooms/{room}/live` and the bets feed `/rounds/live`; and the
+ * sportsbook's `/betting/live` (paths/sportsbook.yaml). The stack's front
  * sends these around Prism, which cannot pass a stream through.
  */
 export function isLiveStreamPath(path: string): boolean {
-  return /^\/(crash|rounds|rooms\/(red|yellow|purple))\/live(\?.*)?$/.test(path);
+  return /^\/(crash|rounds|rooms\/(red|yellow|purple)|betting)\/live(\?.*)?$/.test(path);
 }

@@ -21,7 +21,7 @@ import {
   SCALE_TO_RUB,
 } from './currencies.ts';
 import { CURRENCY_SYMBOLS, formatMoney } from './currency-codes.ts';
-import { IN_HOUSE_GAMES, type InHouseGame, isInHouseGame } from './games.ts';
+import { IN_HOUSE_GAMES, type InHouseGame, isInHouseGame, isLiveStreamPath } from './games.ts';
 import {
   acceptLanguageFor,
   DEFAULT_LOCALE,
@@ -389,5 +389,19 @@ describe('mirror domains', () => {
       'x..example',
     ])
       expect(mirrorDomainProblem(bad), bad).toBe('not a host[:port]');
+  });
+});
+
+describe('live stream paths', () => {
+  it('names the live tables, the bets feed and the sportsbook stream, nothing else', () => {
+    for (const path of [
+      '/crash/live',
+      '/rooms/red/live',
+      '/rounds/live',
+      '/betting/live?sport=football',
+    ])
+      expect(isLiveStreamPath(path), path).toBe(true);
+    for (const path of ['/betting/events', '/rooms/blue/live', '/crash/live/x', '/live'])
+      expect(isLiveStreamPath(path), path).toBe(false);
   });
 });
