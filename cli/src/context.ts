@@ -38,6 +38,8 @@ export interface Context {
    * `https://{name}.{domain}` with --site; the same usage error as api().
    */
   services(): ServiceUrls;
+  /** The API's base address (--api, or derived from --site); the same usage error as api(). */
+  apiBaseUrl(): string;
   /** The token, or a usage error naming how to pass one. */
   requireToken(why: string): string;
   /** Ends the API client's connections (idempotent). */
@@ -83,6 +85,10 @@ export function createContext(raw: Record<string, unknown>, out: Output): Contex
     options,
     out,
     services: () => deriveServiceUrls(source()),
+    apiBaseUrl() {
+      const from = source();
+      return 'apiBaseUrl' in from ? from.apiBaseUrl : deriveApiBaseUrl(from.pageHost);
+    },
     api() {
       if (client) return client;
       const from = source();

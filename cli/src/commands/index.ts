@@ -6,6 +6,7 @@
 // definition's `route`. The groups (`mirrors`, `sandbox invoice`…) are here
 // with what --help says of them.
 import type { AnyCommand } from '../definition.ts';
+import { bettingWatchDefinition } from './betting-watch.definition.ts';
 import { contractCheckDefinition } from './contract-check.definition.ts';
 import { fairChainDefinition } from './fair-chain.definition.ts';
 import { fairVerifyDefinition } from './fair-verify.definition.ts';
@@ -41,7 +42,7 @@ export interface WiredCommand {
 
 /** What `casino --help` says the program is. */
 export const PROGRAM_DESCRIPTION =
-  'Ops tool for the casino site: mirror checks, geo probes, UTM replay, token refresh, fairness, live rounds.';
+  'Ops tool for the casino site: mirror checks, geo probes, UTM replay, token refresh, fairness, live rounds, the sportsbook feed.';
 
 /** The command groups, by path, with what --help says of each. */
 export const GROUPS: Readonly<Record<string, string>> = {
@@ -50,6 +51,7 @@ export const GROUPS: Readonly<Record<string, string>> = {
   token: 'bearer tokens',
   fair: 'provably fair rounds of the in-house games',
   live: 'the shared live rounds: crash and the rooms',
+  betting: 'the sportsbook: its live scores and prices',
   contract: 'the API contract (openapi/)',
   sandbox: "the development sandbox's scenario controls (npm start / npm run sandbox)",
   'sandbox invoice': "the open deposit invoice (of --token's player, else the newest)",
@@ -98,6 +100,10 @@ export const COMMANDS: readonly WiredCommand[] = [
   {
     definition: liveWatchDefinition,
     load: () => import('./live-watch.ts').then((m) => m.liveWatch),
+  },
+  {
+    definition: bettingWatchDefinition,
+    load: () => import('./betting-watch.ts').then((m) => m.bettingWatch),
   },
   {
     definition: contractCheckDefinition,

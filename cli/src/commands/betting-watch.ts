@@ -1,0 +1,85 @@
+// `casino betting watch`: prints the sportsbook's live stream (GET
+// /betting/live of openapi/src/paths/sportsbook.yaml) as it changes, so ops
+// can see that the odds feed is alive: the events in play first, then a line
+// each time an event's minute, score, status or prices move. With --json
+// every message is one JSON line, exactly the stream's data. The stream is
+// watched by ../stream-watch.ts (schema checks, reconnection, --idle). It
+// runs until Ctrl-C, --events changes or --seconds; its options are defined
+// in betting-watch.definition.ts.
+import { type components, describeIssues } from '@casino/sdk';
+import { zSportLiveEvent } from '@casino/sdk/schemas';
+import type { CommandModule } from '../command.ts';
+import { optionsSchema } from '../definition.ts';
+import { usage } from '../errors.ts';
+import { escapeControl, jsonLine } from '../output.ts';
+import { watchStream } from '../stream-watch.ts';
+import { bettingWatchDefinition } from './betting-watch.definition.ts';
+
+type Schemas = components['schemas'];
+type LiveEvent = Schemas['SportLiveEvent'];
+
+const schema = optionsSchema(bettingWatchDefinition);
+
+/** What a watch saw: the changes (the snapshot not counted) and every message. */
+export interface BettingWatchResult {
+  changes: number;
+  messages: number;
+}
+
+/** An event in play in one line: minute, teams, score, status and the match result's prices. */
+export function describeSportEvent(event: Schemas['SportEvent']): string {
+  const score = event.score ? `${event.score[0]}:${event.score[1]}` : '-:-';
+  const result = event.markets.find((m) => m.id === '1x2');
+  const prices = result
+    ? `${result.suspended ? 'suspended ' : ''}${result.outcomes.map((o) => `${o.key} ${o.odds.toFixed(2)}`).join('  ')}`
+    : '';
+  const minute = event.minute === null ? '' : `${event.minute}'`;
+  const status = event.status === 'live' ? '' : ` ${event.status}`;
+  return `${minute.padStart(4)} #${event.id} ${event.home} – ${event.away} ${score}${status}${prices ? `  ${prices}` : ''}`;
+}
+
+/** The check of a message's data against the contract's schema. */
+function check(data: unknown): LiveEvent | string {
+  const parsed = zSportLiveEvent.safeParse(data);
+  return parsed.success
+    ? (parsed.data as LiveEvent)
+    : describeIssues(parsed.error.issues).join('; ');
+}
+
+export const bettingWatch: CommandModule<typeof schema, BettingWatchResult> = {
+  schema,
+  printsItself: true,
+  async run(options, ctx) {
+    if (options.sport && options.event)
+      throw usage('--sport and --event do not go together', 'pass one of them, or neither');
+    const query = new URLSearchParams();
+    if (options.sport) query.set('sport', options.sport);
+    if (options.event) query.set('event', String(options.event));
+    const url = `${ctx.apiBaseUrl().replace(/\/$/, '')}/betting/live${query.size ? `?${query}` : ''}`;
+    const result: BettingWatchResult = { changes: 0, messages: 0 };
+    result.messages = await watchStream(ctx, {
+      url,
+      check,
+      idleSeconds: options.idle,
+      hint: 'check the --api address and that the API is up',
+      stopAfterMs: options.seconds === undefined ? undefined : options.seconds * 1000,
+      onEvent(message) {
+        if (ctx.options.json) ctx.out.stdout(jsonLine(message));
+        else if (message.type === 'snapshot') {
+          ctx.out.stdout(
+            `in play: ${message.events.length} event${message.events.length === 1 ? '' : 's'}\n`,
+          );
+          for (const event of message.events)
+            ctx.out.stdout(`${escapeControl(describeSportEvent(event))}\n`);
+        } else ctx.out.stdout(`${escapeControl(describeSportEvent(message.event))}\n`);
+        return message.type === 'event' && ++result.changes === options.events;
+      },
+    });
+    ctx.out.stderr(
+      `casino: watched ${result.changes} change${result.changes === 1 ? '' : 's'} (${result.messages} message${result.messages === 1 ? '' : 's'})\n`,
+    );
+    return result;
+  },
+  render: (r) => `${r.changes} changes, ${r.messages} messages`,
+  toJson: (r) => r,
+};
