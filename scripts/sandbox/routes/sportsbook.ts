@@ -3,7 +3,7 @@
 // markets, the player's bets, placing one and cashing one out. The book is
 // ../world/sportsbook.ts and the bets ../world/sport-bets.ts; these handlers
 // only read the call and shape the answer, in the caller's language.
-import { type components, fromMinor, type OddsChangePolicy } from '@casino/sdk';
+import { type components, fromMinor, type OddsChangePolicy, payoutMinor } from '@casino/sdk';
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { invalid, notFound, playerGuard, refusedAnswer } from '../answers.ts';
@@ -103,7 +103,7 @@ export function sportsbookRoutes(world: World): Routes {
       stake: fromMinor(bet.stakeMinor),
       currency: bet.currency,
       odds: bet.odds / 100,
-      potential_payout: fromMinor(Math.floor((bet.stakeMinor * bet.odds) / 100)),
+      potential_payout: fromMinor(payoutMinor(bet.stakeMinor, bet.odds)),
       status: bet.status,
       payout: bet.payoutMinor === null ? null : fromMinor(bet.payoutMinor),
       cash_out: offer === null ? null : fromMinor(offer),
