@@ -5,8 +5,9 @@
 // command's handler says stop, or after --seconds. Exit 1 (a CliError) when
 // the stream cannot be opened, drops (or ends empty) MAX_RECONNECTS times in
 // a row, or sends nothing, not even its keep-alive, for the idle time.
-import { readLiveStream } from '@casino/sdk';
+import { describeIssues, readLiveStream } from '@casino/sdk';
 import { Agent, fetch as undiciFetch } from 'undici';
+import type { ZodMiniType } from 'zod/mini';
 import type { Context } from './context.ts';
 import { CliError, EXIT } from './errors.ts';
 import { escapeControl } from './output.ts';
@@ -18,8 +19,8 @@ const MAX_RECONNECTS = 5;
 export interface StreamWatch<E> {
   /** The stream's address. */
   url: string;
-  /** The schema check of a message's data: the event, or what is wrong with it. */
-  check: (data: unknown) => E | string;
+  /** The contract's schema of a message's data (the SDK's generated zod). */
+  schema: ZodMiniType;
   /** How long the stream may stay silent, seconds (--idle). */
   idleSeconds: number;
   /** How to fix a stream that cannot be opened or has stopped, for the error. */
@@ -52,6 +53,11 @@ function isBodyTimeout(error: unknown): boolean {
 export async function watchStream<E>(ctx: Context, watch: StreamWatch<E>): Promise<number> {
   const { url } = watch;
   const path = new URL(url).pathname;
+  /** The event of a message's data, or what is wrong with it. */
+  const check = (data: unknown): E | string => {
+    const parsed = watch.schema.safeParse(data);
+    return parsed.success ? (parsed.data as E) : describeIssues(parsed.error.issues).join('; ');
+  };
   const say = (line: string) => ctx.out.stderr(`${escapeControl(line)}\n`);
   const agent = new Agent({
     connect: { timeout: ctx.options.timeout },
@@ -89,7 +95,7 @@ export async function watchStream<E>(ctx: Context, watch: StreamWatch<E>): Promi
             watch.hint,
           );
         const body = response.body as unknown as ReadableStream<Uint8Array>;
-        for await (const message of readLiveStream(body, watch.check)) {
+        for await (const message of readLiveStream(body, check)) {
           opened = true;
           accounted = true;
           failures = 0;

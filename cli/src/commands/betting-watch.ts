@@ -6,7 +6,7 @@
 // watched by ../stream-watch.ts (schema checks, reconnection, --idle). It
 // runs until Ctrl-C, --events changes or --seconds; its options are defined
 // in betting-watch.definition.ts.
-import { type components, describeIssues } from '@casino/sdk';
+import type { components } from '@casino/sdk';
 import { zSportLiveEvent } from '@casino/sdk/schemas';
 import type { CommandModule } from '../command.ts';
 import { optionsSchema } from '../definition.ts';
@@ -38,14 +38,6 @@ export function describeSportEvent(event: Schemas['SportEvent']): string {
   return `${minute.padStart(4)} #${event.id} ${event.home} – ${event.away} ${score}${status}${prices ? `  ${prices}` : ''}`;
 }
 
-/** The check of a message's data against the contract's schema. */
-function check(data: unknown): LiveEvent | string {
-  const parsed = zSportLiveEvent.safeParse(data);
-  return parsed.success
-    ? (parsed.data as LiveEvent)
-    : describeIssues(parsed.error.issues).join('; ');
-}
-
 export const bettingWatch: CommandModule<typeof schema, BettingWatchResult> = {
   schema,
   printsItself: true,
@@ -57,9 +49,9 @@ export const bettingWatch: CommandModule<typeof schema, BettingWatchResult> = {
     if (options.event) query.set('event', String(options.event));
     const url = `${ctx.apiBaseUrl().replace(/\/$/, '')}/betting/live${query.size ? `?${query}` : ''}`;
     const result: BettingWatchResult = { changes: 0, messages: 0 };
-    result.messages = await watchStream(ctx, {
+    result.messages = await watchStream<LiveEvent>(ctx, {
       url,
-      check,
+      schema: zSportLiveEvent,
       idleSeconds: options.idle,
       hint: 'check the --api address and that the API is up',
       stopAfterMs: options.seconds === undefined ? undefined : options.seconds * 1000,

@@ -8,7 +8,7 @@
 // checks, reconnection, --idle; the snapshot after a reconnection shows
 // where the table is). It runs until Ctrl-C, or until --rounds rounds have
 // ended. Its options are defined in live-watch.definition.ts.
-import { type components, describeIssues, liveStreamUrl } from '@casino/sdk';
+import { type components, liveStreamUrl } from '@casino/sdk';
 import { zBetFeedEvent, zCrashEvent, zRoomEvent } from '@casino/sdk/schemas';
 import type { CommandModule } from '../command.ts';
 import { optionsSchema } from '../definition.ts';
@@ -79,17 +79,6 @@ export function describeEvent(event: LiveEvent): string | null {
   return `${label} won by ${winner?.player} (${money(round.payout ?? 0, round.currency)} of ${money(round.pot, round.currency)}), server seed ${round.serverSeed}`;
 }
 
-/** The schema check of a message's data: the event, or what is wrong with it. */
-function checker(game: 'crash' | 'rooms' | 'feed') {
-  const zEvent = game === 'crash' ? zCrashEvent : game === 'rooms' ? zRoomEvent : zBetFeedEvent;
-  return (data: unknown): LiveEvent | string => {
-    const parsed = zEvent.safeParse(data);
-    return parsed.success
-      ? (parsed.data as LiveEvent)
-      : describeIssues(parsed.error.issues).join('; ');
-  };
-}
-
 export const liveWatch: CommandModule<typeof schema, WatchResult> = {
   schema,
   printsItself: true,
@@ -108,9 +97,14 @@ export const liveWatch: CommandModule<typeof schema, WatchResult> = {
           },
     );
     const result: WatchResult = { rounds: 0, events: 0 };
-    result.events = await watchStream(ctx, {
+    result.events = await watchStream<LiveEvent>(ctx, {
       url,
-      check: checker(options.game),
+      schema:
+        options.game === 'crash'
+          ? zCrashEvent
+          : options.game === 'rooms'
+            ? zRoomEvent
+            : zBetFeedEvent,
       idleSeconds: options.idle,
       hint: 'check the --api address and that the game services are up',
       onEvent(event) {

@@ -1,8 +1,8 @@
 // The shared live rounds (openapi/src/paths/live.yaml): the calls
 // beside the streams (bets, cash-out, room joins, past rounds) as contract
-// routes, and the streams themselves (the two tables', the bets feed's) as Server-Sent Events, served by
-// Hono's streamSSE outside the contract's JSON routes (the stack's front
-// sends them around Prism). The tables and their rules are in ../live.ts.
+// routes, and the streams themselves (the two tables', the bets feed's) as
+// Server-Sent Events (../sse.ts) outside the contract's JSON routes (the
+// stack's front sends them around Prism). The tables and their rules are in ../live.ts.
 //
 // 422 codes: `round: [round.closed]` (not taking bets), `round:
 // [round.bet_placed]` (one bet per player and round), `round:
@@ -14,14 +14,12 @@
 // with `code` and `resets_at`, ../responsible.ts); a cash-out always works.
 import { type CurrencyCode, fromMinor, isCurrencyCode, ROOMS, type Room } from '@casino/sdk';
 import type { Context, Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { invalid, limitOf, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import type { Routes } from '../contract.ts';
+import { serveEvents } from '../sse.ts';
 import { type Feed, ownRoomBet } from '../world/live.ts';
 import type { World } from '../world/world.ts';
 
-/** A comment line this often keeps idle proxies from closing a stream. */
-const PING_MS = 15_000;
 /** Open streams per client address at most (the contract's 429). */
 const STREAMS_PER_ADDRESS = 1000;
 
@@ -127,9 +125,9 @@ function jsonOf(event: object): string {
 const openStreams = new Map<string, number>();
 
 /**
- * Serves one table's feed as Server-Sent Events: its snapshot first, then
- * every event as it happens (`event:` the type, `data:` the JSON, `id:` a
- * running number), a `: ping` comment every 15 s, until the client goes.
+ * Serves one table's feed as Server-Sent Events (../sse.ts): its snapshot
+ * first, then every event as it happens, until the client goes; at most
+ * STREAMS_PER_ADDRESS open streams per client address.
  */
 function serveFeed<E extends { type: string }>(
   c: Context,
@@ -143,37 +141,17 @@ function serveFeed<E extends { type: string }>(
   if (open >= STREAMS_PER_ADDRESS)
     return c.json({ message: 'Too many open streams.', code: 429 }, 429);
   openStreams.set(address, open + 1);
-  c.header('Access-Control-Allow-Origin', '*');
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    let id = 0;
-    // Writes are queued in order; a client too slow to keep up only delays itself.
-    let queue = Promise.resolve();
-    const send = (event: E) => {
-      const message = { event: event.type, data: jsonOf(event), id: String(++id) };
-      queue = queue.then(() => stream.writeSSE(message)).catch(() => undefined);
+  // Until the client goes, or the table stops (a sandbox reset): the client then reconnects.
+  return serveEvents(c, (send, end) => {
+    const write = (event: E) => send(event.type, jsonOf(event));
+    write(snapshot());
+    const unsubscribe = feed.subscribe(write);
+    const forget = feed.onClose(end);
+    return () => {
+      forget();
+      unsubscribe();
+      openStreams.set(address, (openStreams.get(address) ?? 1) - 1);
     };
-    send(snapshot());
-    const unsubscribe = feed.subscribe(send);
-    const ping = setInterval(() => {
-      queue = queue
-        .then(() => stream.write(': ping\n\n'))
-        .then(
-          () => undefined,
-          () => undefined,
-        );
-    }, PING_MS);
-    // Until the client goes, or the table stops (a sandbox reset): the client then reconnects.
-    let forget = () => {};
-    await new Promise<void>((resolve) => {
-      stream.onAbort(resolve);
-      forget = feed.onClose(resolve);
-    });
-    forget();
-    clearInterval(ping);
-    unsubscribe();
-    openStreams.set(address, (openStreams.get(address) ?? 1) - 1);
   });
 }
 

@@ -5,9 +5,9 @@
 // only read the call and shape the answer, in the caller's language.
 import { type components, fromMinor, type OddsChangePolicy, payoutMinor } from '@casino/sdk';
 import type { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { invalid, notFound, playerGuard, refusedAnswer } from '../answers.ts';
 import { localeOf, type Routes } from '../contract.ts';
+import { serveEvents } from '../sse.ts';
 import type { SportBet } from '../world/sport-bets.ts';
 import {
   type Fixture,
@@ -217,8 +217,6 @@ export function sportsbookRoutes(world: World): Routes {
 
 /** How often the live stream looks for changes, real milliseconds. */
 const TICK_MS = 1000;
-/** A comment line this often keeps idle proxies from closing a stream. */
-const PING_MS = 15_000;
 
 /**
  * What the live stream sends next: the events in play of the sport or the
@@ -262,35 +260,17 @@ export function mountSportsbookStream(api: Hono, world: () => World): void {
     if (event !== undefined && (!Number.isInteger(event) || event < 1))
       return c.json(invalid({ event: ['validation.integer'] }).body, 422);
     const ask = { sport, event, lang: localeOf(c.req.header('Accept-Language')) };
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let id = 0;
-      let queue = Promise.resolve();
-      const send = (type: string, data: object) => {
-        const message = { event: type, data: JSON.stringify(data), id: String(++id) };
-        queue = queue.then(() => stream.writeSSE(message)).catch(() => undefined);
-      };
+    return serveEvents(c, (send) => {
       const last = new Map<number, string>();
       const at = () => iso(world().now());
       // The snapshot: every event in play, whole (a reconnection starts here too).
-      send('snapshot', { type: 'snapshot', at: at(), events: liveChanges(world(), last, ask) });
+      const events = liveChanges(world(), last, ask);
+      send('snapshot', JSON.stringify({ type: 'snapshot', at: at(), events }));
       const tick = setInterval(() => {
-        for (const changed of liveChanges(world(), last, ask))
-          send('event', { type: 'event', at: at(), event: changed });
+        for (const event of liveChanges(world(), last, ask))
+          send('event', JSON.stringify({ type: 'event', at: at(), event }));
       }, TICK_MS);
-      const ping = setInterval(() => {
-        queue = queue
-          .then(() => stream.write(': ping\n\n'))
-          .then(
-            () => undefined,
-            () => undefined,
-          );
-      }, PING_MS);
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
-      clearInterval(tick);
-      clearInterval(ping);
+      return () => clearInterval(tick);
     });
   });
 }

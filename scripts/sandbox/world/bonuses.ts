@@ -26,7 +26,7 @@
 // on the second, +50 % and 50 free spins on the third, +75 % and 50 free
 // spins on the fourth ("up to 300 % and 150 free spins"), each up to 30,000
 // RUB by the currency table's scale, on a deposit whose player took the bonus.
-import { type CurrencyCode, type InHouseGame, percentBonusMinor, SCALE_TO_RUB } from '@casino/sdk';
+import { type CurrencyCode, type InHouseGame, percentBonusMinor, rubInMinor } from '@casino/sdk';
 import type { Invoice, MovementKind, Player, SandboxSettings } from './model.ts';
 
 /** What gave a bonus: a step of the welcome pack, a promo code, or a free-spin campaign's winnings. */
@@ -103,18 +103,14 @@ const MAX_BONUS_RUB = 30_000;
 const MAX_BET_RUB = 500;
 const BONUS_DAYS = 7;
 
-/** Minor units of `rub` roubles in `currency` by the currency table's scale. */
-const scaledMinor = (rub: number, currency: CurrencyCode) =>
-  Math.round(rub * SCALE_TO_RUB[currency] * 100);
-
 /** The terms a bonus of `step` has in `currency` (the billing data and the list show them). */
 export function welcomeTerms(step: WelcomeStep, currency: CurrencyCode, wagerTimes: number) {
   return {
     step: step.step,
     percent: step.percent,
     freeSpins: step.freeSpins,
-    maxAmountMinor: scaledMinor(MAX_BONUS_RUB, currency),
-    maxBetMinor: scaledMinor(MAX_BET_RUB, currency),
+    maxAmountMinor: rubInMinor(MAX_BONUS_RUB, currency),
+    maxBetMinor: rubInMinor(MAX_BET_RUB, currency),
     wagerTimes,
     days: BONUS_DAYS,
   };
@@ -220,7 +216,7 @@ export class Bonuses {
     this.redeemed.set(player.id, used);
     if (promo.freeSpins > 0) this.core.grantFreeSpins(player, promo.freeSpins);
     if (promo.bonusRub <= 0) return { ok: true, bonus: null, freeSpins: promo.freeSpins };
-    const amountMinor = scaledMinor(promo.bonusRub, player.currency);
+    const amountMinor = rubInMinor(promo.bonusRub, player.currency);
     const wagerTimes = this.core.settings.bonusWagerTimes;
     const now = this.core.now();
     const bonus: Bonus = {
@@ -233,7 +229,7 @@ export class Bonuses {
       amountMinor,
       wagerMinor: amountMinor * wagerTimes,
       wageredMinor: 0,
-      maxBetMinor: scaledMinor(MAX_BET_RUB, player.currency),
+      maxBetMinor: rubInMinor(MAX_BET_RUB, player.currency),
       reference: `promo:${code}`,
       createdAt: now,
       expiresAt: now + BONUS_DAYS * 24 * 3600 * 1000,
@@ -266,7 +262,7 @@ export class Bonuses {
         amountMinor: 0,
         wagerMinor: 0,
         wageredMinor: 0,
-        maxBetMinor: scaledMinor(MAX_BET_RUB, player.currency),
+        maxBetMinor: rubInMinor(MAX_BET_RUB, player.currency),
         reference,
         createdAt: now,
         expiresAt: now + BONUS_DAYS * 24 * 3600 * 1000,

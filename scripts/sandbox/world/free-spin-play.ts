@@ -9,7 +9,7 @@
 // repeated and a test knows what each spin pays. The winnings go to the
 // bonus account under their own wagering (bonuses.ts).
 import { createHash } from 'node:crypto';
-import { type CurrencyCode, SCALE_TO_RUB } from '@casino/sdk';
+import { type CurrencyCode, rubInMinor } from '@casino/sdk';
 
 /** What one free spin is worth, in roubles (scaled to the player's currency). */
 const FREE_SPIN_RUB = 20;
@@ -33,10 +33,6 @@ export interface FreeSpinResult {
   winMinor: number;
 }
 
-/** The spin's worth in minor units of `currency`. */
-const freeSpinValueMinor = (currency: CurrencyCode) =>
-  Math.round(FREE_SPIN_RUB * SCALE_TO_RUB[currency] * 100);
-
 /** What spin number `spin` (from 1) of campaign `campaignId` pays in `currency`. */
 export function drawFreeSpin(
   campaignId: number,
@@ -53,5 +49,5 @@ export function drawFreeSpin(
     }
     roll -= pay.weight;
   }
-  return { spin, times, winMinor: Math.round(freeSpinValueMinor(currency) * times) };
+  return { spin, times, winMinor: Math.round(rubInMinor(FREE_SPIN_RUB, currency) * times) };
 }

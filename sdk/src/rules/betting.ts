@@ -10,7 +10,7 @@
 // payouts integer minor units; every product is rounded down once, where
 // the rule says, so the sandbox and the slip agree to the kopeck.
 
-import { currencyRules, SCALE_TO_RUB } from './currencies.ts';
+import { currencyRules, rubInMinor } from './currencies.ts';
 import type { CurrencyCode } from './currency-codes.ts';
 import { toMinor } from './money.ts';
 
@@ -123,6 +123,6 @@ export function sportLimitsMinor(currency: CurrencyCode): { minStake: number; ma
     .filter((min): min is number => min !== null);
   return {
     minStake: toMinor(Math.min(...mins)) ?? 1,
-    maxPayout: Math.round(MAX_PAYOUT_RUB * SCALE_TO_RUB[currency] * 100),
+    maxPayout: rubInMinor(MAX_PAYOUT_RUB, currency),
   };
 }

@@ -149,6 +149,15 @@ export const SCALE_TO_RUB: Readonly<Record<CurrencyCode, number>> = {
   INR: 1,
 };
 
+/**
+ * Minor units of `rub` roubles in `currency` by the table's scale: how an
+ * amount the product sets in roubles (a bonus's cap, a free spin's worth, a
+ * bet's largest return) reads in every currency.
+ */
+export function rubInMinor(rub: number, currency: CurrencyCode): number {
+  return Math.round(rub * SCALE_TO_RUB[currency] * 100);
+}
+
 /** RUB's value times the scale, to the cent (no float residue: 10000 × 0.01 is 100). */
 const scaled = (rub: number | null, scale: number) =>
   rub === null ? null : Math.round(rub * scale * 100) / 100;

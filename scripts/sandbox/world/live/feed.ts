@@ -16,14 +16,7 @@
 // or more, or a payout worth at least 10,000 RUB); the snapshot carries the
 // latest of each so a page that opens has them at once.
 import { randomInt } from 'node:crypto';
-import {
-  type CurrencyCode,
-  currencyRules,
-  fromMinor,
-  isBetGame,
-  SCALE_TO_RUB,
-  toMinor,
-} from '@casino/sdk';
+import { type CurrencyCode, currencyRules, fromMinor, isBetGame, rubInMinor } from '@casino/sdk';
 import {
   cardRank,
   type EngineRound,
@@ -86,9 +79,6 @@ const BOT_GAMES: readonly MoneyGame[] = [
 /** Stakes as multiples of the game's minimum bet. */
 const BOT_STAKES = [10, 10, 20, 50, 50, 100, 200, 500, 1000, 5000];
 
-const minorOfRub = (rub: number, currency: CurrencyCode) =>
-  toMinor(Math.round(rub * SCALE_TO_RUB[currency] * 100) / 100) ?? Number.POSITIVE_INFINITY;
-
 /** A settled bet as the feed shows it. */
 export function feedBet(bet: SettledBet, at: number): FeedBet {
   const { stakeMinor, payoutMinor, currency } = bet;
@@ -101,11 +91,11 @@ export function feedBet(bet: SettledBet, at: number): FeedBet {
     amount: fromMinor(stakeMinor),
     multiplier: Math.round((payoutMinor * 100) / stakeMinor) / 100,
     payout: fromMinor(payoutMinor),
-    highRoller: stakeMinor >= minorOfRub(HIGH_ROLLER_RUB, currency),
+    highRoller: stakeMinor >= rubInMinor(HIGH_ROLLER_RUB, currency),
     bigWin:
       payoutMinor > 0 &&
       (payoutMinor >= stakeMinor * BIG_WIN_TIMES ||
-        payoutMinor >= minorOfRub(BIG_WIN_RUB, currency)),
+        payoutMinor >= rubInMinor(BIG_WIN_RUB, currency)),
   };
 }
 
