@@ -9,14 +9,20 @@ import { casino } from './test-run.ts';
 
 let stack: SandboxStack;
 beforeAll(async () => {
-  stack = await startSandboxStack({ settings: { log: () => undefined } });
+  // The sandbox's clock runs 60 times faster than the wall's: a match minute
+  // every 0.1 s, so each of the stream's looks (one a second) finds a change
+  // whatever the wall clock says (a break lasts under a second). Matches
+  // overlap (one kicks off every 6 minutes and lasts longer): one is always in play.
+  const start = Date.now();
+  const base = Date.UTC(2026, 8, 13, 12, 0, 0);
+  stack = await startSandboxStack({
+    settings: { log: () => undefined, now: () => base + (Date.now() - start) * 60 },
+  });
 });
 afterAll(() => stack?.stop());
 
 describe('casino betting watch', () => {
   it('--events 1 --json prints the snapshot and the first change, each a message of the contract', async () => {
-    // A match is always in play (one kicks off every 6 minutes and lasts longer); its
-    // minute and prices move every few seconds.
     const run = await casino(
       'betting',
       'watch',
