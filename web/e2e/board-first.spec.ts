@@ -174,10 +174,21 @@ const GAMES: Game[] = [
     name: 'rooms',
     path: '/games/rooms/red',
     play: async (page) => {
-      await page.locator(PRIMARY).first().click();
       // Seated: the join gives way to the player's stake line until the draw.
-      await page.locator('.board--rooms .live__own').waitFor();
-      return { primary: false };
+      // A join the draw overtakes (the countdown ran out as it was pressed) is
+      // refused as "round closed"; the next round's is tried.
+      const seated = page.locator('.board--rooms .live__own');
+      const refused = page.locator('.board--rooms .field__error');
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await page.locator(PRIMARY).first().click();
+        await expect
+          .poll(async () => (await seated.isVisible()) || (await refused.isVisible()), {
+            timeout: 30_000,
+          })
+          .toBe(true);
+        if (await seated.isVisible()) return { primary: false };
+      }
+      throw new Error('three joins came after their round closed');
     },
   },
 ];

@@ -7,6 +7,7 @@
 import { type Room, toMinor } from '@casino/sdk';
 import { useReducer, useRef, useState } from 'react';
 import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
+import { useServerMessage } from '../../../shared/ui/forms.tsx';
 import { usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
 import { moveDemoBalance } from '../fair/use-demo.ts';
@@ -26,6 +27,11 @@ import { useLiveStream } from './stream.ts';
 
 /** The stream's events are checked against their generated schema (shared/lib/answers.ts). */
 const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zRoomEvent);
+
+/** Whether a round still takes stakes at `now` (the server's clock): open, its countdown not run out. */
+function takesStakes(round: RoomLiveRound | null | undefined, now: number): boolean {
+  return round?.phase === 'open' && (round.endsAt === null || now < round.endsAt);
+}
 
 /** Counts the player's entry `id` of a drawn round in the session's statistics (none: nothing). */
 function countEntry(mode: 'real' | 'demo', round: RoomLiveRound, id: string | null): void {
@@ -60,6 +66,7 @@ export function useRoomTable(room: Room, seatLabel: string) {
   /** The round whose demo seat was settled (settled once, whatever events repeat). */
   const paid = useRef<string | null>(null);
   const problemOf = useProblemOf();
+  const translate = useServerMessage();
   const bets = useRoomBets(real);
   const joinRoom = useJoinRoom();
   const afterRound = useAfterLiveRound();
@@ -106,6 +113,9 @@ export function useRoomTable(room: Room, seatLabel: string) {
   );
 
   const shown = view.round;
+  /** The round the stream shows now, for a join that awaited. */
+  const latestRound = useRef(shown);
+  latestRound.current = shown;
   const seated = !real && shown !== null && seat?.roundId === shown.id;
   // In demo play the board shows the round as the demo seat's draw makes it.
   const round = seated ? withDemoSeat(shown, seat, seatLabel) : shown;
@@ -136,17 +146,30 @@ export function useRoomTable(room: Room, seatLabel: string) {
       setBusy(true);
       try {
         if (!real) {
-          if (shown?.phase !== 'open') return;
+          // A seat taken after the server's close would sit in a round the server
+          // drew without it: the join is refused as the server refuses a late
+          // stake, and a stake taken while the engine loaded is given back.
+          const closed = () => setProblem({ kind: 'text', text: translate('round.closed') });
+          const roundId = shown?.id;
+          if (!roundId || !takesStakes(shown, clock.now())) return closed();
           const { newClientSeed, roomDrawWinner } = await import('../fair/engine.ts');
-          const roundId = shown.id;
-          await moveDemoBalance(currency, -(toMinor(amount) ?? 0));
-          setSeat({
+          const stake = toMinor(amount) ?? 0;
+          await moveDemoBalance(currency, -stake);
+          const now = latestRound.current;
+          if (now?.id !== roundId || !takesStakes(now, clock.now())) {
+            await moveDemoBalance(currency, stake);
+            return closed();
+          }
+          const taken: DemoSeat = {
             roundId,
             amount,
             clientSeed: newClientSeed(),
             joinedAt: clock.now(),
             draw: roomDrawWinner,
-          });
+          };
+          // The stream handler may hear the round's end before the next render.
+          latest.current = { ...latest.current, seat: taken };
+          setSeat(taken);
           return;
         }
         const { newClientSeed } = await import('../fair/engine.ts');

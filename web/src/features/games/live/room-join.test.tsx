@@ -1,0 +1,83 @@
+// A demo seat in a room is taken only while the server still takes stakes:
+// a join after the countdown ran out, or one whose round was drawn while the
+// browser loaded the draw, is refused with the server's own "round closed"
+// message and the demo balance is as it was; a join in time seats the player.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
+import { RoomBoard } from './components/room-table.tsx';
+import type { RoomLiveRound } from './room-view.ts';
+import { ScriptedSource } from './scripted-source.ts';
+
+beforeAll(() => loadMessages('ru'));
+freshDemoPerTest();
+afterEach(() => vi.unstubAllGlobals());
+
+const CLOSED = 'Приём ставок на этот раунд закрыт. Сделайте ставку на следующий.';
+const START_BALANCE = 100_000;
+
+const roomRound = (over: Partial<RoomLiveRound> = {}): RoomLiveRound => ({
+  id: 'red-RUB-5',
+  number: 5,
+  room: 'red',
+  currency: 'RUB',
+  phase: 'open',
+  minStake: 1,
+  serverSeedHash: 'a'.repeat(64),
+  serverSeed: null,
+  endsAt: null,
+  entries: [],
+  pot: 0,
+  winner: null,
+  payout: null,
+  ...over,
+});
+
+/** The room's board over a scripted stream that has sent `round`; the stake typed. */
+async function boardWith(round: RoomLiveRound, now: number) {
+  vi.stubGlobal('EventSource', ScriptedSource);
+  renderWithApp(<RoomBoard room="red" />, { fetch: fakeApi({}).fetch });
+  const source = await ScriptedSource.opened();
+  source.send({ type: 'snapshot', serverTime: now, round, history: [] });
+  fireEvent.change(screen.getByLabelText('Ставка, ₽'), { target: { value: '5' } });
+  return source;
+}
+
+const join = () => fireEvent.click(screen.getByRole('button', { name: 'Участвовать в розыгрыше' }));
+
+describe('a demo seat in a room, taken in time or not at all', () => {
+  it('seats the player while the countdown runs, with the stake off the demo balance', async () => {
+    const now = Date.now();
+    await boardWith(roomRound({ endsAt: now + 20_000 }), now);
+    join();
+    await screen.findByText('Вы (демо)');
+    expect(storedDemo().balances.RUB).toBe(START_BALANCE - 500);
+  });
+
+  it('refuses a join once the countdown has run out, and takes nothing', async () => {
+    const now = Date.now();
+    await boardWith(roomRound({ endsAt: now - 1 }), now);
+    join();
+    expect(await screen.findByText(CLOSED)).toBeVisible();
+    expect(screen.queryByText('Вы (демо)')).toBeNull();
+    expect(storedDemo().balances?.RUB ?? START_BALANCE).toBe(START_BALANCE);
+  });
+
+  it('gives the stake back when the round is drawn while the join was under way', async () => {
+    const now = Date.now();
+    const source = await boardWith(roomRound({ endsAt: now + 20_000 }), now);
+    join();
+    // The draw arrives before the join has loaded the engine and taken the stake.
+    act(() =>
+      source.send({
+        type: 'end',
+        serverTime: now,
+        round: roomRound({ phase: 'ended', endsAt: now, serverSeed: 'e'.repeat(64) }),
+      }),
+    );
+    expect(await screen.findByText(CLOSED)).toBeVisible();
+    expect(screen.queryByText('Вы (демо)')).toBeNull();
+    await vi.waitFor(() => expect(storedDemo().balances.RUB).toBe(START_BALANCE));
+  });
+});
