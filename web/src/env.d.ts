@@ -4,7 +4,6 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   /** The sandbox's own address (its /_sandbox/ scenario controls); development only, set by npm start. */
   readonly VITE_SANDBOX_URL?: string;
-  readonly VITE_SPORTSBOOK_URL?: string;
   readonly VITE_PARTNER_COOKIE?: string;
   readonly VITE_ADPLACE_COOKIE?: string;
   readonly VITE_SSO_HOSTS?: string;

@@ -17,6 +17,19 @@ export function toMinor(amount: number): number | null {
   return minor;
 }
 
+/**
+ * An amount as a player types it ("1 000,50", "25.5": spaces and a decimal
+ * comma allowed) in minor units, or null when it is not one (empty, a sign,
+ * more than two decimals, letters).
+ */
+export function typedAmountMinor(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', cents = ''] = cleaned.split('.');
+  const minor = Number(whole) * MINOR_PER_MAJOR + Number(cents.padEnd(2, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
 /** Minor units back to the API's major-unit number (exact for two decimals). */
 export function fromMinor(minor: number): number {
   return minor / MINOR_PER_MAJOR;

@@ -314,6 +314,7 @@ describe('cookies and storage (SPEC.md sections 3 and 9)', () => {
       'gameFeel',
       'hiddenFreeSpins',
       'depositMethod',
+      'betSlip',
     ]);
   });
 

@@ -104,6 +104,8 @@ export const LOCAL_STORAGE_KEYS = {
   hiddenFreeSpins: 'hiddenFreeSpins',
   /** The hash of the deposit method last paid with, chosen first in PayIn next time. */
   depositMethod: 'depositMethod',
+  /** The sportsbook's bet slip: its selections, stake and odds-change choice (JSON). */
+  betSlip: 'betSlip',
 } as const;
 
 /** Attributes for writing a cookie (js-cookie style): max age in days, path, SameSite, Secure. */

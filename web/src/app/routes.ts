@@ -40,6 +40,8 @@ export const PAGES: {
 } = {
   home: () => import('./pages/home-page.tsx'),
   betting: () => import('./pages/betting-page.tsx'),
+  bettingLive: () => import('./pages/betting-live-page.tsx'),
+  bettingEvent: () => import('./pages/betting-event-page.tsx'),
   bonuses: () => import('./pages/bonuses-page.tsx'),
   error: () => import('./pages/error-page.tsx'),
   faq: () => import('./pages/faq-page.tsx'),

@@ -31,7 +31,11 @@ describe('message groups', () => {
       </I18nProvider>,
     );
     expect(screen.getByText('waiting')).toBeVisible();
-    expect(await screen.findByText('Ставки на спорт с live-коэффициентами.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Футбол, хоккей, теннис, баскетбол и киберспорт: до матча и в лайве, с коэффициентами, которые меняются по ходу игры.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByText('betting.lead')).toBeNull();
   });
 });

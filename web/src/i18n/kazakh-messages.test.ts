@@ -26,6 +26,16 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 
 /** Words Kazakh writes as Russian does (loanwords and shared terms), checked by a reader of Kazakh. */
 const SAME_AS_RUSSIAN = new Set([
+  // The sportsbook's terms, as Kazakh bookmakers write them, and the dash between two teams (en: "v").
+  'betting:betting.vs',
+  'betting:betting.live',
+  'betting:betting.market.total',
+  'betting:betting.market.handicap',
+  'betting:betting.slip.title',
+  'betting:betting.slip.accumulator',
+  'betting:betting.slip.odds',
+  'betting:betting.bets.single',
+  'betting:betting.bets.stake',
   'bonuses:bonuses.promo.title',
   'bonuses:bonuses.promo.label',
   'payments:crypto.tabs.crypto',

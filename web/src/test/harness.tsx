@@ -151,7 +151,6 @@ export function renderWithApp(
     ssoHosts: [],
     mirrorHosts: [],
     scripts: {},
-    sportsbookUrl: undefined,
   };
   const result = render(
     <ConfigContext.Provider value={config}>

@@ -4,7 +4,7 @@
 // shared/domain/profile.ts): Node's stands in, unref'd so an open channel
 // never holds the worker. Nor EventSource (the live streams): one that stays
 // connecting stands in, and a test that plays a stream stubs its own
-// (features/games/live/scripted-source.ts).
+// (test/scripted-source.ts).
 import '@testing-library/jest-dom/vitest';
 import { BroadcastChannel as NodeChannel } from 'node:worker_threads';
 import { cleanup, configure } from '@testing-library/react';

@@ -6,10 +6,9 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useConfig } from '../../shared/lib/config-context.ts';
 import { href } from '../../shared/lib/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { sectionsFor } from './sections.ts';
+import { SECTIONS } from './sections.ts';
 
 /** A bar of links that scrolls its active one into the middle when it does not fit (a phone's games bar). */
 function Bar({
@@ -42,8 +41,7 @@ function Bar({
 /** The site header: brand, sections, language, account; and the in-house games bar. */
 export function Header() {
   const { t, locale } = useI18n();
-  const { sportsbookUrl } = useConfig();
-  const sections = sectionsFor(sportsbookUrl);
+  const sections = SECTIONS;
   const cls = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'nav__link is-active' : 'nav__link';
   return (

@@ -5,10 +5,9 @@
 import { IN_HOUSE_GAMES } from '@casino/sdk';
 import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
-import { useConfig } from '../../shared/lib/config-context.ts';
 import { href, type StaticRouteName } from '../../shared/lib/paths.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
-import { sectionsFor } from './sections.ts';
+import { SECTIONS } from './sections.ts';
 
 /** The help pages, after the games. */
 const HELP: readonly [StaticRouteName, MessageKey][] = [
@@ -21,7 +20,6 @@ const HELP: readonly [StaticRouteName, MessageKey][] = [
 /** The phone's menu dialog. */
 export default function MenuSheet({ onClose }: { onClose: () => void }) {
   const { t, locale } = useI18n();
-  const { sportsbookUrl } = useConfig();
   // Short names in two columns; the help pages' longer ones in one.
   const list = (items: readonly [string, string][], label: string, wide = false) => (
     <div>
@@ -41,7 +39,7 @@ export default function MenuSheet({ onClose }: { onClose: () => void }) {
     <Dialog title={t('nav.menu')} onClose={onClose}>
       <div className="menu-sheet">
         {list(
-          sectionsFor(sportsbookUrl).map(([name, key]) => [href(name, locale), t(key)]),
+          SECTIONS.map(([name, key]) => [href(name, locale), t(key)]),
           t('nav.sections'),
         )}
         {list(

@@ -3,8 +3,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDemoPerTest } from '../../features/games/fair/test-demo.ts';
-import { ScriptedSource } from '../../features/games/live/scripted-source.ts';
 import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
+import { ScriptedSource } from '../../test/scripted-source.ts';
 import { RoutePage } from '../route-page.tsx';
 
 beforeAll(() => loadMessages('ru'));

@@ -73,8 +73,15 @@ export function isStatic(route: RouteName): boolean {
   return !ROUTES[route].path.includes(':');
 }
 
-/** The routes whose address names one thing (a slot, a live game, a tournament, a case). */
-export type NamedRoute = 'slotDemo' | 'slotPlay' | 'liveDemo' | 'livePlay' | 'tournament' | 'case';
+/** The routes whose address names one thing (a slot, a live game, a tournament, a case, a sport event). */
+export type NamedRoute =
+  | 'slotDemo'
+  | 'slotPlay'
+  | 'liveDemo'
+  | 'livePlay'
+  | 'tournament'
+  | 'case'
+  | 'bettingEvent';
 
 /** True when the route's head shows the name of the one thing its address names. */
 export const isNamedRoute = (route: RouteName | null): route is NamedRoute =>
@@ -83,7 +90,8 @@ export const isNamedRoute = (route: RouteName | null): route is NamedRoute =>
   route === 'liveDemo' ||
   route === 'livePlay' ||
   route === 'tournament' ||
-  route === 'case';
+  route === 'case' ||
+  route === 'bettingEvent';
 
 /** The tournament statuses /tournaments/:status names. */
 type TournamentStatus = components['schemas']['TournamentStatus'];
@@ -217,6 +225,17 @@ function textsOf(
         : {
             title: 'seo.pages.tournament.unnamed.title',
             description: 'seo.pages.tournament.unnamed.description',
+          };
+    case 'bettingEvent':
+      return subject.name
+        ? {
+            title: 'seo.pages.bettingEvent.title',
+            description: 'seo.pages.bettingEvent.description',
+            name: subject.name,
+          }
+        : {
+            title: 'seo.pages.bettingEvent.unnamed.title',
+            description: 'seo.pages.bettingEvent.unnamed.description',
           };
     case 'tournamentsByStatus': {
       const status = params.status;

@@ -50,8 +50,6 @@ const schema = z.object({
    * (each mirror names itself) and the build writes no sitemap.
    */
   siteUrl: origin,
-  /** Sportsbook address for /betting; without it /betting says betting is not available. */
-  sportsbookUrl: optionalUrl,
   /** Names of the partner and adplace cookies (SPEC.md section 3: they come from configuration). */
   partnerCookie: cookieName,
   adplaceCookie: cookieName,
@@ -77,7 +75,6 @@ export type AppConfig = z.infer<typeof schema>;
 export interface RawConfig {
   VITE_API_URL?: string;
   VITE_SITE_URL?: string;
-  VITE_SPORTSBOOK_URL?: string;
   VITE_PARTNER_COOKIE?: string;
   VITE_ADPLACE_COOKIE?: string;
   VITE_SSO_HOSTS?: string;
@@ -102,7 +99,6 @@ export function readConfig(env: RawConfig): AppConfig {
   const raw = {
     apiUrl: blank(env.VITE_API_URL),
     siteUrl: blank(env.VITE_SITE_URL),
-    sportsbookUrl: blank(env.VITE_SPORTSBOOK_URL),
     partnerCookie: blank(env.VITE_PARTNER_COOKIE) ?? 'partner',
     adplaceCookie: blank(env.VITE_ADPLACE_COOKIE) ?? 'adplace',
     ssoHosts: hosts(env.VITE_SSO_HOSTS),
@@ -124,7 +120,6 @@ export function readConfig(env: RawConfig): AppConfig {
   const names: Record<string, string> = {
     apiUrl: 'VITE_API_URL',
     siteUrl: 'VITE_SITE_URL',
-    sportsbookUrl: 'VITE_SPORTSBOOK_URL',
     partnerCookie: 'VITE_PARTNER_COOKIE',
     adplaceCookie: 'VITE_ADPLACE_COOKIE',
     ssoHosts: 'VITE_SSO_HOSTS',

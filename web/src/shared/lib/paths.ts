@@ -48,6 +48,9 @@ const wide = { fullWidth: true } as const;
 export const ROUTES = {
   home: page('/', wide),
   betting: page('/betting', wide),
+  // Not in SPEC.md (inferred, docs/decisions/sportsbook.md): the sportsbook's events in play and one event's markets.
+  bettingLive: page('/betting/live', wide),
+  bettingEvent: page('/betting/event/:id', wide),
   bonuses: page('/bonuses'),
   error: page('/error'),
   faq: page('/faq'),

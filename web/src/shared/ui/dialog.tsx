@@ -10,10 +10,13 @@ export function Dialog({
   title,
   onClose,
   children,
+  sheet = false,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Slides up from the bottom of the screen, its full width (a phone's sheet). */
+  sheet?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -42,7 +45,12 @@ export function Dialog({
   }, []);
 
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} aria-modal="true">
+    <dialog
+      ref={ref}
+      className={sheet ? 'dialog dialog--sheet' : 'dialog'}
+      aria-labelledby={titleId}
+      aria-modal="true"
+    >
       <header className="dialog__header">
         <h2 id={titleId} className="dialog__title">
           {title}

@@ -7,7 +7,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlayerContext } from '../../../shared/domain/player.tsx';
 import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
-import { ScriptedSource } from '../live/scripted-source.ts';
+import { ScriptedSource } from '../../../test/scripted-source.ts';
 import BetFeed from './bet-feed.tsx';
 import BigWins from './big-wins.tsx';
 import { type FeedBet, feedAfter } from './use-bet-feed.ts';

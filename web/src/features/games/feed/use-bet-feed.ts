@@ -6,7 +6,7 @@
 import { type components, liveStreamUrl } from '@casino/sdk';
 import { useState } from 'react';
 import { useApi } from '../../../shared/lib/api.tsx';
-import { type StreamStatus, useLiveStream } from '../live/stream.ts';
+import { type StreamStatus, useLiveStream } from '../../../shared/lib/live-stream.ts';
 
 export type FeedBet = components['schemas']['FeedBet'];
 type BetFeedEvent = components['schemas']['BetFeedEvent'];

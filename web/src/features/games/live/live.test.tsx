@@ -7,7 +7,9 @@
 import { chainCrashPoint, hashSeed, previousGameHash, roomDrawWinner } from '@casino/sdk/fair';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServerClock } from '../../../shared/lib/live-stream.ts';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { ScriptedSource } from '../../../test/scripted-source.ts';
 import { InHouseGamePage } from '../components/in-house-game.tsx';
 import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
 import { CrashBoard } from './components/crash-table.tsx';
@@ -24,8 +26,6 @@ import {
   roomReducer,
   withDemoSeat,
 } from './room-view.ts';
-import { ScriptedSource } from './scripted-source.ts';
-import { createServerClock } from './stream.ts';
 
 // The crash page as its route module (app/pages/crash-page.tsx) composes it.
 const CrashPage = () => <InHouseGamePage game="crash" board={<CrashBoard />} />;

@@ -5,10 +5,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { ScriptedSource } from '../../../test/scripted-source.ts';
 import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
 import { RoomBoard } from './components/room-table.tsx';
 import type { RoomLiveRound } from './room-view.ts';
-import { ScriptedSource } from './scripted-source.ts';
 
 beforeAll(() => loadMessages('ru'));
 freshDemoPerTest();

@@ -6,13 +6,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { ScriptedSource } from '../../../test/scripted-source.ts';
 import { InHouseGamePage } from '../components/in-house-game.tsx';
 import { freshDemoPerTest } from '../fair/test-demo.ts';
 import { CrashBoard } from './components/crash-table.tsx';
 import { RoomBoard } from './components/room-table.tsx';
 import type { CrashLiveRound } from './crash-view.ts';
 import type { RoomLiveRound } from './room-view.ts';
-import { ScriptedSource } from './scripted-source.ts';
 
 // The crash page as its route module (app/pages/crash-page.tsx) composes it.
 const CrashPage = () => <InHouseGamePage game="crash" board={<CrashBoard />} />;

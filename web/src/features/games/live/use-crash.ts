@@ -11,6 +11,7 @@ import { ApiError, fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
 import { crashMultiplierAt } from '@casino/sdk/fair';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
+import { useLiveStream } from '../../../shared/lib/live-stream.ts';
 import { ShortBalanceError } from '../fair/demo-state.ts';
 import { type PlayMode, usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
@@ -31,7 +32,6 @@ import {
   crashReducer,
   EMPTY_CRASH_VIEW,
 } from './crash-view.ts';
-import { useLiveStream } from './stream.ts';
 
 /** The player's bet on a round, real or demo, as the board shows it. */
 export interface OwnBet {

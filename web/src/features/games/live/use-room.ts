@@ -7,6 +7,7 @@
 import { type Room, toMinor } from '@casino/sdk';
 import { useReducer, useRef, useState } from 'react';
 import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
+import { useLiveStream } from '../../../shared/lib/live-stream.ts';
 import { useServerMessage } from '../../../shared/ui/forms.tsx';
 import { usePlayMode } from '../fair/mode.ts';
 import { type Problem, useProblemOf } from '../fair/session.ts';
@@ -23,7 +24,6 @@ import {
   roomReducer,
   withDemoSeat,
 } from './room-view.ts';
-import { useLiveStream } from './stream.ts';
 
 /** The stream's events are checked against their generated schema (shared/lib/answers.ts). */
 const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zRoomEvent);

@@ -5,10 +5,10 @@
 import type { CurrencyCode } from '@casino/sdk';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { usePlayer } from '../../../../shared/domain/player.tsx';
+import type { StreamStatus } from '../../../../shared/lib/live-stream.ts';
 import { PlayBar } from '../../fair/components/outcome.tsx';
 import { balanceOf } from '../../fair/demo-state.ts';
 import { useDemo } from '../../fair/use-demo.ts';
-import type { StreamStatus } from '../stream.ts';
 
 /** The connection line. */
 function Connection({ status }: { status: StreamStatus }) {

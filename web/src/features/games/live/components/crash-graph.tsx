@@ -13,8 +13,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useNumber } from '../../../../shared/domain/money.ts';
+import type { ServerClock } from '../../../../shared/lib/live-stream.ts';
 import type { CrashLiveRound, CrashPublicBet } from '../crash-view.ts';
-import type { ServerClock } from '../stream.ts';
 import { multiplierOf } from '../use-crash.ts';
 
 /** Runs `draw` every frame while `active` (four times a second under reduced motion). */

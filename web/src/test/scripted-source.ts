@@ -1,5 +1,5 @@
 // A stand-in for the browser's EventSource in the live boards' tests
-// (stubbed as the global): the test sends the server's events itself.
+// and the sportsbook's tests (stubbed as the global): the test sends the server's events itself.
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 

@@ -1,8 +1,9 @@
-// A live table's stream in the browser (openapi/src/paths/live.yaml):
+// A live stream in the browser (the live tables and the bets feed of
+// openapi/src/paths/live.yaml, the sportsbook's odds of paths/sportsbook.yaml):
 // EventSource on the stream's address, each message's data checked against its
 // event schema (a malformed one is dropped and logged, never trusted), and the
-// server's clock estimated from the events' `serverTime`, so a board draws the
-// round by the server's time and not by its own guesses. EventSource
+// server's clock estimated from the time each event says it was sent, so a
+// board draws the round by the server's time and not by its own guesses. EventSource
 // reconnects by itself after a dropped connection; a refused one (an HTTP
 // error closes it for good) is opened again here after a pause. Every
 // (re)connection starts with a snapshot, which resets the board's view.
@@ -47,16 +48,23 @@ export function createServerClock(now: () => number = Date.now) {
   };
 }
 
+/** When the live tables' events were sent: their `serverTime`. */
+const serverTimeOf = (event: object): number =>
+  'serverTime' in event && typeof event.serverTime === 'number' ? event.serverTime : Number.NaN;
+
 /**
  * Follows a stream: `onEvent` gets every event that matches `schema` (its
  * generated event schema, loaded before the stream opens),
  * in order; the latest function given is called. `url` null follows nothing.
+ * `sentAt` reads when an event was sent (ms since the epoch; the live tables'
+ * `serverTime` unless given) for the server's clock.
  */
-export function useLiveStream<E extends { type: string; serverTime: number }>(
+export function useLiveStream<E extends { type: string }>(
   url: string | null,
   types: readonly E['type'][],
   schema: SchemaLoader,
   onEvent: (event: E) => void,
+  sentAt: (event: E) => number = serverTimeOf,
 ): { status: StreamStatus; clock: ServerClock } {
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const clock = useRef(createServerClock()).current;
@@ -64,6 +72,8 @@ export function useLiveStream<E extends { type: string; serverTime: number }>(
   handler.current = onEvent;
   const loadSchema = useRef(schema);
   loadSchema.current = schema;
+  const timeOf = useRef(sentAt);
+  timeOf.current = sentAt;
   const typeList = types.join(' ');
 
   useEffect(() => {
@@ -85,7 +95,8 @@ export function useLiveStream<E extends { type: string; serverTime: number }>(
         return;
       }
       const event = data as E;
-      clock.sample(event.serverTime);
+      const sent = timeOf.current(event);
+      if (Number.isFinite(sent)) clock.sample(sent);
       pause = REOPEN_MS;
       setStatus('live');
       handler.current(event);
