@@ -51,8 +51,9 @@ describe('casino betting watch', () => {
     expect(run.code).toBe(0);
     const [first, second] = run.stdout.split('\n');
     expect(first).toMatch(/^in play: \d+ events?$/);
-    // "  34' #180123 Altyn Astana – Irtysh Pavlodar 1:0  1 1.52  X 3.90  2 6.10"
-    expect(second).toMatch(/^ *\d+' #\d+ .+ – .+ \d+:\d+/);
+    // " 34' #180123 Altyn Astana – Irtysh Pavlodar 1:0  1 1.52  X 3.90  2 6.10", or for
+    // tennis and esports "  S2 #180124 T. Zhaksylykov – L. Meier 1:0 sets, 3:2 games  1 1.40  2 2.80"
+    expect(second).toMatch(/^ *(\d+'|[SM]\d) #\d+ .+ – .+ \d+:\d+/);
     expect(run.stderr).toMatch(/watched \d+ changes? \(\d+ messages?\)/);
   });
 
@@ -64,7 +65,9 @@ describe('casino betting watch', () => {
     );
     const sport = await casino('betting', 'watch', '--sport', 'chess', '--api', stack.url);
     expect(sport.code).toBe(2);
-    expect(sport.stderr).toMatch(/--sport must be football or ice-hockey/);
+    expect(sport.stderr).toMatch(
+      /--sport must be football, ice-hockey, tennis, basketball or esports/,
+    );
     const both = await casino(
       'betting',
       'watch',

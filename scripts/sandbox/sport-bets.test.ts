@@ -1,12 +1,22 @@
 // Sport bets through the sandbox's API: a single placed at the book's price
 // and settled by the clock, the odds-change preference, a suspended market,
 // concurrent bets that never overdraw, an accumulator with a void leg
-// settled at the remaining odds, and a cash-out paid exactly; the profile's
-// balance and the ledger agree after each.
+// settled at the remaining odds, a cash-out paid exactly, and the winner and
+// totals of tennis, basketball and esports; the profile's balance and the
+// ledger agree after each. The 1X2 tests bet on football and ice hockey,
+// the sports with a draw.
 import { combinedOdds, payoutMinor, settlementMinor } from '@casino/sdk';
 import { describe, expect, it } from 'vitest';
 import { sandboxClient } from './test-client.ts';
-import { type Fixture, fixtureAt, matchDurationMs, outcomeResult } from './world/sportsbook.ts';
+import {
+  type Fixture,
+  fixtureAt,
+  type GoalFixture,
+  matchDurationMs,
+  matchEndMs,
+  matchState,
+  outcomeResult,
+} from './world/sportsbook.ts';
 
 const MINUTE = 60_000;
 /** Slot 0 kicks off at 2026-01-01; the test clock starts at slot START_SLOT's kick-off less an hour. */
@@ -20,8 +30,14 @@ function find(from: number, test: (fixture: Fixture) => boolean): Fixture {
   }
   throw new Error('no such fixture');
 }
+/** The first football or ice hockey match from slot `from` that `test` accepts. */
+const findGoal = (from: number, test: (fixture: GoalFixture) => boolean): GoalFixture =>
+  find(
+    from,
+    (f) => (f.sport === 'football' || f.sport === 'ice-hockey') && test(f as GoalFixture),
+  ) as GoalFixture;
 /** The 1X2 key the final score makes. */
-const winnerOf = (f: Fixture) =>
+const winnerOf = (f: GoalFixture) =>
   f.goals[0].length > f.goals[1].length ? '1' : f.goals[0].length === f.goals[1].length ? 'X' : '2';
 const over = (f: Fixture) => f.startsAt + matchDurationMs(f.sport) + MINUTE;
 
@@ -61,7 +77,7 @@ const SLOT = 80_000; // 2026-09-13: the suite's fixtures, far from the e2e clock
 
 describe('sport bets', () => {
   it('takes a single at the book’s price and pays it when the match is decided', async () => {
-    const fixture = find(SLOT, (f) => f.abandonedAt === null && winnerOf(f) === '1');
+    const fixture = findGoal(SLOT, (f) => f.abandonedAt === null && winnerOf(f) === '1');
     const { t, token, balanceNow, price, bet } = await setup(SLOT);
     const odds = await price(fixture);
     const placed = await bet([{ event_id: fixture.id, market_id: '1x2', outcome: '1', odds }], 100);
@@ -87,7 +103,7 @@ describe('sport bets', () => {
   });
 
   it('keeps to the odds-change preference and refuses a suspended market', async () => {
-    const fixture = find(
+    const fixture = findGoal(
       SLOT,
       (f) => f.abandonedAt === null && f.goals[0].some((m) => m > 5 && m < 40),
     );
@@ -114,7 +130,7 @@ describe('sport bets', () => {
   });
 
   it('never overdraws under concurrent bets, and refuses two selections of one event', async () => {
-    const fixture = find(SLOT, (f) => f.abandonedAt === null);
+    const fixture = findGoal(SLOT, (f) => f.abandonedAt === null);
     const { balanceNow, price, bet } = await setup(SLOT, 100);
     const odds = await price(fixture);
     const selection = { event_id: fixture.id, market_id: '1x2', outcome: '1', odds };
@@ -132,9 +148,9 @@ describe('sport bets', () => {
   });
 
   it('settles an accumulator with a void leg at the remaining odds', async () => {
-    const abandoned = find(SLOT, (f) => f.abandonedAt !== null);
-    const first = find(abandoned.id - 100_000 + 1, (f) => f.abandonedAt === null);
-    const second = find(first.id - 100_000 + 1, (f) => f.abandonedAt === null);
+    const abandoned = findGoal(SLOT, (f) => f.abandonedAt !== null);
+    const first = findGoal(abandoned.id - 100_000 + 1, (f) => f.abandonedAt === null);
+    const second = findGoal(first.id - 100_000 + 1, (f) => f.abandonedAt === null);
     const { t, token, balanceNow, price, bet } = await setup(abandoned.id - 100_000);
     const legs = [
       { event_id: abandoned.id, market_id: '1x2', outcome: '1', odds: await price(abandoned) },
@@ -175,7 +191,7 @@ describe('sport bets', () => {
   });
 
   it('pays a cash-out exactly its offer, and refuses a stale one', async () => {
-    const fixture = find(
+    const fixture = findGoal(
       SLOT,
       (f) =>
         f.abandonedAt === null &&
@@ -212,16 +228,83 @@ describe('sport bets', () => {
     });
   });
 
+  it.each(['tennis', 'basketball', 'esports'] as const)(
+    'pays a %s winner and a total exactly when the match ends, and a losing winner nothing',
+    async (sport) => {
+      const fixture = find(SLOT, (f) => f.sport === sport && f.abandonedAt === null);
+      const { t, token, balanceNow, price, bet } = await setup(SLOT);
+      const end = matchEndMs(fixture);
+      const [home, away] = matchState(fixture, end).score;
+      const winner = home > away ? '1' : '2';
+      const total = `total:${fixture.totals[0]}`;
+      const side = outcomeResult(fixture, total, 'over', end) === 'won' ? 'over' : 'under';
+      const slips = [
+        { market_id: 'winner', outcome: winner, stake: 100, wins: true },
+        { market_id: 'winner', outcome: winner === '1' ? '2' : '1', stake: 50, wins: false },
+        { market_id: total, outcome: side, stake: 70, wins: true },
+      ];
+      const placed: { id: number; odds: number; stake: number; wins: boolean }[] = [];
+      for (const slip of slips) {
+        const odds = await price(fixture, slip.market_id, slip.outcome);
+        const answer = await bet(
+          [{ event_id: fixture.id, market_id: slip.market_id, outcome: slip.outcome, odds }],
+          slip.stake,
+        );
+        expect(answer.status).toBe(200);
+        placed.push({ id: answer.body.data.id, odds, stake: slip.stake, wins: slip.wins });
+      }
+      expect(await balanceNow()).toBe(100_000 - 22_000);
+      // A millisecond before the end nothing is decided.
+      t.at(new Date(end - 1).toISOString());
+      expect((await t.call('GET', '/betting/bets?status=open', { token })).body.data).toHaveLength(
+        3,
+      );
+      expect(await balanceNow()).toBe(100_000 - 22_000);
+      t.at(new Date(end).toISOString());
+      const settled = (await t.call('GET', '/betting/bets?status=settled', { token })).body.data;
+      let paid = 0;
+      for (const bet of placed) {
+        const payout = bet.wins ? payoutMinor(bet.stake * 100, Math.round(bet.odds * 100)) : 0;
+        paid += payout;
+        expect(settled.find((b: { id: number }) => b.id === bet.id)).toMatchObject({
+          status: bet.wins ? 'won' : 'lost',
+          payout: payout / 100,
+          selections: [{ result: bet.wins ? 'won' : 'lost' }],
+        });
+      }
+      expect(await balanceNow()).toBe(100_000 - 22_000 + paid);
+    },
+  );
+
   it('lists sports and events in the caller’s language and refuses bad queries', async () => {
     const { t } = await setup(SLOT);
     const sports = (await t.call('GET', '/betting/sports', { locale: 'kz' })).body.data;
-    expect(sports.map((s: { name: string }) => s.name)).toEqual(['Футбол', 'Хоккей']);
+    expect(sports.map((s: { name: string }) => s.name)).toEqual([
+      'Футбол',
+      'Хоккей',
+      'Теннис',
+      'Баскетбол',
+      'Киберспорт',
+    ]);
     const coming = (
-      await t.call('GET', '/betting/events?status=prematch&per_page=5', { locale: 'ru' })
+      await t.call('GET', '/betting/events?status=prematch&per_page=40', { locale: 'ru' })
     ).body.data;
-    expect(coming).toHaveLength(5);
-    expect(coming[0].markets.map((m: { id: string }) => m.id)).toEqual(['1x2']);
-    expect(coming[0].league.name).toMatch(/^(Казахстан|Россия|Европа)\./);
+    expect(coming).toHaveLength(40);
+    // Each with its main market only: the match result where there is a draw, else the winner.
+    for (const event of coming) {
+      expect(event).toMatchObject({ period: null, minute: null, score: null, period_score: null });
+      expect(event.markets.map((m: { id: string }) => m.id)).toEqual([
+        event.sport === 'football' || event.sport === 'ice-hockey' ? '1x2' : 'winner',
+      ]);
+      expect(event.league.name).toMatch(/^(Казахстан|Россия|Европа)\./);
+    }
+    expect(new Set(coming.map((e: { sport: string }) => e.sport)).size).toBe(5);
+    const tennis = (
+      await t.call('GET', '/betting/events?status=prematch&sport=tennis&per_page=3', {
+        locale: 'kz',
+      })
+    ).body.data;
+    expect(tennis.map((e: { sport: string }) => e.sport)).toEqual(['tennis', 'tennis', 'tennis']);
     expect((await t.call('GET', '/betting/events?status=soon')).status).toBe(422);
     expect((await t.call('GET', '/betting/sports?days=9')).status).toBe(422);
     expect((await t.call('GET', '/betting/events/42')).status).toBe(404);

@@ -1,23 +1,23 @@
 // The sportsbook's live stream (/betting/live): a snapshot of the events in
 // play, then a message for each event that changed (a goal, a minute, a
-// price), kicked off or ended; every message checked against the contract's
-// schema.
+// game, a round, a price), started or ended; every message of every sport
+// checked against the contract's schema.
 import { readLiveStream } from '@casino/sdk';
-import { zSportLiveEvent } from '@casino/sdk/schemas';
+import { zSportEventList, zSportLiveEvent } from '@casino/sdk/schemas';
 import { describe, expect, it } from 'vitest';
 import { liveChanges } from './routes/sportsbook.ts';
 import { sandboxClient } from './test-client.ts';
-import { type Fixture, fixtureAt, matchDurationMs } from './world/sportsbook.ts';
+import { type Fixture, fixtureAt, type GoalFixture, matchDurationMs } from './world/sportsbook.ts';
 
 const MINUTE = 60_000;
 
 /** A football match from slot 80,000 on with a home goal between minutes 10 and 35, no other goal near it. */
-function matchWithGoal(): Fixture {
+function matchWithGoal(): GoalFixture {
   for (let slot = 80_000; slot < 83_000; slot++) {
     const f = fixtureAt(slot);
+    if (f.sport !== 'football') continue;
     const goal = f.goals[0][0];
     if (
-      f.sport === 'football' &&
       f.abandonedAt === null &&
       goal !== undefined &&
       goal > 10 &&
@@ -82,6 +82,101 @@ describe('the live odds stream', () => {
         break;
     }
     // Leaving the loop cancels the stream: the sandbox stops looking.
+  });
+
+  it('sends every sport, each message as the contract says: periods, games, rounds and points', () => {
+    // Two hours of the clock from 2026-09-13 12:00, looked at every 3 real seconds.
+    const start = Date.UTC(2026, 8, 13, 12);
+    const t = sandboxClient({}, { start: new Date(start).toISOString() });
+    const last = new Map<number, string>();
+    const seen = new Map<string, number>();
+    const ended = new Set<string>();
+    for (let at = start; at < start + 120 * MINUTE; at += MINUTE / 20) {
+      t.at(new Date(at).toISOString());
+      const events = liveChanges(t.sandbox.world, last, { lang: 'kz' });
+      for (const event of events) {
+        const message = { type: 'event', at: new Date(at).toISOString(), event };
+        const parsed = zSportLiveEvent.safeParse(message);
+        expect(parsed.success, parsed.error?.message).toBe(true);
+        seen.set(event.sport, (seen.get(event.sport) ?? 0) + 1);
+        if (event.status === 'ended') ended.add(event.sport);
+        // The list shows the main market only.
+        expect(
+          event.markets.every(
+            (m) =>
+              m.id ===
+              (event.sport === 'football' || event.sport === 'ice-hockey' ? '1x2' : 'winner'),
+          ),
+        ).toBe(true);
+        expect(event.period).toBeGreaterThanOrEqual(1);
+        switch (event.sport) {
+          case 'tennis':
+          case 'esports':
+            expect(event.minute).toBeNull();
+            expect(event.period_score).toHaveLength(2);
+            expect(Math.max(...(event.score ?? []))).toBeLessThanOrEqual(2);
+            break;
+          default:
+            expect(event.minute).toBeGreaterThanOrEqual(0);
+            expect(event.period_score).toBeNull();
+        }
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual([
+      'basketball',
+      'esports',
+      'football',
+      'ice-hockey',
+      'tennis',
+    ]);
+    expect([...ended].sort()).toEqual([
+      'basketball',
+      'esports',
+      'football',
+      'ice-hockey',
+      'tennis',
+    ]);
+  });
+
+  it('lists the events in play of each sport as the contract says', async () => {
+    const t = sandboxClient({}, { start: new Date(Date.UTC(2026, 8, 13, 12)).toISOString() });
+    const sports = new Set<string>();
+    for (let step = 0; step < 12; step++) {
+      const answer = await t.call('GET', '/betting/events?status=live');
+      expect(zSportEventList.safeParse(answer.body).success).toBe(true);
+      for (const event of answer.body.data) sports.add(event.sport);
+      for (const event of answer.body.data) {
+        const own = await t.call('GET', `/betting/events/${event.id}`);
+        expect(own.body.data).toMatchObject({
+          period: event.period,
+          period_score: event.period_score,
+        });
+      }
+      t.advance(5 * MINUTE);
+    }
+    expect(sports.size).toBe(5);
+  });
+
+  it('streams one sport when asked', async () => {
+    const t = sandboxClient({}, { start: new Date(Date.UTC(2026, 8, 13, 12)).toISOString() });
+    let snapshot: unknown;
+    for (let step = 0; step < 12 && !snapshot; step++, t.advance(5 * MINUTE)) {
+      const response = await t.sandbox.app.fetch(
+        new Request('http://sandbox/betting/live?sport=esports'),
+      );
+      const messages = readLiveStream(response.body as ReadableStream<Uint8Array>, (data) => {
+        const parsed = zSportLiveEvent.safeParse(data);
+        return parsed.success ? parsed.data : parsed.error.message;
+      });
+      const first = await messages.next();
+      await messages.return(undefined);
+      const event = first.value?.ok ? first.value.event : null;
+      if (event?.type === 'snapshot' && event.events.length > 0) snapshot = event;
+    }
+    expect(snapshot).toMatchObject({ type: 'snapshot' });
+    const { events } = snapshot as { events: { sport: string; period_score: unknown }[] };
+    for (const event of events)
+      expect(event).toMatchObject({ sport: 'esports', period_score: expect.any(Array) });
   });
 
   it('refuses an unknown sport', async () => {

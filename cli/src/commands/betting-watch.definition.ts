@@ -14,9 +14,11 @@ export const bettingWatchDefinition = defineCommand({
   options: {
     sport: {
       flags: '--sport <sport>',
-      description: 'only this sport: football or ice-hockey',
+      description: 'only this sport: football, ice-hockey, tennis, basketball or esports',
       zod: z
-        .enum(['football', 'ice-hockey'], { message: 'must be football or ice-hockey' })
+        .enum(['football', 'ice-hockey', 'tennis', 'basketball', 'esports'], {
+          message: 'must be football, ice-hockey, tennis, basketball or esports',
+        })
         .optional(),
     },
     event: {

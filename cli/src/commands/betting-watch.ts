@@ -1,7 +1,8 @@
 // `casino betting watch`: prints the sportsbook's live stream (GET
 // /betting/live of openapi/src/paths/sportsbook.yaml) as it changes, so ops
 // can see that the odds feed is alive: the events in play first, then a line
-// each time an event's minute, score, status or prices move. With --json
+// each time an event's minute, score, status or prices move (goals, points,
+// sets and games, maps and rounds, as each sport counts). With --json
 // every message is one JSON line, exactly the stream's data. The stream is
 // watched by ../stream-watch.ts (schema checks, reconnection, --idle). It
 // runs until Ctrl-C, --events changes or --seconds; its options are defined
@@ -26,16 +27,42 @@ export interface BettingWatchResult {
   messages: number;
 }
 
-/** An event in play in one line: minute, teams, score, status and the match result's prices. */
+/** What a basketball period is called: Q1 to Q4, then OT, OT2… */
+const quarter = (period: number) =>
+  period <= 4 ? `Q${period}` : `OT${period === 5 ? '' : period - 4}`;
+
+/**
+ * An event in play in one line: its clock, the event, its score and status,
+ * and its main market's prices. The clock is the match minute (football,
+ * ice hockey, basketball) or the set or map in play (`S2`, `M2`); the score
+ * is goals, basketball's points with the quarter (`71:64 Q4`), or sets and
+ * maps won with the current set's games or map's rounds (`1:0 sets, 3:2
+ * games`, `1:0 maps, 7:5 rounds`).
+ */
 export function describeSportEvent(event: Schemas['SportEvent']): string {
-  const score = event.score ? `${event.score[0]}:${event.score[1]}` : '-:-';
-  const result = event.markets.find((m) => m.id === '1x2');
-  const prices = result
-    ? `${result.suspended ? 'suspended ' : ''}${result.outcomes.map((o) => `${o.key} ${o.odds.toFixed(2)}`).join('  ')}`
+  const [home, away] = event.score ?? [];
+  const [own, theirs] = event.period_score ?? [];
+  const pair = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined ? '-:-' : `${a}:${b}`;
+  const units = { tennis: ['sets', 'games', 'S'], esports: ['maps', 'rounds', 'M'] } as const;
+  const byPeriods =
+    event.sport === 'tennis' || event.sport === 'esports' ? units[event.sport] : null;
+  let score = pair(home, away);
+  if (byPeriods) score = `${score} ${byPeriods[0]}, ${pair(own, theirs)} ${byPeriods[1]}`;
+  else if (event.sport === 'basketball' && event.period !== null)
+    score = `${score} ${quarter(event.period)}`;
+  const main = event.markets.find((m) => m.kind === '1x2' || m.kind === 'winner');
+  const prices = main
+    ? `${main.suspended ? 'suspended ' : ''}${main.outcomes.map((o) => `${o.key} ${o.odds.toFixed(2)}`).join('  ')}`
     : '';
-  const minute = event.minute === null ? '' : `${event.minute}'`;
+  const clock =
+    event.minute !== null
+      ? `${event.minute}'`
+      : byPeriods && event.period !== null
+        ? `${byPeriods[2]}${event.period}`
+        : '';
   const status = event.status === 'live' ? '' : ` ${event.status}`;
-  return `${minute.padStart(4)} #${event.id} ${event.home} – ${event.away} ${score}${status}${prices ? `  ${prices}` : ''}`;
+  return `${clock.padStart(4)} #${event.id} ${event.home} – ${event.away} ${score}${status}${prices ? `  ${prices}` : ''}`;
 }
 
 export const bettingWatch: CommandModule<typeof schema, BettingWatchResult> = {

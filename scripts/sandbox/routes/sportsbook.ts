@@ -15,6 +15,7 @@ import {
   fixturesBetween,
   LEAGUES,
   type Market,
+  mainMarket,
   marketsAt,
   matchDurationMs,
   matchState,
@@ -32,7 +33,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const SPORT_NAMES: Record<Sport, Record<Lang, string>> = {
   football: { ru: 'Футбол', en: 'Football', kz: 'Футбол' },
   'ice-hockey': { ru: 'Хоккей', en: 'Ice hockey', kz: 'Хоккей' },
+  tennis: { ru: 'Теннис', en: 'Tennis', kz: 'Теннис' },
+  basketball: { ru: 'Баскетбол', en: 'Basketball', kz: 'Баскетбол' },
+  esports: { ru: 'Киберспорт', en: 'Esports', kz: 'Киберспорт' },
 };
+
+/** The longest a match of any sport lasts, real milliseconds at `speed`. */
+const longestMs = (speed: number) =>
+  Math.max(...(Object.keys(SPORT_NAMES) as Sport[]).map((sport) => matchDurationMs(sport, speed)));
 
 /** A market as the API gives it: decimal odds. */
 const marketOf = (market: Market): Schemas['Market'] => ({
@@ -46,12 +54,16 @@ const marketOf = (market: Market): Schemas['Market'] => ({
   })),
 });
 
-/** An event in `lang` at the world's now, with all its markets or the match result's only. */
+/** An event in `lang` at the world's now, with all its markets or its main market only. */
 function eventOf(world: World, fixture: Fixture, lang: Lang, all: boolean): Schemas['SportEvent'] {
   const now = world.now();
   const speed = world.settings.liveSpeed;
   const state = matchState(fixture, now, speed);
-  const markets = marketsAt(fixture, now, speed).filter((m) => all || m.id === '1x2');
+  const main = mainMarket(fixture.sport);
+  const markets = marketsAt(fixture, now, speed).filter((m) => all || m.id === main);
+  const started = state.status !== 'prematch';
+  // Tennis and esports count sets and maps, with no match clock.
+  const clock = fixture.sport !== 'tennis' && fixture.sport !== 'esports';
   return {
     id: fixture.id,
     sport: fixture.sport,
@@ -60,21 +72,19 @@ function eventOf(world: World, fixture: Fixture, lang: Lang, all: boolean): Sche
     away: fixture.away[lang],
     starts_at: iso(fixture.startsAt),
     status: state.status,
-    minute: state.status === 'prematch' ? null : Math.floor(state.minute),
-    score: state.status === 'prematch' ? null : [state.score[0], state.score[1]],
+    period: started ? state.period : null,
+    minute: started && clock ? Math.floor(state.minute) : null,
+    score: started ? [state.score[0], state.score[1]] : null,
+    period_score:
+      started && state.periodScore ? [state.periodScore[0], state.periodScore[1]] : null,
     markets: markets.map(marketOf),
   };
 }
 
-/** The fixtures whose matches may be in play now (kicked off within the longest match's time). */
+/** The fixtures whose matches may be in play now (started within the longest match's time). */
 function inPlayWindow(world: World, days = 0): Fixture[] {
   const now = world.now();
-  const speed = world.settings.liveSpeed;
-  const longest = Math.max(
-    matchDurationMs('football', speed),
-    matchDurationMs('ice-hockey', speed),
-  );
-  return fixturesBetween(now - longest, now + days * DAY);
+  return fixturesBetween(now - longestMs(world.settings.liveSpeed), now + days * DAY);
 }
 
 export function sportsbookRoutes(world: World): Routes {
@@ -84,11 +94,7 @@ export function sportsbookRoutes(world: World): Routes {
   /** The events in play now and those kicking off within `days`. */
   const onNow = (days: number) => {
     const now = world.now();
-    const longest = Math.max(
-      matchDurationMs('football', speed()),
-      matchDurationMs('ice-hockey', speed()),
-    );
-    return fixturesBetween(now - longest, now + days * DAY).map((fixture) => ({
+    return fixturesBetween(now - longestMs(speed()), now + days * DAY).map((fixture) => ({
       fixture,
       status: matchState(fixture, now, speed()).status,
     }));

@@ -5,36 +5,68 @@
 // (docs/decisions/sportsbook.md). This is the smallest book that behaves
 // like the ones players know:
 //   - Fixtures: one match every SLOT_MINUTES of the clock, for ever, each
-//     drawn from a hash of its slot (sport, league, teams, strengths, goals),
-//     so every run of the sandbox has the same schedule and a test knows it.
-//     Football and ice hockey, in Kazakh, Russian and European leagues with
-//     made-up clubs named in ru, en and kz.
+//     drawn from a hash of its slot (sport, league, sides, strengths, and the
+//     whole match as it will be played), so every run of the sandbox has the
+//     same schedule and a test knows it. Football, ice hockey, tennis,
+//     basketball and esports, in Kazakh, Russian and European leagues with
+//     made-up clubs and players named in ru, en and kz.
 //   - Play: a match runs MATCH_SPEED times faster than a real one (a
 //     football match with its break in 10.5 minutes), and faster again by
-//     `liveSpeed`. Its goals are drawn when the fixture is (a Poisson number
-//     for each side, at random minutes), so its state at any moment is a
-//     function of the clock: nothing to run, nothing to stop. One match in
-//     ABANDON_ONE_IN is abandoned at a drawn minute: its bets are void.
-//   - Markets: match result (1X2), double chance, totals over/under, a
-//     handicap of ±1.5, both teams to score, and in play the next goal. Each
-//     is priced from a Poisson model of the goals still to come (the
-//     remaining share of each side's rate) with the book's margin (6 % before
-//     the match, 8 % in play: @casino/sdk rules/betting.ts), and suspended
-//     for SUSPEND_MINUTES of match time after a goal, at the breaks and once
-//     the match is over.
+//     `liveSpeed`. Each sport's match is drawn whole with its fixture
+//     (sport-play.ts: goals at drawn minutes, baskets, games, rounds), so
+//     its state at any moment is a function of the clock: nothing to run,
+//     nothing to stop. One match in ABANDON_ONE_IN is abandoned at a drawn
+//     minute of play: its bets are void.
+//   - Markets: football and ice hockey have the match result (1X2), double
+//     chance, totals over/under, a handicap of ±1.5, both teams to score,
+//     and in play the next goal, priced from a Poisson model of the goals
+//     still to come (the remaining share of each side's rate). Tennis,
+//     basketball and esports have the winner (two ways, no draw), totals and
+//     a handicap in games, points or maps, their lines set around what the
+//     match is expected to give, priced from the same model that plays it.
+//     All with the book's margin (6 % before the match, 8 % in play:
+//     @casino/sdk rules/betting.ts), and suspended at the breaks, for a
+//     while after a swing (a goal, a lead changing hands, a break of serve,
+//     the sides switching) and once the match is over.
 import { createHash } from 'node:crypto';
 import { type OddsHundredths, priceOutcomes } from '@casino/sdk';
+import {
+  BASKETBALL,
+  BASKETBALL_LONGEST,
+  basketballChances,
+  basketballExpectation,
+  basketballRates,
+  type Chances,
+  clockOfPlay,
+  ESPORTS_LONGEST,
+  esportsChances,
+  linesAround,
+  playAt,
+  playBasketball,
+  playEsports,
+  playTennis,
+  type Score,
+  type Span,
+  type Sport,
+  TENNIS_LONGEST,
+  type TennisOdds,
+  type Timeline,
+  tennisChances,
+  tennisExpectation,
+} from './sport-play.ts';
+
+export type { Sport } from './sport-play.ts';
 
 /** A language of the product (the sandbox's texts). */
 type Lang = 'ru' | 'en' | 'kz';
 /** A text in the three languages. */
 type Localized = Record<Lang, string>;
 
-/** The sports the book offers. */
-export type Sport = 'football' | 'ice-hockey';
+/** The sports scored in goals. */
+type GoalSport = 'football' | 'ice-hockey';
 
-/** How a sport's match runs. */
-interface SportRules {
+/** How a goal sport's match runs. */
+interface GoalRules {
   /** Periods and their length, in match minutes. */
   periods: number;
   periodMinutes: number;
@@ -46,7 +78,7 @@ interface SportRules {
   totals: readonly number[];
 }
 
-const SPORTS: Readonly<Record<Sport, SportRules>> = {
+const GOAL_SPORTS: Readonly<Record<GoalSport, GoalRules>> = {
   football: {
     periods: 2,
     periodMinutes: 45,
@@ -63,7 +95,25 @@ const SPORTS: Readonly<Record<Sport, SportRules>> = {
   },
 };
 
-/** A league: its sport, country and clubs. */
+/** How often each sport is drawn for a slot. */
+const SPORT_WEIGHTS: readonly [Sport, number][] = [
+  ['football', 0.3],
+  ['ice-hockey', 0.2],
+  ['tennis', 0.2],
+  ['basketball', 0.15],
+  ['esports', 0.15],
+];
+
+/** Minutes of play the markets stay suspended after a swing. */
+const SUSPEND_MINUTES: Readonly<Record<Sport, number>> = {
+  football: 2,
+  'ice-hockey': 2,
+  basketball: 0.5,
+  tennis: 1,
+  esports: 1,
+};
+
+/** A league: its sport, country and clubs (players, for tennis). */
 interface League {
   id: string;
   sport: Sport;
@@ -150,42 +200,205 @@ export const LEAGUES: readonly League[] = [
       club('Уральский Металл', 'Ural Metal', 'Орал Металы'),
     ],
   },
+  {
+    id: 'kz-tennis',
+    sport: 'tennis',
+    country: 'kz',
+    name: club('Казахстан. Кубок Алатау', 'Kazakhstan. Alatau Cup', 'Қазақстан. Алатау кубогы'),
+    teams: [
+      club('Т. Жаксылыков', 'T. Zhaksylykov', 'Т. Жақсылықов'),
+      club('А. Бекмуханов', 'A. Bekmukhanov', 'А. Бекмұханов'),
+      club('Д. Оспанов', 'D. Ospanov'),
+      club('Е. Сарсенбаев', 'Y. Sarsenbayev', 'Е. Сәрсенбаев'),
+      club('Р. Нургалиев', 'R. Nurgaliyev', 'Р. Нұрғалиев'),
+      club('М. Волков', 'M. Volkov'),
+    ],
+  },
+  {
+    id: 'ru-tennis',
+    sport: 'tennis',
+    country: 'ru',
+    name: club('Россия. Кубок Волги', 'Russia. Volga Cup', 'Ресей. Еділ кубогы'),
+    teams: [
+      club('И. Соколов', 'I. Sokolov'),
+      club('П. Лебедев', 'P. Lebedev'),
+      club('Г. Морозов', 'G. Morozov'),
+      club('К. Орлов', 'K. Orlov'),
+      club('С. Белов', 'S. Belov'),
+      club('Н. Зайцев', 'N. Zaitsev'),
+    ],
+  },
+  {
+    id: 'eu-tennis',
+    sport: 'tennis',
+    country: 'eu',
+    name: club('Европа. Ривьера Оупен', 'Europe. Riviera Open', 'Еуропа. Ривьера ашық турнирі'),
+    teams: [
+      club('Л. Майер', 'L. Meier'),
+      club('Ж. Дюбуа', 'J. Dubois'),
+      club('Э. Линдквист', 'E. Lindqvist'),
+      club('П. Коваль', 'P. Koval'),
+      club('А. Мартинес', 'A. Martinez'),
+      club('Т. Янссен', 'T. Janssen'),
+    ],
+  },
+  {
+    id: 'kz-basketball',
+    sport: 'basketball',
+    country: 'kz',
+    name: club(
+      'Казахстан. Национальная лига',
+      'Kazakhstan. National League',
+      'Қазақстан. Ұлттық лига',
+    ),
+    teams: [
+      club('Тулпар Астана', 'Tulpar Astana', 'Тұлпар Астана'),
+      club('Тениз Актау', 'Teniz Aktau', 'Теңіз Ақтау'),
+      club('Алатау Алматы', 'Alatau Almaty'),
+      club('Самрук Шымкент', 'Samruk Shymkent', 'Самұрық Шымкент'),
+    ],
+  },
+  {
+    id: 'ru-basketball',
+    sport: 'basketball',
+    country: 'ru',
+    name: club('Россия. Лига Поволжья', 'Russia. Volga League', 'Ресей. Еділ бойы лигасы'),
+    teams: [
+      club('Казанские Барсы', 'Kazan Leopards', 'Қазан барыстары'),
+      club('Волжские Орлы', 'Volga Eagles', 'Еділ қырандары'),
+      club('Астраханские Осетры', 'Astrakhan Sturgeons', 'Астрахан бекірелері'),
+      club('Ярославские Медведи', 'Yaroslavl Bears', 'Ярославль аюлары'),
+    ],
+  },
+  {
+    id: 'eu-basketball',
+    sport: 'basketball',
+    country: 'eu',
+    name: club('Европа. Лига двух морей', 'Europe. Two Seas League', 'Еуропа. Екі теңіз лигасы'),
+    teams: [
+      club('Лагуна Венеция', 'Laguna Venezia'),
+      club('Тиволи Копенгаген', 'Tivoli Copenhagen'),
+      club('Альказар Севилья', 'Alcazar Sevilla'),
+      club('Кастелл Грац', 'Kastell Graz'),
+    ],
+  },
+  // Esports teams go by their brand names, in Latin letters in every language.
+  {
+    id: 'kz-esports',
+    sport: 'esports',
+    country: 'kz',
+    name: club('Казахстан. Киберлига', 'Kazakhstan. Cyber League', 'Қазақстан. Киберлига'),
+    teams: [
+      club('Altyn Qyran', 'Altyn Qyran'),
+      club('Steppe Wolves', 'Steppe Wolves'),
+      club('Tengri Five', 'Tengri Five'),
+      club('Nomad Aces', 'Nomad Aces'),
+    ],
+  },
+  {
+    id: 'ru-esports',
+    sport: 'esports',
+    country: 'ru',
+    name: club('Россия. Киберкубок', 'Russia. Cyber Cup', 'Ресей. Киберспорт кубогы'),
+    teams: [
+      club('Volga Vipers', 'Volga Vipers'),
+      club('Ural Steel', 'Ural Steel'),
+      club('Polar Owls', 'Polar Owls'),
+      club('Neva Drift', 'Neva Drift'),
+    ],
+  },
+  {
+    id: 'eu-esports',
+    sport: 'esports',
+    country: 'eu',
+    name: club('Европа. Пиксель Мастерс', 'Europe. Pixel Masters', 'Еуропа. Пиксель Мастерс'),
+    teams: [
+      club('Baltic Vipers', 'Baltic Vipers'),
+      club('Alpine Ravens', 'Alpine Ravens'),
+      club('Carpathian Lynx', 'Carpathian Lynx'),
+      club('Nordic Storm', 'Nordic Storm'),
+    ],
+  },
 ];
 
 /** Real minutes between two fixtures' kick-offs. */
 export const SLOT_MINUTES = 6;
 /** Match minutes per real minute. */
 const MATCH_SPEED = 10;
-/** Match minutes after a goal its markets stay suspended. */
-const SUSPEND_MINUTES = 2;
 /** One match in this many is abandoned. */
 const ABANDON_ONE_IN = 25;
 /** The schedule's origin: slot 0 kicks off here. */
 const EPOCH = Date.UTC(2026, 0, 1);
 const MINUTE = 60_000;
 
-/** A match of the fixture list, as drawn: who, when, and what will happen. */
-export interface Fixture {
+/** What every match of the fixture list has: who, when, and how it will go. */
+interface FixtureBase {
   id: number;
   sport: Sport;
   league: League;
   home: Localized;
   away: Localized;
   startsAt: number;
+  /** The minute of play it is abandoned at, or null. */
+  abandonedAt: number | null;
+  /** The match as it will be played: its periods and every score. */
+  timeline: Timeline;
+  /** The totals' lines and the handicap's (the home side's), in goals, points, games or maps. */
+  totals: readonly number[];
+  handicap: number;
+}
+
+/** A football or ice hockey match. */
+export interface GoalFixture extends FixtureBase {
+  sport: GoalSport;
   /** Each side's expected goals over the match. */
   rates: readonly [number, number];
   /** The goals, in match minutes (of play, breaks left out), each side's in order. */
   goals: readonly [readonly number[], readonly number[]];
-  /** The minute of play it is abandoned at, or null. */
-  abandonedAt: number | null;
 }
 
-/** A stream of numbers in [0, 1) from a hash of `seed`. */
+/** Whether a fixture is a football or ice hockey match. */
+const isGoalFixture = (fixture: Fixture): fixture is GoalFixture =>
+  fixture.sport === 'football' || fixture.sport === 'ice-hockey';
+
+/** A basketball match. */
+interface BasketballFixture extends FixtureBase {
+  sport: 'basketball';
+  /** Each side's scoring plays per minute of play. */
+  rates: readonly [number, number];
+}
+
+/** A tennis match (home and away are its players). */
+interface TennisFixture extends FixtureBase, TennisOdds {
+  sport: 'tennis';
+}
+
+/** An esports series. */
+interface EsportsFixture extends FixtureBase {
+  sport: 'esports';
+  /** The home team's chance of winning a round on each map of the series. */
+  maps: readonly number[];
+}
+
+/** A match of the fixture list, as drawn. */
+export type Fixture = GoalFixture | BasketballFixture | TennisFixture | EsportsFixture;
+
+/**
+ * A stream of numbers in [0, 1) from hashes of `seed`: SHA-256 of the seed
+ * and a counter, each digest giving eight numbers (a match draws hundreds).
+ */
 function randoms(seed: string): () => number {
   let counter = 0;
+  let digest = Buffer.alloc(0);
+  let at = 32;
   return () => {
-    const digest = createHash('sha256').update(`${seed}:${counter++}`).digest();
-    return digest.readUInt32BE(0) / 2 ** 32;
+    if (at === 32) {
+      digest = createHash('sha256').update(`${seed}:${counter++}`).digest();
+      at = 0;
+    }
+    const value = digest.readUInt32BE(at) / 2 ** 32;
+    at += 4;
+    return value;
   };
 }
 
@@ -201,39 +414,127 @@ function poisson(mean: number, random: () => number): number {
   return count;
 }
 
-/** The match minutes of play a sport's match has. */
-const playMinutes = (rules: SportRules) => rules.periods * rules.periodMinutes;
+/** A goal sport's periods, in match minutes from the kick-off. */
+function goalPeriods(rules: GoalRules): Span[] {
+  return Array.from({ length: rules.periods }, (_, i) => {
+    const start = i * (rules.periodMinutes + rules.breakMinutes);
+    return { start, end: start + rules.periodMinutes, play: rules.periodMinutes };
+  });
+}
+
+/** What a fixture of `sport` draws after its sides: strengths, the match, its lines. */
+function drawMatch(sport: Sport, random: () => number) {
+  switch (sport) {
+    case 'football':
+    case 'ice-hockey': {
+      const rules = GOAL_SPORTS[sport];
+      // The home side's share of the goals: 38–68 %, a little home advantage.
+      const share = 0.38 + random() * 0.3;
+      const rates = [rules.goals * share, rules.goals * (1 - share)] as const;
+      const minutes = rules.periods * rules.periodMinutes;
+      const goals = rates.map((rate) =>
+        Array.from(
+          { length: poisson(rate, random) },
+          () => Math.floor(random() * minutes * 10) / 10,
+        ).sort((a, b) => a - b),
+      ) as unknown as [number[], number[]];
+      const periods = goalPeriods(rules);
+      const scores: Score[] = goals
+        .flatMap((side, i) =>
+          side.map((minute) => {
+            const at = clockOfPlay(periods, minute);
+            const period = periods.findIndex((p) => at <= p.end);
+            return { at, side: i as 0 | 1, value: 1, period, swing: true };
+          }),
+        )
+        .sort((a, b) => a.at - b.at);
+      return {
+        sport,
+        rates,
+        goals,
+        timeline: { periods, scores },
+        totals: rules.totals,
+        handicap: -1.5,
+      };
+    }
+    case 'basketball': {
+      // 150 to 175 points a match, the home side's share 45–56 %.
+      const rates = basketballRates(150 + random() * 25, 0.45 + random() * 0.11);
+      const [total, margin] = basketballExpectation(rates);
+      return {
+        sport,
+        rates,
+        timeline: playBasketball(rates, random),
+        ...linesAround(total, margin, 5),
+      };
+    }
+    case 'tennis': {
+      // Holding serve 66–88 % of the time; the better server wins more tie-breaks.
+      const holds = [0.66 + random() * 0.22, 0.66 + random() * 0.22] as const;
+      const odds: TennisOdds = {
+        holds,
+        tiebreak: Math.min(0.8, Math.max(0.2, 0.5 + 1.5 * (holds[0] - holds[1]))),
+        firstServer: random() < 0.5 ? 0 : 1,
+      };
+      const [total, margin] = tennisExpectation(odds);
+      return {
+        sport,
+        ...odds,
+        timeline: playTennis(odds, random),
+        ...linesAround(total, margin, 2),
+      };
+    }
+    case 'esports': {
+      // The home team's round chance: its edge over the series, give or take on each map.
+      const edge = (random() * 2 - 1) * 0.07;
+      const maps = [0, 1, 2].map(() => 0.5 + edge + (random() * 2 - 1) * 0.04);
+      const timeline = playEsports(maps, random);
+      const favourite = esportsChances(maps, [0, 0], 0, [0, 0]).win >= 0.5;
+      return { sport, maps, timeline, totals: [2.5], handicap: favourite ? -1.5 : 1.5 };
+    }
+  }
+}
+
+/** The sport whose share of the weights `roll` (in [0, 1)) falls in. */
+function pick(weights: readonly [Sport, number][], roll: number): Sport {
+  let left = roll;
+  for (const [sport, weight] of weights) {
+    left -= weight;
+    if (left < 0) return sport;
+  }
+  return (weights.at(-1) as [Sport, number])[0];
+}
+
+/** Fixtures already drawn (a fixture is a pure function of its slot). */
+const drawn = new Map<number, Fixture>();
 
 /** The fixture of slot `slot`. */
 export function fixtureAt(slot: number): Fixture {
+  const known = drawn.get(slot);
+  if (known) return known;
   const random = randoms(`fixture:${slot}`);
-  const league = LEAGUES[Math.floor(random() * LEAGUES.length)] as League;
-  const rules = SPORTS[league.sport];
+  const sport = pick(SPORT_WEIGHTS, random());
+  const leagues = LEAGUES.filter((l) => l.sport === sport);
+  const league = leagues[Math.floor(random() * leagues.length)] as League;
   const first = Math.floor(random() * league.teams.length);
   const second =
     (first + 1 + Math.floor(random() * (league.teams.length - 1))) % league.teams.length;
-  // The home side's share of the goals: 35–65 %, a little home advantage.
-  const share = 0.38 + random() * 0.3;
-  const rates = [rules.goals * share, rules.goals * (1 - share)] as const;
-  const minutes = playMinutes(rules);
-  const goals = rates.map((rate) =>
-    Array.from(
-      { length: poisson(rate, random) },
-      () => Math.floor(random() * minutes * 10) / 10,
-    ).sort((a, b) => a - b),
-  ) as unknown as [number[], number[]];
+  const match = drawMatch(sport, random);
+  let play = 0;
+  for (const period of match.timeline.periods) play += period.play;
   const abandoned = random() * ABANDON_ONE_IN < 1;
-  return {
+  const fixture = {
     id: 100_000 + slot,
-    sport: league.sport,
     league,
     home: league.teams[first] as Localized,
     away: league.teams[second] as Localized,
     startsAt: EPOCH + slot * SLOT_MINUTES * MINUTE,
-    rates,
-    goals,
-    abandonedAt: abandoned ? Math.floor(random() * minutes) : null,
-  };
+    abandonedAt: abandoned ? Math.floor(random() * play) : null,
+    ...match,
+  } as Fixture;
+  if (drawn.size >= 5000) drawn.clear();
+  drawn.set(slot, fixture);
+  return fixture;
 }
 
 /** The fixture with id `id`, or null for an id the schedule never gives. */
@@ -252,66 +553,131 @@ export function fixturesBetween(from: number, to: number): Fixture[] {
 /** Where a match stands at a moment. */
 export interface MatchState {
   status: 'prematch' | 'live' | 'ended' | 'abandoned';
-  /** The minute of play (0 before, the last after). */
+  /** The minute of play: the game clock's (breaks left out; tennis and esports: the match's less its breaks); 0 before, the last after. */
   minute: number;
-  /** The period being played or just finished (1-based; 0 before). */
+  /** The period (half, period, quarter or overtime, set, map) being played or just finished (1-based; 0 before). */
   period: number;
   /** True during a break between periods. */
   atBreak: boolean;
+  /** Goals (football, ice hockey), points (basketball), sets (tennis) or maps (esports) won. */
   score: readonly [number, number];
-  /** The match minute of the last goal so far, or null. */
-  lastGoal: number | null;
+  /** The period's own score: games of the set (tennis), rounds of the map (esports); null for the others and before the start. */
+  periodScore: readonly [number, number] | null;
+  /** The minute of play of the last swing so far (a goal, a lead changing hands, a break of serve, the sides switching), or null. */
+  lastSwing: number | null;
 }
 
-/** The real milliseconds a match lasts with its breaks, at `speed`. */
+/** The sports whose score counts periods won, with a score of their own in each. */
+const byPeriods = (sport: Sport) => sport === 'tennis' || sport === 'esports';
+
+/** The match minutes from the start a match lasts at most. */
+function longestMinutes(sport: Sport): number {
+  switch (sport) {
+    case 'football':
+    case 'ice-hockey': {
+      const rules = GOAL_SPORTS[sport];
+      return rules.periods * rules.periodMinutes + (rules.periods - 1) * rules.breakMinutes;
+    }
+    case 'basketball':
+      return BASKETBALL_LONGEST;
+    case 'tennis':
+      return TENNIS_LONGEST;
+    case 'esports':
+      return ESPORTS_LONGEST;
+  }
+}
+
+/** The real milliseconds a match of `sport` lasts at most with its breaks, at `speed` (football's and ice hockey's exactly). */
 export function matchDurationMs(sport: Sport, speed = 1): number {
-  const rules = SPORTS[sport];
-  const total = playMinutes(rules) + (rules.periods - 1) * rules.breakMinutes;
-  return (total * MINUTE) / (MATCH_SPEED * speed);
+  return (longestMinutes(sport) * MINUTE) / (MATCH_SPEED * speed);
+}
+
+/** The first whole millisecond (epoch) the match is over at, if it is not abandoned, at `speed`. */
+export function matchEndMs(fixture: Fixture, speed = 1): number {
+  const end = (fixture.timeline.periods.at(-1) as Span).end;
+  let ms = fixture.startsAt + Math.ceil((end * MINUTE) / (MATCH_SPEED * speed));
+  // The clock is counted back from milliseconds: step over a rounding short of the end.
+  while (((ms - fixture.startsAt) * MATCH_SPEED * speed) / MINUTE < end) ms += 1;
+  return ms;
+}
+
+/** The match's state at `now` and the scores so far. */
+function progress(
+  fixture: Fixture,
+  now: number,
+  speed: number,
+): { state: MatchState; scored: readonly Score[] } {
+  const clock = ((now - fixture.startsAt) * MATCH_SPEED * speed) / MINUTE;
+  if (clock < 0)
+    return {
+      state: {
+        status: 'prematch',
+        minute: 0,
+        period: 0,
+        atBreak: false,
+        score: [0, 0],
+        periodScore: null,
+        lastSwing: null,
+      },
+      scored: [],
+    };
+  const { periods, scores } = fixture.timeline;
+  const end = (periods.at(-1) as Span).end;
+  let at = Math.min(clock, end);
+  let status: MatchState['status'] = clock >= end ? 'ended' : 'live';
+  if (fixture.abandonedAt !== null) {
+    const abandoned = clockOfPlay(periods, fixture.abandonedAt);
+    if (clock >= abandoned) {
+      status = 'abandoned';
+      at = abandoned;
+    }
+  }
+  const index = periods.reduce((last, p, i) => (p.start <= at ? i : last), 0);
+  const atBreak =
+    status === 'live' && index < periods.length - 1 && at >= (periods[index] as Span).end;
+  const minute = status === 'abandoned' ? (fixture.abandonedAt as number) : playAt(periods, at);
+  const scored = scores.filter((s) => s.at <= at);
+  const sum = (list: readonly Score[], side: 0 | 1) =>
+    list.reduce((total, s) => total + (s.side === side ? s.value : 0), 0);
+  let score: [number, number] = [sum(scored, 0), sum(scored, 1)];
+  let periodScore: [number, number] | null = null;
+  if (byPeriods(fixture.sport)) {
+    // Sets or maps won: the periods over, each to the side with more in it.
+    score = [0, 0];
+    periods.forEach((period, i) => {
+      if (period.end > at) return;
+      const own = scored.filter((s) => s.period === i);
+      score[sum(own, 0) > sum(own, 1) ? 0 : 1] += 1;
+    });
+    const current = scored.filter((s) => s.period === index);
+    periodScore = [sum(current, 0), sum(current, 1)];
+  }
+  const swing = scored.findLast((s) => s.swing);
+  return {
+    state: {
+      status,
+      minute,
+      period: index + 1,
+      atBreak,
+      score,
+      periodScore,
+      lastSwing: swing ? playAt(periods, swing.at) : null,
+    },
+    scored,
+  };
 }
 
 /** The match's state at `now`, its clock `speed` times the book's. */
 export function matchState(fixture: Fixture, now: number, speed = 1): MatchState {
-  const rules = SPORTS[fixture.sport];
-  const elapsed = ((now - fixture.startsAt) * MATCH_SPEED * speed) / MINUTE;
-  const length = playMinutes(rules);
-  if (elapsed < 0)
-    return {
-      status: 'prematch',
-      minute: 0,
-      period: 0,
-      atBreak: false,
-      score: [0, 0],
-      lastGoal: null,
-    };
-  // Minutes of play: the elapsed time less the breaks already passed.
-  const block = rules.periodMinutes + rules.breakMinutes;
-  const period = Math.min(rules.periods, Math.floor(elapsed / block) + 1);
-  const into = elapsed - (period - 1) * block;
-  const atBreak = period < rules.periods && into >= rules.periodMinutes;
-  let minute = Math.min(
-    length,
-    (period - 1) * rules.periodMinutes + Math.min(into, rules.periodMinutes),
-  );
-  let status: MatchState['status'] = minute >= length ? 'ended' : 'live';
-  if (fixture.abandonedAt !== null && minute >= fixture.abandonedAt) {
-    status = 'abandoned';
-    minute = fixture.abandonedAt;
-  }
-  const scored = fixture.goals.map((side) => side.filter((at) => at <= minute));
-  const lastGoal = Math.max(-1, ...scored.flat());
-  return {
-    status,
-    minute,
-    period,
-    atBreak: atBreak && status === 'live',
-    score: [scored[0]?.length ?? 0, scored[1]?.length ?? 0],
-    lastGoal: lastGoal < 0 ? null : lastGoal,
-  };
+  return progress(fixture, now, speed).state;
 }
 
 /** The kinds of market the book offers. */
-type MarketKind = '1x2' | 'double_chance' | 'total' | 'handicap' | 'btts' | 'next_goal';
+type MarketKind = '1x2' | 'winner' | 'double_chance' | 'total' | 'handicap' | 'btts' | 'next_goal';
+
+/** Each sport's main market, the one the lists give: the match result, or the winner where there is no draw. */
+export const mainMarket = (sport: Sport): '1x2' | 'winner' =>
+  sport === 'football' || sport === 'ice-hockey' ? '1x2' : 'winner';
 
 /** A market of a match: its outcomes with their prices, or suspended. */
 export interface Market {
@@ -348,37 +714,28 @@ function finalScores(
 /** The book's margin before a match and in play. */
 export const MARGINS = { prematch: 0.06, live: 0.08 } as const;
 
-/** The match's markets at `now` (none once it is over). */
-export function marketsAt(fixture: Fixture, now: number, speed = 1): Market[] {
-  const state = matchState(fixture, now, speed);
-  if (state.status === 'ended' || state.status === 'abandoned') return [];
-  const rules = SPORTS[fixture.sport];
-  const left = 1 - state.minute / playMinutes(rules);
+/** A market priced with `margin` from its outcomes' chances. */
+type Pricer = (
+  id: string,
+  kind: MarketKind,
+  line: number | null,
+  outcomes: [string, number][],
+) => Market;
+
+/** A football or ice hockey match's markets. */
+function goalMarkets(
+  fixture: GoalFixture,
+  state: MatchState,
+  market: Pricer,
+  margin: number,
+  suspended: boolean,
+): Market[] {
+  const rules = GOAL_SPORTS[fixture.sport];
+  const left = 1 - state.minute / (rules.periods * rules.periodMinutes);
   const rates = [fixture.rates[0] * left, fixture.rates[1] * left] as const;
   const scores = finalScores(state.score, rates);
   const chance = (test: (home: number, away: number) => boolean) =>
     scores.reduce((sum, s) => sum + (test(s.home, s.away) ? s.chance : 0), 0);
-  const margin = state.status === 'live' ? MARGINS.live : MARGINS.prematch;
-  const suspended =
-    state.atBreak || (state.lastGoal !== null && state.minute - state.lastGoal < SUSPEND_MINUTES);
-  const market = (
-    id: string,
-    kind: MarketKind,
-    line: number | null,
-    outcomes: [string, number][],
-  ) => {
-    const odds = priceOutcomes(
-      outcomes.map(([, p]) => p),
-      margin,
-    );
-    return {
-      id,
-      kind,
-      line,
-      suspended,
-      outcomes: outcomes.map(([key], i) => ({ key, odds: odds[i] as number })),
-    };
-  };
   const [win, draw, lose] = [
     chance((h, a) => h > a),
     chance((h, a) => h === a),
@@ -406,7 +763,7 @@ export function marketsAt(fixture: Fixture, now: number, speed = 1): Market[] {
       outcomes: [{ key, odds: odds as number }],
     });
   }
-  for (const line of rules.totals) {
+  for (const line of fixture.totals) {
     const over = chance((h, a) => h + a > line);
     if (over > 0.03 && over < 0.97)
       markets.push(
@@ -416,9 +773,9 @@ export function marketsAt(fixture: Fixture, now: number, speed = 1): Market[] {
         ]),
       );
   }
-  const cover = chance((h, a) => h - a > 1.5);
+  const cover = chance((h, a) => h - a > -fixture.handicap);
   markets.push(
-    market('handicap:-1.5', 'handicap', -1.5, [
+    market(`handicap:${fixture.handicap}`, 'handicap', fixture.handicap, [
       ['1', cover],
       ['2', 1 - cover],
     ]),
@@ -446,10 +803,103 @@ export function marketsAt(fixture: Fixture, now: number, speed = 1): Market[] {
   return markets;
 }
 
+/** How a tennis, basketball or esports match may end from its state. */
+function chancesNow(
+  fixture: Exclude<Fixture, GoalFixture>,
+  state: MatchState,
+  scored: readonly Score[],
+): Chances {
+  const [home, away] = state.score;
+  switch (fixture.sport) {
+    case 'basketball': {
+      // The minutes left of the fourth quarter or of the overtime in play.
+      const overtimes = Math.max(0, state.period - BASKETBALL.quarters);
+      const end =
+        BASKETBALL.quarters * BASKETBALL.quarterMinutes + overtimes * BASKETBALL.overtimeMinutes;
+      return basketballChances(fixture.rates, [home, away], Math.max(0, end - state.minute));
+    }
+    case 'tennis':
+    case 'esports': {
+      // At a break the set or map is over: the next starts level.
+      const over = state.atBreak || state.periodScore === null;
+      const own: [number, number] = over
+        ? [0, 0]
+        : [state.periodScore?.[0] ?? 0, state.periodScore?.[1] ?? 0];
+      if (fixture.sport === 'esports') {
+        const map = state.status === 'prematch' ? 0 : over ? state.period : state.period - 1;
+        return esportsChances(fixture.maps, [home, away], map, own);
+      }
+      const tally = [0, 1].map((side) =>
+        scored.reduce((sum, s) => sum + (s.side === side ? s.value : 0), 0),
+      ) as [number, number];
+      return tennisChances(fixture, [home, away], own, tally, scored.length);
+    }
+  }
+}
+
+/** A winner market with a side this unlikely is as good as decided: it is suspended. */
+const DECIDED = 0.005;
+
+/** A tennis, basketball or esports match's markets: the winner, totals, the handicap. */
+function twoWayMarkets(fixture: Fixture, chances: Chances, market: Pricer): Market[] {
+  const winner = market('winner', 'winner', null, [
+    ['1', chances.win],
+    ['2', 1 - chances.win],
+  ]);
+  if (Math.min(chances.win, 1 - chances.win) < DECIDED) winner.suspended = true;
+  const markets = [winner];
+  for (const line of fixture.totals) {
+    const over = chances.over(line);
+    if (over > 0.03 && over < 0.97)
+      markets.push(
+        market(`total:${line}`, 'total', line, [
+          ['over', over],
+          ['under', 1 - over],
+        ]),
+      );
+  }
+  const cover = chances.cover(fixture.handicap);
+  if (cover > 0.03 && cover < 0.97)
+    markets.push(
+      market(`handicap:${fixture.handicap}`, 'handicap', fixture.handicap, [
+        ['1', cover],
+        ['2', 1 - cover],
+      ]),
+    );
+  return markets;
+}
+
+/** The match's markets at `now` (none once it is over). */
+export function marketsAt(fixture: Fixture, now: number, speed = 1): Market[] {
+  const { state, scored } = progress(fixture, now, speed);
+  if (state.status === 'ended' || state.status === 'abandoned') return [];
+  const margin = state.status === 'live' ? MARGINS.live : MARGINS.prematch;
+  const suspended =
+    state.atBreak ||
+    (state.lastSwing !== null && state.minute - state.lastSwing < SUSPEND_MINUTES[fixture.sport]);
+  const market: Pricer = (id, kind, line, outcomes) => {
+    const odds = priceOutcomes(
+      outcomes.map(([, p]) => p),
+      margin,
+    );
+    return {
+      id,
+      kind,
+      line,
+      suspended,
+      outcomes: outcomes.map(([key], i) => ({ key, odds: odds[i] as number })),
+    };
+  };
+  if (isGoalFixture(fixture)) return goalMarkets(fixture, state, market, margin, suspended);
+  return twoWayMarkets(fixture, chancesNow(fixture, state, scored), market);
+}
+
 /**
  * How an outcome of a market ended, once it can be told: won, lost or void
  * (an abandoned match voids every market not already decided); null while
- * it cannot be told yet.
+ * it cannot be told yet. Totals and handicaps count goals, points, games
+ * (tennis) or maps (esports); the winner counts sets in tennis, maps in
+ * esports, points with overtime in basketball.
  */
 export function outcomeResult(
   fixture: Fixture,
@@ -458,17 +908,13 @@ export function outcomeResult(
   now: number,
   speed = 1,
 ): 'won' | 'lost' | 'void' | null {
-  const state = matchState(fixture, now, speed);
+  const { state, scored } = progress(fixture, now, speed);
   const [kind, lineText] = marketId.split(':') as [MarketKind, string | undefined];
   const line = lineText === undefined ? null : Number(lineText);
   if (kind === 'next_goal' && line !== null) {
     // Decided by the line-th goal as soon as it is scored.
-    const all = [
-      ...fixture.goals[0].map((at) => ({ at, side: '1' })),
-      ...fixture.goals[1].map((at) => ({ at, side: '2' })),
-    ].sort((a, b) => a.at - b.at);
-    const goal = all[line - 1];
-    if (goal && goal.at <= state.minute) return goal.side === key ? 'won' : 'lost';
+    const goal = scored[line - 1];
+    if (goal) return String(goal.side + 1) === key ? 'won' : 'lost';
     if (state.status === 'abandoned') return 'void';
     if (state.status === 'ended') return key === 'none' ? 'won' : 'lost';
     return null;
@@ -476,16 +922,23 @@ export function outcomeResult(
   if (state.status === 'abandoned') return 'void';
   if (state.status !== 'ended') return null;
   const [h, a] = state.score;
+  // What totals and handicaps count: games in tennis, the score elsewhere.
+  const [th, ta] =
+    fixture.sport === 'tennis'
+      ? [0, 1].map((side) => scored.reduce((sum, s) => sum + (s.side === side ? s.value : 0), 0))
+      : [h, a];
   const won = (() => {
     switch (kind) {
       case '1x2':
         return key === (h > a ? '1' : h === a ? 'X' : '2');
+      case 'winner':
+        return key === (h > a ? '1' : '2');
       case 'double_chance':
         return key.includes(h > a ? '1' : h === a ? 'X' : '2');
       case 'total':
-        return h + a > (line ?? 0) === (key === 'over');
+        return (th as number) + (ta as number) > (line ?? 0) === (key === 'over');
       case 'handicap':
-        return h - a > -(line ?? 0) === (key === '1');
+        return (th as number) - (ta as number) > -(line ?? 0) === (key === '1');
       case 'btts':
         return (h > 0 && a > 0) === (key === 'yes');
       default:

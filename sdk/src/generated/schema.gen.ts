@@ -3625,8 +3625,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Events in play or coming up, with their match result's prices
-         * @description Inferred: SPEC.md names betting but no sportsbook call. Events in play (`status=live`, by kick-off) or coming up within three days (`status=prematch`, the soonest first, at most `per_page`), of a sport or a league when asked; each with the match result's market only (the event's own call gives them all). Open to guests.
+         * Events in play or coming up, with their main market's prices
+         * @description Inferred: SPEC.md names betting but no sportsbook call. Events in play (`status=live`, by start) or coming up within three days (`status=prematch`, the soonest first, at most `per_page`), of a sport or a league when asked; each with its main market only, the match result (`1x2`) for football and ice hockey and the winner (`winner`) for tennis, basketball and esports (the event's own call gives them all). Open to guests.
          */
         get: operations["listSportEvents"];
         put?: never;
@@ -3760,7 +3760,7 @@ export interface paths {
         };
         /**
          * The events in play, their scores and prices, as Server-Sent Events
-         * @description Inferred: SPEC.md names betting but no sportsbook call; a live sportsbook pushes scores and prices as they change, as the live tables do. A `text/event-stream` whose messages each carry one SportLiveEvent as JSON in `data:`, its type in `event:` and a running `id:`: `snapshot` first (every event in play, whole: a reconnection, with or without Last-Event-ID, starts from a new snapshot), then `event` each time an event in play changes, kicks off or ends; of one sport (`sport`, the match result's market only) or one event (`event`, all its markets). Comments (`: ping`) every 15 s. Open to guests.
+         * @description Inferred: SPEC.md names betting but no sportsbook call; a live sportsbook pushes scores and prices as they change, as the live tables do. A `text/event-stream` whose messages each carry one SportLiveEvent as JSON in `data:`, its type in `event:` and a running `id:`: `snapshot` first (every event in play, whole: a reconnection, with or without Last-Event-ID, starts from a new snapshot), then `event` each time an event in play changes, starts or ends; of one sport (`sport`, each event's main market only: `1x2` for football and ice hockey, `winner` for the others) or one event (`event`, all its markets). Comments (`: ping`) every 15 s. Open to guests.
          */
         get: operations["streamSportLive"];
         put?: never;
@@ -5109,7 +5109,7 @@ export interface components {
          * @description A sport the book offers.
          * @enum {string}
          */
-        SportKey: "football" | "ice-hockey";
+        SportKey: "football" | "ice-hockey" | "tennis" | "basketball" | "esports";
         /** @description A sport with its leagues and how many of their events are on. */
         SportSummary: {
             sport: components["schemas"]["SportKey"];
@@ -5131,23 +5131,23 @@ export interface components {
         };
         /** @description Decimal odds, two decimals, 1.01 at the least (a stake of 100 at 1.85 returns 185). */
         Odds: number;
-        /** @description One outcome of a market at its price: `1`, `X`, `2` (home, draw, away), `1X`, `12`, `X2`, `over`, `under`, `yes`, `no` or `none` (no next goal). */
+        /** @description One outcome of a market at its price: `1`, `X`, `2` (home, draw, away; a `winner` market has `1` and `2` only), `1X`, `12`, `X2`, `over`, `under`, `yes`, `no` or `none` (no next goal). */
         Outcome: {
             /** @enum {string} */
             key: "1" | "X" | "2" | "1X" | "12" | "X2" | "over" | "under" | "yes" | "no" | "none";
             odds: components["schemas"]["Odds"];
         };
-        /** @description A market of an event: match result (`1x2`), double chance, a total's over/under at `line`, a handicap at `line` (the home side's), both teams to score (`btts`) or, in play, the next goal (`line` is its number). A suspended market takes no bets (around a goal, at a break). */
+        /** @description A market of an event: match result (`1x2`, football and ice hockey), the winner (`winner`, two ways and no draw: tennis, basketball with its overtimes, esports), a total's over/under at `line`, a handicap at `line` (the home side's), in goals, points (basketball), games (tennis) or maps (esports); and for football and ice hockey double chance, both teams to score (`btts`) and, in play, the next goal (`line` is its number). A suspended market takes no bets (after a goal, a lead changing hands, a break of serve or the sides switching, at a break, or when its winner is all but decided). */
         Market: {
-            /** @description The kind with its line or goal number: `1x2`, `total:2.5`, `handicap:-1.5`, `next_goal:3`, `double_chance:1X`. */
+            /** @description The kind with its line or goal number: `1x2`, `winner`, `total:2.5`, `handicap:-1.5`, `next_goal:3`, `double_chance:1X`. */
             id: string;
             /** @enum {string} */
-            kind: "1x2" | "double_chance" | "total" | "handicap" | "btts" | "next_goal";
+            kind: "1x2" | "winner" | "double_chance" | "total" | "handicap" | "btts" | "next_goal";
             line: number | null;
             suspended: boolean;
             outcomes: components["schemas"]["Outcome"][];
         };
-        /** @description A match: its teams (named in the Accept-Language), kick-off, status, and in play its minute and score. A list gives the match result's market only; an event's own call gives every open market (none once it is over). */
+        /** @description A match: its sides (teams, or players in tennis, named in the Accept-Language), start, status, and from the start its period, minute and score. A list gives the main market only (`1x2` for football and ice hockey, `winner` for the others); an event's own call gives every open market (none once it is over). */
         SportEvent: {
             id: number;
             sport: components["schemas"]["SportKey"];
@@ -5161,10 +5161,14 @@ export interface components {
             starts_at: string;
             /** @enum {string} */
             status: "prematch" | "live" | "ended" | "abandoned";
-            /** @description The minute of play in play and after; null before kick-off. */
+            /** @description The period in play (or the last one once the event is over, or the one just finished during a break): the half (football), period (ice hockey), quarter (basketball; 5, 6… are its overtimes), set (tennis) or map (esports), from 1; null before the start. */
+            period: number | null;
+            /** @description The match minute (of the game clock in basketball) in play and after, for football, ice hockey and basketball; null before the start, and always for tennis and esports. */
             minute: number | null;
-            /** @description Home and away goals; null before kick-off. */
+            /** @description Home and away: goals (football, ice hockey), points (basketball), sets won (tennis) or maps won (esports); null before the start. */
             score: number[] | null;
+            /** @description Home and away within the current `period`: games of the set (tennis) or rounds of the map (esports); null before the start, and always for football, ice hockey and basketball. */
+            period_score: number[] | null;
             markets: components["schemas"]["Market"][];
         };
         SportEventList: {
@@ -5235,7 +5239,7 @@ export interface components {
             at: string;
             events: components["schemas"]["SportEvent"][];
         };
-        /** @description An event in play changed (its minute, score, status or prices, a market suspended or reopened), or just kicked off, or just ended (its last message, `status` ended or abandoned, no markets). */
+        /** @description An event in play changed (its period, minute, score, period score, status or prices, a market suspended or reopened), or just started, or just ended (its last message, `status` ended or abandoned, no markets). */
         SportLiveUpdateEvent: {
             /** @constant */
             type: "event";

@@ -1621,7 +1621,13 @@ export const zCryptoDepositList = z.lazy(() => z.object({
 /**
  * A sport the book offers.
  */
-export const zSportKey = z.lazy(() => z.enum(['football', 'ice-hockey']));
+export const zSportKey = z.lazy(() => z.enum([
+    'football',
+    'ice-hockey',
+    'tennis',
+    'basketball',
+    'esports'
+]));
 
 /**
  * A sport with its leagues and how many of their events are on.
@@ -1652,7 +1658,7 @@ export const zSportList = z.lazy(() => z.object({
 export const zOdds = z.lazy(() => z.number().check(z.gte(1.01)));
 
 /**
- * One outcome of a market at its price: `1`, `X`, `2` (home, draw, away), `1X`, `12`, `X2`, `over`, `under`, `yes`, `no` or `none` (no next goal).
+ * One outcome of a market at its price: `1`, `X`, `2` (home, draw, away; a `winner` market has `1` and `2` only), `1X`, `12`, `X2`, `over`, `under`, `yes`, `no` or `none` (no next goal).
  */
 export const zOutcome = z.lazy(() => z.object({
     key: z.enum([
@@ -1672,12 +1678,13 @@ export const zOutcome = z.lazy(() => z.object({
 }));
 
 /**
- * A market of an event: match result (`1x2`), double chance, a total's over/under at `line`, a handicap at `line` (the home side's), both teams to score (`btts`) or, in play, the next goal (`line` is its number). A suspended market takes no bets (around a goal, at a break).
+ * A market of an event: match result (`1x2`, football and ice hockey), the winner (`winner`, two ways and no draw: tennis, basketball with its overtimes, esports), a total's over/under at `line`, a handicap at `line` (the home side's), in goals, points (basketball), games (tennis) or maps (esports); and for football and ice hockey double chance, both teams to score (`btts`) and, in play, the next goal (`line` is its number). A suspended market takes no bets (after a goal, a lead changing hands, a break of serve or the sides switching, at a break, or when its winner is all but decided).
  */
 export const zMarket = z.lazy(() => z.object({
     id: z.string(),
     kind: z.enum([
         '1x2',
+        'winner',
         'double_chance',
         'total',
         'handicap',
@@ -1690,7 +1697,7 @@ export const zMarket = z.lazy(() => z.object({
 }));
 
 /**
- * A match: its teams (named in the Accept-Language), kick-off, status, and in play its minute and score. A list gives the match result's market only; an event's own call gives every open market (none once it is over).
+ * A match: its sides (teams, or players in tennis, named in the Accept-Language), start, status, and from the start its period, minute and score. A list gives the main market only (`1x2` for football and ice hockey, `winner` for the others); an event's own call gives every open market (none once it is over).
  */
 export const zSportEvent = z.lazy(() => z.object({
     id: z.int().check(z.gte(1)),
@@ -1708,8 +1715,10 @@ export const zSportEvent = z.lazy(() => z.object({
         'ended',
         'abandoned'
     ]),
+    period: z.nullable(z.int().check(z.gte(1))),
     minute: z.nullable(z.int().check(z.gte(0))),
     score: z.nullable(z.tuple([z.int().check(z.gte(0)), z.int().check(z.gte(0))])),
+    period_score: z.nullable(z.tuple([z.int().check(z.gte(0)), z.int().check(z.gte(0))])),
     markets: z.array(zMarket)
 }));
 
@@ -1813,7 +1822,7 @@ export const zSportLiveSnapshotEvent = z.lazy(() => z.object({
 }));
 
 /**
- * An event in play changed (its minute, score, status or prices, a market suspended or reopened), or just kicked off, or just ended (its last message, `status` ended or abandoned, no markets).
+ * An event in play changed (its period, minute, score, period score, status or prices, a market suspended or reopened), or just started, or just ended (its last message, `status` ended or abandoned, no markets).
  */
 export const zSportLiveUpdateEvent = z.lazy(() => z.object({
     type: z.literal('event'),
