@@ -16,11 +16,12 @@ import {
   matchEndMs,
   matchState,
   outcomeResult,
+  SLOT_MINUTES,
 } from './world/sportsbook.ts';
 
 const MINUTE = 60_000;
 /** Slot 0 kicks off at 2026-01-01; the test clock starts at slot START_SLOT's kick-off less an hour. */
-const slotStart = (slot: number) => Date.UTC(2026, 0, 1) + slot * 6 * MINUTE;
+const slotStart = (slot: number) => Date.UTC(2026, 0, 1) + slot * SLOT_MINUTES * MINUTE;
 
 /** The first fixture from slot `from` that `test` accepts, and its slot. */
 function find(from: number, test: (fixture: Fixture) => boolean): Fixture {

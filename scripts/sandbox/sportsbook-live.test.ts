@@ -179,11 +179,32 @@ describe('the live odds stream', () => {
       expect(event).toMatchObject({ sport: 'esports', period_score: expect.any(Array) });
   });
 
-  it('refuses an unknown sport', async () => {
+  it('refuses an unknown sport or language', async () => {
     const t = sandboxClient();
+    for (const query of ['sport=chess', 'lang=de']) {
+      const response = await t.sandbox.app.fetch(
+        new Request(`http://sandbox/betting/live?${query}`),
+      );
+      expect(response.status, query).toBe(422);
+    }
+  });
+
+  it('names the teams in the language `lang` asks for, over Accept-Language (a browser’s EventSource sends its own)', async () => {
+    const fixture = matchWithGoal();
+    const t = sandboxClient({}, { start: new Date(atMinute(fixture, 5)).toISOString() });
     const response = await t.sandbox.app.fetch(
-      new Request('http://sandbox/betting/live?sport=chess'),
+      new Request(`http://sandbox/betting/live?event=${fixture.id}&lang=kz`, {
+        headers: { 'Accept-Language': 'en-US,en;q=0.9' },
+      }),
     );
-    expect(response.status).toBe(422);
+    const messages = readLiveStream(response.body as ReadableStream<Uint8Array>, (data) => {
+      const parsed = zSportLiveEvent.safeParse(data);
+      return parsed.success ? parsed.data : parsed.error.message;
+    });
+    const first = await messages.next();
+    const snapshot = first.value?.ok ? first.value.event : null;
+    if (snapshot?.type !== 'snapshot') throw new Error('no snapshot');
+    expect(snapshot.events[0]?.home).toBe(fixture.home.kz);
+    await messages.return(undefined);
   });
 });

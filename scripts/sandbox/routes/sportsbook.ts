@@ -25,6 +25,7 @@ import type { World } from '../world/world.ts';
 
 type Schemas = components['schemas'];
 type Lang = 'ru' | 'en' | 'kz';
+const LANGS: readonly Lang[] = ['ru', 'en', 'kz'];
 
 const DAY = 24 * 3600 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -265,7 +266,15 @@ export function mountSportsbookStream(api: Hono, world: () => World): void {
       return c.json(invalid({ sport: ['validation.in'] }).body, 422);
     if (event !== undefined && (!Number.isInteger(event) || event < 1))
       return c.json(invalid({ event: ['validation.integer'] }).body, 422);
-    const ask = { sport, event, lang: localeOf(c.req.header('Accept-Language')) };
+    // EventSource sends no header of the page's: `lang` names the interface language instead.
+    const lang = c.req.query('lang');
+    if (lang !== undefined && !LANGS.includes(lang as Lang))
+      return c.json(invalid({ lang: ['validation.in'] }).body, 422);
+    const ask = {
+      sport,
+      event,
+      lang: (lang as Lang | undefined) ?? localeOf(c.req.header('Accept-Language')),
+    };
     return serveEvents(c, (send) => {
       const last = new Map<number, string>();
       const at = () => iso(world().now());

@@ -321,8 +321,8 @@ export const LEAGUES: readonly League[] = [
   },
 ];
 
-/** Real minutes between two fixtures' kick-offs. */
-export const SLOT_MINUTES = 6;
+/** Real minutes between two fixtures' kick-offs: at the sandbox's own speed about five matches are in play at once, as a sportsbook's live list has several. */
+export const SLOT_MINUTES = 2;
 /** Match minutes per real minute. */
 const MATCH_SPEED = 10;
 /** One match in this many is abandoned. */

@@ -9717,6 +9717,11 @@ export interface operations {
                 sport?: components["schemas"]["SportKey"];
                 /** @example 125321 */
                 event?: number;
+                /**
+                 * @description The interface language the names come in, over Accept-Language (inferred: a browser's EventSource cannot send the page's own header; 422 for any other value).
+                 * @example kz
+                 */
+                lang?: "ru" | "en" | "kz";
             };
             header?: {
                 /**

@@ -3439,7 +3439,12 @@ export const zStreamSportLiveHeaders = z.lazy(() => z.object({
 
 export const zStreamSportLiveQuery = z.lazy(() => z.object({
     sport: z.optional(zSportKey),
-    event: z.optional(z.int().check(z.gte(1)))
+    event: z.optional(z.int().check(z.gte(1))),
+    lang: z.optional(z.enum([
+        'ru',
+        'en',
+        'kz'
+    ]))
 }));
 
 /**

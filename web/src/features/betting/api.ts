@@ -23,10 +23,10 @@ export type PlaceBetBody = components['schemas']['PlaceBetBody'];
 export type OddsChange = PlaceBetBody['odds_change'];
 
 /** How many events a list shows. */
-export const LIST_SIZE = 50;
+const LIST_SIZE = 50;
 
 /** How often the open bets (and their cash-out offers) are asked again while shown, ms. */
-export const OPEN_BETS_EVERY_MS = 4000;
+const OPEN_BETS_EVERY_MS = 4000;
 
 /** The sports with their leagues and how many events each has. */
 export function useSports(locale: string) {
@@ -45,7 +45,7 @@ export interface EventFilter {
 }
 
 /** The query of an event list (the page's first data asks the same). */
-export function eventsQuery({ status, sport, league }: EventFilter) {
+function eventsQuery({ status, sport, league }: EventFilter) {
   return {
     params: {
       query: {

@@ -25,7 +25,7 @@ export type LiveScope = { sport?: SportKey } | { event: number };
 export type LiveEvents = ReadonlyMap<number, SportEvent>;
 
 /** The events after a message: a snapshot is the whole state, an update replaces its event. */
-export function liveAfter(events: LiveEvents, message: SportLiveEvent): LiveEvents {
+function liveAfter(events: LiveEvents, message: SportLiveEvent): LiveEvents {
   if (message.type === 'snapshot') return new Map(message.events.map((e) => [e.id, e]));
   const next = new Map(events);
   next.set(message.event.id, message.event);
@@ -42,7 +42,7 @@ export function overlay(shown: SportEvent, live: LiveEvents): SportEvent {
 }
 
 /** The stream's address for a scope, in the interface's language (EventSource sends no header of the page's). */
-export function liveUrl(baseUrl: string, scope: LiveScope, locale: LocaleCode): string {
+function liveUrl(baseUrl: string, scope: LiveScope, locale: LocaleCode): string {
   const query = new URLSearchParams({ lang: locale });
   if ('event' in scope) query.set('event', String(scope.event));
   else if (scope.sport) query.set('sport', scope.sport);

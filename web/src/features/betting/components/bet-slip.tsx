@@ -110,7 +110,7 @@ function Placed({ bets, onMyBets }: { bets: readonly SportBet[]; onMyBets: () =>
 }
 
 /** The slip's form. `onMyBets` shows the player's bets. */
-export function SlipForm({ onMyBets }: { onMyBets: () => void }) {
+function SlipForm({ onMyBets }: { onMyBets: () => void }) {
   const { t } = useI18n();
   const money = useMoney();
   const names = useBookLabels();
