@@ -33,6 +33,7 @@ const NAMES: Record<string, string> = {
   livePlay: 'Crazy Time',
   tournament: 'Весенний марафон слотов',
   case: 'Bronze',
+  bettingEvent: 'Алтын Астана — Ертіс Павлодар',
 };
 
 beforeAll(async () => {
@@ -93,6 +94,12 @@ describe('a page’s title and description', () => {
     // Before the catalog answers, the slug's words stand in, as on the page.
     expect(pageHead('slotDemo', 'ru', { subject: {} }).title).toBe(
       'gonzos quest — демо-версия слота · Casino Star',
+    );
+    expect(pageHead('bettingEvent', 'kz').title).toBe(
+      'Алтын Астана — Ертіс Павлодар: коэффициенттер мен ставкалар · Casino Star',
+    );
+    expect(pageHead('bettingEvent', 'en', { subject: {} }).title).toBe(
+      'Match odds · Casino Star',
     );
     // A tournament whose name is not known yet.
     expect(pageHead('tournament', 'en', { subject: {} }).title).toBe(

@@ -136,21 +136,28 @@ export function usePlaceBet() {
   );
 }
 
-/** Takes the cash-out offer `amount` for a bet; a changed offer is refused (422). */
+/** Takes the cash-out offer `amount` for a bet; a changed offer is refused (422) and the bets are asked again (the new offer). */
 export function useCashOut() {
   const { client } = useApi();
   const settled = useMoneyAnswer();
+  const refresh = useRefreshCalls();
   return useCallback(
-    async (betId: number, amount: number) =>
-      settled(
-        await unwrap(
-          client.POST('/betting/bets/{betId}/cashout', {
-            params: { path: { betId } },
-            body: { amount },
-          }),
-        ),
-      ),
-    [client, settled],
+    async (betId: number, amount: number) => {
+      try {
+        return settled(
+          await unwrap(
+            client.POST('/betting/bets/{betId}/cashout', {
+              params: { path: { betId } },
+              body: { amount },
+            }),
+          ),
+        );
+      } catch (error) {
+        void refresh('/betting/bets');
+        throw error;
+      }
+    },
+    [client, settled, refresh],
   );
 }
 

@@ -125,8 +125,19 @@ export function useEventClock(): (event: SportEvent) => string {
           ? t('betting.clock.today', { time: time.format(at) })
           : `${day.format(at)}, ${time.format(at)}`;
       }
-      case 'live':
+      case 'live': {
+        // Tennis and esports have no clock: the set or map, and its games or rounds.
+        const part = event.period_score
+          ? ` · ${event.period_score[0]}:${event.period_score[1]}`
+          : '';
+        if (event.period !== null && event.sport === 'tennis')
+          return `${t('betting.clock.set', { number: event.period })}${part}`;
+        if (event.period !== null && event.sport === 'esports')
+          return `${t('betting.clock.map', { number: event.period })}${part}`;
+        if (event.period !== null && event.sport === 'basketball' && event.minute !== null)
+          return `${t('betting.clock.quarter', { number: event.period })} · ${event.minute}′`;
         return event.minute === null ? t('betting.clock.live') : `${event.minute}′`;
+      }
       case 'ended':
         return t('betting.clock.ended');
       default:

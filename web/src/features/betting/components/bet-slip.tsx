@@ -204,7 +204,6 @@ function SlipForm({ onMyBets }: { onMyBets: () => void }) {
 
   return (
     <form className="slip-form" onSubmit={onSubmit} noValidate>
-      {placed ? <Placed bets={placed} onMyBets={onMyBets} /> : null}
       <ul className="slip-picks">
         {picks.map((pick) => (
           <PickLine

@@ -2,15 +2,17 @@
 // column (a sheet from a button where there is no room), the pre-match and
 // live tabs, the page's body, and the bet slip in a column beside it; on a
 // phone the slip is a bar at the bottom of the screen (how many selections,
-// the odds) that slides the slip up as a sheet.
+// the odds) that slides the slip up as a sheet. Every page of the book follows
+// the player's open bets, so a bet that settles moves the header's balance.
 
 import { combinedOdds } from '@casino/sdk';
 import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { usePlayer } from '../../../shared/domain/player.tsx';
 import { href } from '../../../shared/lib/paths.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import type { EventFilter } from '../api.ts';
+import { type EventFilter, useSportBets } from '../api.ts';
 import { useBookLabels } from '../labels.ts';
 import { useSlip } from '../slip.ts';
 import { BetSlip } from './bet-slip.tsx';
@@ -55,6 +57,10 @@ function SlipBar() {
 /** The sportsbook's frame: `filter` is the list's (the menu marks it), `children` the body. */
 export function BookLayout({ filter, children }: { filter: EventFilter; children: ReactNode }) {
   const { t, locale } = useI18n();
+  const { loggedIn } = usePlayer();
+  // The player's open bets are followed on every page of the book: one that
+  // settles (its match ended) reloads the balance the header shows.
+  useSportBets(loggedIn ? 'open' : null, locale);
   const tab = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab is-active' : 'tab');
   return (
     <div className="book">

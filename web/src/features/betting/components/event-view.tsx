@@ -26,22 +26,40 @@ const ORDER: readonly Market['kind'][] = [
   'btts',
 ];
 
-function MarketCard({ event, market }: { event: SportEvent; market: Market }) {
+/**
+ * The markets as cards: those of one kind and line together (the book gives
+ * double chance as a market per outcome; a player reads them as one).
+ */
+function groupMarkets(markets: readonly Market[]): Market[][] {
+  const groups = new Map<string, Market[]>();
+  for (const market of markets) {
+    const key = `${market.kind}|${market.line ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), market]);
+  }
+  return [...groups.values()];
+}
+
+function MarketCard({ event, markets }: { event: SportEvent; markets: readonly Market[] }) {
   const { t } = useI18n();
   const names = useBookLabels();
-  const title = names.market(market.kind, market.line);
+  const [first] = markets;
+  if (!first) return null;
+  const title = names.market(first.kind, first.line);
+  const outcomes = markets.flatMap((market) =>
+    market.outcomes.map((outcome) => ({ market, outcome })),
+  );
   return (
-    <section className="market" aria-label={title} data-market={market.id}>
+    <section className="market" aria-label={title} data-market={first.id}>
       <h3 className="market__title">
         {title}
-        {market.suspended ? (
+        {markets.some((m) => m.suspended) ? (
           <span className="market__suspended">{t('betting.suspended')}</span>
         ) : null}
       </h3>
-      <div className={`market__outcomes market__outcomes--${market.outcomes.length}`}>
-        {market.outcomes.map((outcome) => (
+      <div className={`market__outcomes market__outcomes--${outcomes.length}`}>
+        {outcomes.map(({ market, outcome }) => (
           <OddsButton
-            key={outcome.key}
+            key={`${market.id}|${outcome.key}`}
             event={event}
             market={market}
             outcome={outcome}
@@ -116,8 +134,8 @@ export function EventView({ id }: { id: number | undefined }) {
         <Empty>{t('betting.noMarkets')}</Empty>
       ) : (
         <div className="markets">
-          {markets.map((market) => (
-            <MarketCard key={market.id} event={event} market={market} />
+          {groupMarkets(markets).map((group) => (
+            <MarketCard key={group[0]?.id} event={event} markets={group} />
           ))}
         </div>
       )}

@@ -1,0 +1,235 @@
+// The sportsbook in Chromium against the sandbox, on a phone (360 px: the
+// slip slides up from its bar) and a laptop (1366 px: the slip beside the
+// list), in Russian: a player with 1000 ₽ places a single on the soonest
+// coming event and an accumulator of three matches in play; a price moves
+// before the accumulator goes in (the page's live stream shows it in the
+// slip), "Ask me" refuses it in the player's words and "Accept any odds"
+// takes it; a single on a match in play is cashed out mid-match for the
+// offer the button showed, exactly; then the sandbox's clock runs on, the
+// matches end, the bets settle, and the balance has moved by exactly the
+// stakes and the payouts, as the ledger says. Nothing is scripted: every
+// answer is the sandbox's, through the contract proxy.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { hydrated, useChromium } from './browser.ts';
+import { ledgerBalances, playerShown } from './player.ts';
+import {
+  callApi,
+  cents,
+  control,
+  deposit,
+  headerBalance,
+  type Player,
+  registerPlayer,
+  signIn,
+} from './sandbox.ts';
+
+const chromiumWs = inject('chromiumWs');
+const app = inject('appUrl');
+
+interface ApiEvent {
+  id: number;
+  status: string;
+  starts_at: string;
+  markets: { id: string; suspended: boolean; outcomes: { key: string; odds: number }[] }[];
+}
+interface ApiBet {
+  id: number;
+  stake: number;
+  odds: number;
+  status: string;
+  payout: number | null;
+  selections: { event_id: number; odds: number }[];
+}
+
+const SCREENS = [
+  { name: 'phone', width: 360, height: 740, phone: true },
+  { name: 'laptop', width: 1366, height: 768, phone: false },
+] as const;
+
+/** The events in play whose main market takes bets now, kicked off last first. */
+async function openLive(): Promise<ApiEvent[]> {
+  const { data } = await callApi<{ data: ApiEvent[] }>(null, 'GET', '/betting/events?status=live');
+  return data
+    .filter((e) => e.markets[0] && !e.markets[0].suspended)
+    .sort((a, b) => b.starts_at.localeCompare(a.starts_at));
+}
+
+/**
+ * Runs the sandbox's clock on, a minute at a time, until at least `count`
+ * matches are in play with their main market open (the schedule is fixed:
+ * such a minute comes within a few).
+ */
+async function liveMatches(count: number): Promise<ApiEvent[]> {
+  for (let step = 0; step < 40; step++) {
+    const events = await openLive();
+    if (events.length >= count) return events;
+    await control('clock', { body: { advance: '1m' } });
+  }
+  throw new Error(`never ${count} matches in play at once`);
+}
+
+/** The player's bets of a status, from the API. */
+const bets = (player: Player, status: 'open' | 'settled') =>
+  callApi<{ data: ApiBet[] }>(player.token, 'GET', `/betting/bets?status=${status}`).then(
+    (a) => a.data,
+  );
+
+/**
+ * Presses a button of the page, scrolled to the middle of the screen first:
+ * on a phone the slip's bar floats over the bottom of the list.
+ */
+async function press(button: Locator): Promise<void> {
+  await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await button.click();
+}
+
+/** The rows of the list shown. */
+const row = (page: Page, eventId: number) => page.locator(`[data-event="${eventId}"]`);
+
+describe.skipIf(!chromiumWs)('the sportsbook in Chromium, against the sandbox', () => {
+  const chromium = useChromium(chromiumWs as string);
+
+  for (const screen of SCREENS) {
+    it(`${screen.name} ${screen.width} px: a single, a live accumulator through an odds change, a cash-out, settlement to the kopeck`, async () => {
+      // The clock runs on until matches are in play first: the player's token then outlives the test.
+      await liveMatches(3);
+      const player = await registerPlayer();
+      const start = await deposit(player, 'RUB', 1000);
+      const context = await chromium.visitor({ phone: screen.phone });
+      await signIn(context, app, player);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+
+      /** The slip: the sheet on a phone (opened from its bar), the column on a laptop. */
+      const slip = async (): Promise<Locator> => {
+        if (!screen.phone) return page.locator('.book__slip');
+        const sheet = page.getByRole('dialog');
+        if (!(await sheet.isVisible())) await page.locator('.slip-bar').click();
+        return sheet;
+      };
+      /** Back to the list (the phone's sheet closed). */
+      const closeSlip = async () => {
+        if (screen.phone && (await page.getByRole('dialog').isVisible()))
+          await page.keyboard.press('Escape');
+      };
+      /** What became of the slip's last "Place bet": taken, refused (said in the form), or still on its way. */
+      const placement = async (box: Locator) => {
+        if (await box.getByText('Ставка принята').isVisible()) return 'taken';
+        if ((await box.locator('[aria-busy="true"]').count()) > 0) return 'waiting';
+        return (await box.locator('.form-error').isVisible()) ? 'refused' : 'waiting';
+      };
+      /** Presses "Place bet" and waits for the book's answer. */
+      const place = async (box: Locator) => {
+        await box.getByRole('button', { name: /^Сделать ставк/ }).click();
+        await expect.poll(() => placement(box), { timeout: 30_000 }).not.toBe('waiting');
+        return placement(box);
+      };
+      /** Presses "Place bet" until the book takes it (a market suspended at that moment is tried again). */
+      const placeUntilTaken = async (box: Locator) => {
+        for (let attempt = 1; attempt <= 6; attempt++) if ((await place(box)) === 'taken') return;
+        throw new Error('the book never took the bet');
+      };
+
+      // 1. A single on the soonest coming event.
+      await page.goto(`${app}/betting`);
+      await hydrated(page);
+      await playerShown(page, start);
+      const first = page.getByTestId('event-row').first();
+      const prematchId = Number(await first.getAttribute('data-event'));
+      const home = first.locator('.odds').first();
+      const homeOdds = (await home.getByTestId('odds-price').textContent()) ?? '';
+      await press(home);
+      let box = await slip();
+      await box.getByLabel('Сумма ставки, RUB').fill('10');
+      await placeUntilTaken(box);
+      const [single] = await bets(player, 'open');
+      expect(single?.selections).toEqual([expect.objectContaining({ event_id: prematchId })]);
+      expect(String(single?.odds.toFixed(2)).replace('.', ',')).toBe(homeOdds);
+      await expect.poll(() => headerBalance(page)).toBe(start - 10);
+      await closeSlip();
+
+      // 2. An accumulator of three matches in play, through an odds change.
+      const live = (await liveMatches(3)).slice(0, 3);
+      await page.goto(`${app}/betting/live`);
+      await hydrated(page);
+      for (const event of live) await press(row(page, event.id).locator('.odds').first());
+      box = await slip();
+      await expect.poll(() => box.getByTestId('slip-pick').count()).toBe(3);
+      await box.getByLabel('Сумма ставки, RUB').fill('20');
+      // The matches play on: a price moves, and the slip says so (the page's live stream).
+      await box
+        .getByText(/^Новый коэффициент: /)
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await expect
+        .poll(() => box.getByLabel('Если коэффициент изменится').inputValue())
+        .toBe('none');
+      expect(await place(box)).toBe('refused');
+      expect(await box.locator('.form-error').textContent()).toMatch(
+        /^(Коэффициенты изменились\. Проверьте их и сделайте ставку снова\.|Приём ставок на один из исходов приостановлен\. Попробуйте чуть позже\.)$/,
+      );
+      expect((await bets(player, 'open')).filter((b) => b.selections.length === 3)).toEqual([]);
+      await box.getByLabel('Если коэффициент изменится').selectOption('any');
+      await placeUntilTaken(box);
+      const acca = (await bets(player, 'open')).find((b) => b.selections.length === 3);
+      expect(acca?.selections.map((s) => s.event_id).sort()).toEqual(live.map((e) => e.id).sort());
+      expect(acca?.stake).toBe(20);
+      await closeSlip();
+
+      // 3. A single on a match in play, cashed out mid-match for the offer shown.
+      const [cashEvent] = await liveMatches(1);
+      if (!cashEvent) throw new Error('no match in play');
+      await page.goto(`${app}/betting/event/${cashEvent.id}`);
+      await hydrated(page);
+      await press(page.locator('.market .odds:not(:disabled)').first());
+      box = await slip();
+      await box.getByLabel('Сумма ставки, RUB').fill('30');
+      await placeUntilTaken(box);
+      const before = cents(
+        (await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).balance,
+      );
+      await box.getByRole('tab', { name: 'Мои ставки' }).click();
+      /** What became of the last cash-out: taken (the bet settled as cashed out), refused (said under it), or on its way. */
+      const cashOut = async () => {
+        if ((await bets(player, 'settled')).some((b) => b.status === 'cashed_out')) return 'taken';
+        return (await box.locator('.my-bet [role="alert"]').isVisible()) ? 'refused' : 'waiting';
+      };
+      let paidOffer: number | null = null;
+      for (let attempt = 1; attempt <= 8 && paidOffer === null; attempt++) {
+        const button = box.getByRole('button', { name: /^Продать за / }).first();
+        await button.waitFor({ timeout: 60_000 });
+        const text = ((await button.textContent()) ?? '').replace(/\s/g, '');
+        const offer = cents(Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+        await button.click();
+        // A changed offer is refused, and the list shows the new one.
+        await expect.poll(cashOut, { timeout: 30_000 }).not.toBe('waiting');
+        if ((await cashOut()) === 'taken') paidOffer = offer;
+      }
+      const cashed = (await bets(player, 'settled')).find((b) => b.status === 'cashed_out');
+      expect(cents(cashed?.payout ?? -1)).toBe(paidOffer);
+      const after = cents(
+        (await callApi<{ balance: number }>(player.token, 'GET', '/profile/user')).balance,
+      );
+      expect(after - before).toBe(paidOffer);
+      await closeSlip();
+
+      // 4. The clock runs on: every match ends, every bet settles.
+      await control('clock', { body: { advance: '20m' } });
+      await expect.poll(() => bets(player, 'open'), { timeout: 30_000 }).toEqual([]);
+      const settled = await bets(player, 'settled');
+      expect(settled).toHaveLength(3);
+      const staked = settled.reduce((sum, b) => sum + cents(b.stake), 0);
+      const paid = settled.reduce((sum, b) => sum + cents(b.payout ?? 0), 0);
+      const ledger = await ledgerBalances(player);
+      expect(cents(ledger.balance)).toBe(cents(start) - staked + paid);
+      // The page shows it: the header's balance, and the settled bets in My bets.
+      await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe(ledger.balance);
+      box = await slip();
+      await box.getByRole('tab', { name: 'Мои ставки' }).click();
+      await box.getByRole('tab', { name: 'Рассчитанные' }).click();
+      await expect.poll(() => box.getByTestId('my-bet').count()).toBe(3);
+      await context.close();
+    }, 400_000);
+  }
+});
