@@ -98,9 +98,7 @@ describe('a page’s title and description', () => {
     expect(pageHead('bettingEvent', 'kz').title).toBe(
       'Алтын Астана — Ертіс Павлодар: коэффициенттер мен ставкалар · Casino Star',
     );
-    expect(pageHead('bettingEvent', 'en', { subject: {} }).title).toBe(
-      'Match odds · Casino Star',
-    );
+    expect(pageHead('bettingEvent', 'en', { subject: {} }).title).toBe('Match odds · Casino Star');
     // A tournament whose name is not known yet.
     expect(pageHead('tournament', 'en', { subject: {} }).title).toBe(
       'Prize pool tournament · Casino Star',
