@@ -9,8 +9,12 @@
 // matches end, the bets settle, and the balance has moved by exactly the
 // stakes and the payouts, as the ledger says. Nothing is scripted: every
 // answer is the sandbox's, through the contract proxy.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import bettingEn from '../src/i18n/locales/betting/en.json';
+import bettingKz from '../src/i18n/locales/betting/kz.json';
+import bettingRu from '../src/i18n/locales/betting/ru.json';
 import { hydrated, useChromium } from './browser.ts';
 import { ledgerBalances, playerShown } from './player.ts';
 import {
@@ -76,12 +80,41 @@ const bets = (player: Player, status: 'open' | 'settled') =>
   );
 
 /**
- * Presses a button of the page, scrolled to the middle of the screen first:
- * on a phone the slip's bar floats over the bottom of the list.
+ * Presses a button of the page where a player's thumb would: scrolled to the
+ * middle of the screen first (on a phone the header, the slip's bar and the
+ * free-spin widget cover its top and bottom), then tapped at its centre.
  */
 async function press(button: Locator): Promise<void> {
+  await button.waitFor();
   await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await button.click();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the button is not on the page');
+  await button.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Every message of a locale file, by its key path. */
+function flatten(tree: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value as object, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/**
+ * The English texts a Russian or Kazakh page of the book must not show: each
+ * English message (its words outside the {{placeholders}}) that the page's
+ * language says otherwise.
+ */
+function englishOf(own: object): string[] {
+  const mine = flatten(own);
+  return [...flatten(bettingEn)]
+    .filter(([key, text]) => mine.get(key) !== text)
+    .flatMap(([, text]) => text.split(/\{\{\w+\}\}/))
+    .map((part) => part.replace(/^[\s:,.()—–-]+|[\s:,.()—–-]+$/g, ''))
+    .filter((part) => /[a-z]{3}/i.test(part));
 }
 
 /** The rows of the list shown. */
@@ -231,5 +264,54 @@ describe.skipIf(!chromiumWs)('the sportsbook in Chromium, against the sandbox', 
       await expect.poll(() => box.getByTestId('my-bet').count()).toBe(3);
       await context.close();
     }, 400_000);
+  }
+
+  for (const language of [
+    { code: 'ru', prefix: '', locale: 'ru-RU', own: bettingRu },
+    { code: 'en', prefix: '/en', locale: 'en-US', own: bettingEn },
+    { code: 'kz', prefix: '/kz', locale: 'kk-KZ', own: bettingKz },
+  ] as const) {
+    it(`${language.code}: the lists, an event and a filled slip pass axe at 360 and 1366 px${language.code === 'en' ? '' : ', with no English'}`, async () => {
+      const english = language.code === 'en' ? [] : englishOf(language.own);
+      const [match] = await liveMatches(1);
+      if (!match) throw new Error('no match in play');
+      const problems: string[] = [];
+      for (const screen of SCREENS) {
+        const context = await chromium.visitor({ locale: language.locale, phone: screen.phone });
+        const page = await context.newPage();
+        await page.setViewportSize({ width: screen.width, height: screen.height });
+        const look = async (where: string) => {
+          const text = await page.locator('main').innerText();
+          for (const words of english)
+            if (new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text))
+              problems.push(`${where}: English "${words}"`);
+          if (/\bbetting\.|\b(1x2|double_chance|next_goal|btts)\b/.test(text))
+            problems.push(`${where}: a code in the text`);
+          const found = await new AxeBuilder({ page }).exclude('.game-frame iframe').analyze();
+          for (const v of found.violations)
+            problems.push(
+              `${where}: axe ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+        };
+        for (const path of ['/betting', '/betting/live']) {
+          await page.goto(`${app}${language.prefix}${path}`);
+          await hydrated(page);
+          await page.getByTestId('event-row').first().waitFor();
+          await look(`${path} at ${screen.width}`);
+        }
+        await page.goto(`${app}${language.prefix}/betting/event/${match.id}`);
+        await hydrated(page);
+        await page.locator('.market, .state--empty').first().waitFor();
+        const odds = page.locator('.market .odds:not(:disabled)');
+        if ((await odds.count()) > 0) await press(odds.first());
+        if (screen.phone) {
+          await page.locator('.slip-bar').click();
+          await page.getByRole('dialog').waitFor();
+        }
+        await look(`the event and its slip at ${screen.width}`);
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    }, 300_000);
   }
 });

@@ -86,16 +86,14 @@ describe('the sportsbook', () => {
       </Book>,
       { fetch: api.fetch },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Хозяева 1, коэффициент 2,10' }));
+    fireEvent.click(await screen.findByRole('button', { name: '1 2,10 — Хозяева 1' }));
     const [first] = screen.getAllByTestId('event-row');
-    fireEvent.click(
-      within(first as HTMLElement).getByRole('button', { name: 'Ничья, коэффициент 3,40' }),
-    );
+    fireEvent.click(within(first as HTMLElement).getByRole('button', { name: 'X 3,40 — Ничья' }));
     // Another outcome of event 1 replaces its selection; event 2's joins.
-    fireEvent.click(screen.getByRole('button', { name: 'Гости 1, коэффициент 3,05' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Гости 2, коэффициент 3,05' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 3,05 — Гости 1' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 3,05 — Гости 2' }));
     expect(slipPanel().getAllByTestId('slip-pick')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Хозяева 1, коэффициент 2,10' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '1 2,10 — Хозяева 1' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -149,8 +147,8 @@ describe('the sportsbook', () => {
       </Book>,
       { fetch: api.fetch },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Гости 1, коэффициент 3,05' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Гости 2, коэффициент 3,05' }));
+    fireEvent.click(await screen.findByRole('button', { name: '2 3,05 — Гости 1' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 3,05 — Гости 2' }));
     fireEvent.change(slipPanel().getByLabelText('Сумма ставки, RUB'), { target: { value: '50' } });
     fireEvent.click(slipPanel().getByRole('button', { name: 'Сделать ставку' }));
     expect(
@@ -196,7 +194,7 @@ describe('the sportsbook', () => {
       </Book>,
       { fetch: api.fetch },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Хозяева 1, коэффициент 2,10' }));
+    fireEvent.click(await screen.findByRole('button', { name: '1 2,10 — Хозяева 1' }));
     const stake = slipPanel().getByLabelText('Сумма ставки, RUB');
     fireEvent.change(stake, { target: { value: '1,234' } });
     fireEvent.click(slipPanel().getByRole('button', { name: 'Сделать ставку' }));
@@ -249,9 +247,9 @@ describe('the sportsbook', () => {
     act(() => source.send({ type: 'event', at: '2030-06-01T15:12:00Z', event: scored }));
     expect(screen.getByText('31′')).toBeVisible();
     expect(screen.getAllByTestId('event-score')[0]?.textContent).toBe('1');
-    const home = screen.getByRole('button', { name: 'Хозяева 5, коэффициент 1,55' });
+    const home = screen.getByRole('button', { name: '1 1,55 — Хозяева 5' });
     expect(within(home).getByTestId('odds-price').className).toContain('odds__price--down');
-    const away = screen.getByRole('button', { name: 'Гости 5, коэффициент 6,10' });
+    const away = screen.getByRole('button', { name: '2 6,10 — Гости 5' });
     expect(within(away).getByTestId('odds-price').className).toContain('odds__price--up');
   });
 });

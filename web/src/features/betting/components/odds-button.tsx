@@ -56,26 +56,29 @@ export function OddsButton({
   const open = !market.suspended && (event.status === 'prematch' || event.status === 'live');
   const price = names.odds(outcome.odds);
   const what = names.outcome(market.kind, outcome.key, market.line, event.home, event.away);
+  // The name a screen reader gives is the visible text first (1 2,10), then
+  // what it means when the label is short (the home side's name), then that
+  // no bets are taken: what a speech-input user says is what they see.
+  const meaning = label === what ? '' : ` — ${what}`;
   return (
     <button
       type="button"
       className={`odds${picked ? ' is-picked' : ''}`}
       aria-pressed={picked}
-      aria-label={
-        open
-          ? t('betting.oddsButton', { outcome: what, odds: price })
-          : t('betting.oddsSuspended', { outcome: what })
-      }
       disabled={!open}
       onClick={() => slip.toggle(pick)}
     >
-      <span className="odds__label">{label}</span>
+      <span className="odds__label">{label}</span>{' '}
       <span
         key={move.count}
         className={`odds__price${move.way ? ` odds__price--${move.way}` : ''}`}
         data-testid="odds-price"
       >
         {open ? price : <Lock />}
+      </span>
+      <span className="visually-hidden">
+        {meaning}
+        {open ? '' : ` — ${t('betting.suspended')}`}
       </span>
     </button>
   );
