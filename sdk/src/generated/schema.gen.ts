@@ -5129,7 +5129,7 @@ export interface components {
         SportList: {
             data: components["schemas"]["SportSummary"][];
         };
-        /** @description Decimal odds, two decimals, 1.01 at the least (a stake of 100 at 1.85 returns 185). */
+        /** @description Decimal odds, two decimals, from 1.01 to 51.00, the book's cap on long shots (a stake of 100 at 1.85 returns 185). */
         Odds: number;
         /** @description One outcome of a market at its price: `1`, `X`, `2` (home, draw, away; a `winner` market has `1` and `2` only), `1X`, `12`, `X2`, `over`, `under`, `yes`, `no` or `none` (no next goal). */
         Outcome: {

@@ -1653,7 +1653,7 @@ export const zSportList = z.lazy(() => z.object({
 }));
 
 /**
- * Decimal odds, two decimals, 1.01 at the least (a stake of 100 at 1.85 returns 185).
+ * Decimal odds, two decimals, from 1.01 to 51.00, the book's cap on long shots (a stake of 100 at 1.85 returns 185).
  */
 export const zOdds = z.lazy(() => z.number().check(z.gte(1.01)));
 

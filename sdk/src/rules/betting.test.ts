@@ -6,6 +6,7 @@ import {
   acceptsPrice,
   cashOutOfferMinor,
   combinedOdds,
+  MAX_ODDS,
   MIN_ODDS,
   payoutMinor,
   priceOutcomes,
@@ -26,7 +27,9 @@ describe('sportsbook prices', () => {
   });
 
   it('never prices under 1.01, not even a near certainty or a zero chance', () => {
-    expect(priceOutcomes([0.999, 0.001], 0.06)).toEqual([MIN_ODDS, 94339]);
+    expect(priceOutcomes([0.999, 0.001], 0.06)).toEqual([MIN_ODDS, MAX_ODDS]);
+    // A long shot under the cap keeps its price.
+    expect(priceOutcomes([0.97, 0.03], 0.06)).toEqual([MIN_ODDS, 3144]);
     expect(priceOutcomes([1, 0], 0.06)).toEqual([MIN_ODDS, MIN_ODDS]);
   });
 });

@@ -20,6 +20,13 @@ export type OddsHundredths = number;
 /** The least price an outcome is offered at (1.01). */
 export const MIN_ODDS: OddsHundredths = 101;
 
+/**
+ * The most an outcome is offered at (51.00): a long shot's fair price past
+ * it is cut to it, as books cap their prices (a decided match's outsider is
+ * not offered at 180 to 1).
+ */
+export const MAX_ODDS: OddsHundredths = 5100;
+
 /** The most selections an accumulator takes. */
 export const MAX_SELECTIONS = 20;
 
@@ -33,14 +40,14 @@ export type LegResult = 'won' | 'lost' | 'void';
  * The prices of outcomes whose chances are `chances` (they need not add up
  * to 1), with the book's `margin` (0.06 is 6 %) spread over them in
  * proportion: each price is 1 / (chance × (1 + margin)), rounded down to a
- * hundredth, never under 1.01.
+ * hundredth, never under 1.01 nor over MAX_ODDS.
  */
 export function priceOutcomes(chances: readonly number[], margin: number): OddsHundredths[] {
   const total = chances.reduce((sum, chance) => sum + chance, 0);
   return chances.map((chance) => {
     const fair = chance / total;
     if (fair <= 0) return MIN_ODDS;
-    return Math.max(MIN_ODDS, Math.floor(100 / (fair * (1 + margin))));
+    return Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.floor(100 / (fair * (1 + margin)))));
   });
 }
 
