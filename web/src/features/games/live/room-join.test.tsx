@@ -9,6 +9,7 @@ import { ScriptedSource } from '../../../test/scripted-source.ts';
 import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
 import { RoomBoard } from './components/room-table.tsx';
 import type { RoomLiveRound } from './room-view.ts';
+import { roomRound } from './test-room.ts';
 
 beforeAll(() => loadMessages('ru'));
 freshDemoPerTest();
@@ -16,23 +17,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const CLOSED = 'Приём ставок на этот раунд закрыт. Сделайте ставку на следующий.';
 const START_BALANCE = 100_000;
-
-const roomRound = (over: Partial<RoomLiveRound> = {}): RoomLiveRound => ({
-  id: 'red-RUB-5',
-  number: 5,
-  room: 'red',
-  currency: 'RUB',
-  phase: 'open',
-  minStake: 1,
-  serverSeedHash: 'a'.repeat(64),
-  serverSeed: null,
-  endsAt: null,
-  entries: [],
-  pot: 0,
-  winner: null,
-  payout: null,
-  ...over,
-});
 
 /** The room's board over a scripted stream that has sent `round`; the stake typed. */
 async function boardWith(round: RoomLiveRound, now: number) {

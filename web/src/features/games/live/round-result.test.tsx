@@ -12,7 +12,7 @@ import { freshDemoPerTest } from '../fair/test-demo.ts';
 import { CrashBoard } from './components/crash-table.tsx';
 import { RoomBoard } from './components/room-table.tsx';
 import type { CrashLiveRound } from './crash-view.ts';
-import type { RoomLiveRound } from './room-view.ts';
+import { roomEntry, roomRound } from './test-room.ts';
 
 // The crash page as its route module (app/pages/crash-page.tsx) composes it.
 const CrashPage = () => <InHouseGamePage game="crash" board={<CrashBoard />} />;
@@ -158,29 +158,6 @@ describe('the crash table, read aloud', () => {
 });
 
 const serverSeed = 'e'.repeat(64);
-const roomRound = (over: Partial<RoomLiveRound> = {}): RoomLiveRound => ({
-  id: 'red-RUB-5',
-  number: 5,
-  room: 'red',
-  currency: 'RUB',
-  phase: 'open',
-  minStake: 1,
-  serverSeedHash: 'a'.repeat(64),
-  serverSeed: null,
-  endsAt: null,
-  entries: [],
-  pot: 0,
-  winner: null,
-  payout: null,
-  ...over,
-});
-const entry = (id: string, player: string, amount: number, joinedAt: number) => ({
-  id,
-  player,
-  amount,
-  clientSeed: `seed-${id}`,
-  joinedAt,
-});
 
 describe('a room’s draw in the session statistics', () => {
   it('counts the demo seat once, with what the draw paid it', async () => {
@@ -188,7 +165,7 @@ describe('a room’s draw in the session statistics', () => {
     renderWithApp(<RoomBoard room="red" />, { fetch: fakeApi({}).fetch });
     const source = await ScriptedSource.opened();
     const now = Date.now();
-    const one = [entry('a', 'Ali•••', 10, now - 1000)];
+    const one = [roomEntry('a', 'Ali•••', 10, now - 1000)];
     source.send({
       type: 'snapshot',
       serverTime: now,
@@ -199,7 +176,7 @@ describe('a room’s draw in the session statistics', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Участвовать в розыгрыше' }));
     await screen.findByText('Вы (демо)');
     const ended = roomRound({
-      entries: [...one, entry('b', 'Mad•••', 30, now + 1)],
+      entries: [...one, roomEntry('b', 'Mad•••', 30, now + 1)],
       pot: 40,
       phase: 'ended',
       serverSeed,
@@ -237,8 +214,8 @@ describe('a room’s table, read aloud', () => {
     const { region, said } = watchRegion();
     const now = Date.now();
     source.send({ type: 'snapshot', serverTime: now, round: roomRound(), history: [] });
-    const one = [entry('a', 'Ali•••', 10, now)];
-    const two = [...one, entry('b', 'Mad•••', 30, now + 1)];
+    const one = [roomEntry('a', 'Ali•••', 10, now)];
+    const two = [...one, roomEntry('b', 'Mad•••', 30, now + 1)];
     source.send({ type: 'join', serverTime: now, round: roomRound({ entries: one, pot: 10 }) });
     source.send({
       type: 'join',
