@@ -7,7 +7,7 @@ import { type SandboxStack, startSandboxStack } from '@casino/scripts/sandbox';
 import { zCrashEvent, zRoomEvent } from '@casino/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { casino } from './test-run.ts';
-import { hanging } from './test-servers.ts';
+import { endlessLine, hanging } from './test-servers.ts';
 
 let stack: SandboxStack;
 beforeAll(async () => {
@@ -180,6 +180,21 @@ describe('casino live watch', () => {
       expect(r.stderr).toContain(': no answer within 300 ms');
     } finally {
       await silent.close();
+    }
+  });
+
+  it('drops a stream that sends a 200 MB line, having read little of it, and exits 1 saying why', async () => {
+    const server = await endlessLine(200 * 1024 * 1024);
+    try {
+      const r = await casino('live', 'watch', '--game', 'crash', '--api', server.url);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(
+        'the stream at /services/crash/crash/live sent a line over 1 MiB, the most a watch reads',
+      );
+      // The server could write what the sockets hold and no more: the watch stopped reading.
+      expect(server.sent()).toBeLessThan(32 * 1024 * 1024);
+    } finally {
+      await server.close();
     }
   });
 });

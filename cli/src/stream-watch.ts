@@ -4,8 +4,10 @@
 // dropped stream reconnected (said on stderr), until Ctrl-C, until the
 // command's handler says stop, or after --seconds. Exit 1 (a CliError) when
 // the stream cannot be opened, drops (or ends empty) MAX_RECONNECTS times in
-// a row, or sends nothing, not even its keep-alive, for the idle time.
-import { describeIssues, readLiveStream } from '@casino/sdk';
+// a row, or sends nothing, not even its keep-alive, for the idle time. A
+// line or a message over 1 MiB (the SDK's readLiveStream bounds) drops the
+// connection like a broken stream: memory stays bounded whatever is sent.
+import { describeIssues, readLiveStream, StreamLimitError } from '@casino/sdk';
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { ZodMiniType } from 'zod/mini';
 import type { Context } from './context.ts';
@@ -112,6 +114,15 @@ export async function watchStream<E>(ctx: Context, watch: StreamWatch<E>): Promi
       } catch (error) {
         if (stop.signal.aborted) break;
         if (error instanceof CliError) throw error;
+        if (error instanceof StreamLimitError) {
+          // Read no further: the connection is dropped, as a broken stream's is.
+          const what = `the stream at ${path} sent a ${error.what} over ${error.limit / (1 << 20)} MiB, the most a watch reads`;
+          if (!opened || ++failures >= MAX_RECONNECTS)
+            throw new CliError(EXIT.api, what, watch.hint);
+          say(`casino: ${what}; the connection was dropped`);
+          accounted = true;
+          continue;
+        }
         const reason = causeOf(error, ctx.options.timeout);
         if (isBodyTimeout(error))
           throw new CliError(

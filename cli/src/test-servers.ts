@@ -69,3 +69,27 @@ export async function refusedPort(): Promise<number> {
   await server.close();
   return server.port;
 }
+
+/**
+ * A Server-Sent Events stream of one line without end: `data: ` and then
+ * `total` bytes of `x`, written as fast as the client reads them. `sent()`
+ * is how many bytes of it went out before the client hung up.
+ */
+export async function endlessLine(total: number) {
+  let sent = 0;
+  const server = await startServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+    res.write('data: ');
+    const chunk = 'x'.repeat(64 * 1024);
+    const more = () => {
+      while (sent < total && !res.destroyed) {
+        sent += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', more);
+      }
+      res.end();
+    };
+    res.on('close', () => res.destroy());
+    more();
+  });
+  return Object.assign(server, { sent: () => sent });
+}

@@ -32,7 +32,10 @@ export {
   type LiveMessage,
   type LiveTable,
   liveStreamUrl,
+  MAX_STREAM_LINE,
+  MAX_STREAM_MESSAGE,
   readLiveStream,
+  StreamLimitError,
 } from './client/live-stream.ts';
 export type { ResponseValidator } from './client/middleware/response-guard.ts';
 export { findOperation } from './client/operations.ts';
