@@ -207,6 +207,8 @@ describe('casino mirrors watch (fake clock)', () => {
     expect(first).toHaveLength(2);
     expect(first[0]).toMatch(new RegExp(`^2026-11-24T10:00:00Z  ${a.host}  ok  \\d+ ms$`));
     expect(first[1]).toMatch(new RegExp(`^2026-11-24T10:00:00Z  ${b.host}  ok  \\d+ ms$`));
+    // On loopback the metrics stay on this machine: nothing to warn of.
+    expect(w.stderr()).not.toContain('warning');
     let m = await scrape(w.metricsUrl());
     expect(m.types.get('casino_mirror_up')).toBe('gauge');
     expect(m.types.get('casino_mirror_watch_runs_total')).toBe('counter');
@@ -279,6 +281,25 @@ describe('casino mirrors watch (fake clock)', () => {
     await expect(w.done).resolves.toEqual({ runs: 4, changes: 6 });
     expect(w.stderr()).toContain('casino: watched 4 runs (6 changes)');
     expect(await refused(url)).toBe(true);
+  });
+
+  it('warns when --metrics listens beyond loopback, naming what the metrics expose', async () => {
+    const a = await flippingMirror();
+    cleanups.push(a.close);
+    const w = startWatch({
+      domain: [a.host],
+      scheme: 'http',
+      timeout: '2000',
+      metrics: '0.0.0.0:0',
+    });
+    cleanups.push(async () => {
+      w.stop();
+      await w.done;
+    });
+    expect(await w.paused()).toBe(FIVE_MINUTES);
+    expect(w.stderr()).toContain(
+      'casino: warning: the metrics are open to anyone who can reach 0.0.0.0: they name every mirror watched',
+    );
   });
 
   it('--json prints one JSON line per change; mirrors joining and leaving a --domains-file say so and lose their series', async () => {

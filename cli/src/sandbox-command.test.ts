@@ -438,6 +438,10 @@ describe('bad input: exit 2 before any call', () => {
     );
     expect(allowed.code).toBe(1);
     expect(allowed.stderr).toContain('connection refused');
+    // Only localhost itself and literal loopback addresses: a name under .localhost resolves as its resolver likes.
+    const named = await casino('sandbox', 'state', '--sandbox', `http://evil.localhost:${port}`);
+    expect(named.code).toBe(2);
+    expect(named.stderr).toMatch(/--sandbox points at evil\.localhost, not this machine/);
     const bad = await casino('sandbox', 'state', '--sandbox', 'ftp://127.0.0.1/_sandbox');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--sandbox must be an http\(s\) URL/);

@@ -16,6 +16,7 @@ import type { CommandModule } from '../command.ts';
 import type { Context } from '../context.ts';
 import { optionsSchema } from '../definition.ts';
 import { redact } from '../errors.ts';
+import { isLoopback } from '../loopback.ts';
 import type { Verdict } from '../mirror-probe/verdict.ts';
 import { describeChange, type RunOutcome, takeChanges } from '../mirror-watch/changes.ts';
 import { createWatchMetrics } from '../mirror-watch/metrics.ts';
@@ -63,6 +64,11 @@ export async function watchMirrors(
   const metrics = listen ? createWatchMetrics() : undefined;
   const server = listen && metrics ? await serveMetrics(listen, metrics.registry) : undefined;
   if (server) say(`serving Prometheus metrics at ${server.url}`);
+  // Prometheus metrics carry no secret, but they name every mirror watched and how each fails.
+  if (server && listen && !isLoopback(listen.host))
+    say(
+      `warning: the metrics are open to anyone who can reach ${listen.host}: they name every mirror watched, its verdict, its failing stage and its certificate's expiry; serve them on 127.0.0.1 behind a proxy, or firewall the port to the Prometheus server`,
+    );
   const verdicts = new Map<string, Verdict>();
   let changes = 0;
 

@@ -6,9 +6,9 @@
 // --token, --timeout and --json changes with the kind of command; the field
 // and the default are these. Context.options holds the context ones
 // (context.ts parses them for every command, CONTEXT_OPTIONS).
-import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { Check, OptionDefinition, SharedOptions } from '../definition.ts';
+import { isLoopback } from '../loopback.ts';
 import { timeoutMs } from '../parse.ts';
 
 const API_EXAMPLE = 'e.g. --api http://127.0.0.1:4010 or --api https://gateway.example/casino-api';
@@ -149,15 +149,6 @@ export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4011/_sandbox';
 
 /** The parsed sandbox options. */
 export type SandboxOptions = { sandbox: { url: string; hostname: string }; allowRemote: boolean };
-
-/** True for a host name or address of this machine. */
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  if (isIP(host) === 6) return host === '::1' || /^::ffff:127\./.test(host);
-  return false;
-}
 
 /**
  * --sandbox: an http(s) address of the controls. The sandbox's bare origin
