@@ -14,6 +14,9 @@
 //   - a chunked request body (the SDK's game-service calls send one in Node) is
 //     passed on with its length: Prism's proxy would forward the chunked
 //     header beside a length, which its upstream refuses with a bare 400;
+//   - every request forwarded names its client's address, with this
+//     process's proof that the front named it (forwarded-client.ts): the
+//     sandbox counts its streams per client, not per front;
 //   - a live round stream (`text/event-stream`, SDK isLiveStreamPath) goes
 //     straight to `streamTarget` (the sandbox) and back unbuffered: Prism's
 //     proxy reads a whole answer before it validates it, so a stream that
@@ -29,6 +32,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { contractPath, isLiveStreamPath } from '@casino/sdk';
 import { SECURITY_HEADERS } from '../web/build/security-headers.ts';
+import { CLIENT_HEADER, FRONT_HEADER, FRONT_SECRET } from './forwarded-client.ts';
 
 /** An answer the front gives itself. */
 export interface FrontAnswer {
@@ -121,7 +125,14 @@ export async function startFront(options: {
       // the SDK's client sends one in Node: a game-service call is a Request
       // rebuilt on its service's address, whose body is then a stream
       // without a length).
-      const { 'transfer-encoding': _chunked, ...headers } = request.headers;
+      const {
+        'transfer-encoding': _chunked,
+        [CLIENT_HEADER]: _claimed,
+        [FRONT_HEADER]: _proof,
+        ...headers
+      } = request.headers;
+      headers[CLIENT_HEADER] = request.socket.remoteAddress ?? 'unknown';
+      headers[FRONT_HEADER] = FRONT_SECRET;
       if (body.length > 0 || request.headers['content-length'] !== undefined)
         headers['content-length'] = String(body.length);
       // Streams, and the sandbox's covers and stand-in game pages (not API

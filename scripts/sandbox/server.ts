@@ -190,7 +190,8 @@ export function startSandbox(
   return new Promise((resolve, reject) => {
     const server = serve(
       {
-        fetch: (request) => sandbox.app.fetch(request),
+        // The Node request (its socket's peer) goes along: the streams count per client address.
+        fetch: (request, env) => sandbox.app.fetch(request, env),
         port: options.port ?? 0,
         hostname: '127.0.0.1',
       },

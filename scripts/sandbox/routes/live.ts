@@ -20,9 +20,6 @@ import { serveEvents } from '../sse.ts';
 import { type Feed, ownRoomBet } from '../world/live.ts';
 import type { World } from '../world/world.ts';
 
-/** Open streams per client address at most (the contract's 429). */
-const STREAMS_PER_ADDRESS = 1000;
-
 const isRoom = (value: string | undefined): value is Room =>
   (ROOMS as readonly (string | undefined)[]).includes(value);
 
@@ -121,26 +118,16 @@ function jsonOf(event: object): string {
   return json;
 }
 
-/** Open streams by client address. */
-const openStreams = new Map<string, number>();
-
 /**
  * Serves one table's feed as Server-Sent Events (../sse.ts): its snapshot
- * first, then every event as it happens, until the client goes; at most
- * STREAMS_PER_ADDRESS open streams per client address.
+ * first, then every event as it happens, until the client goes (at most
+ * so many per client address: ../sse.ts).
  */
 function serveFeed<E extends { type: string }>(
   c: Context,
   feed: Feed<E>,
   snapshot: () => E,
 ): Response {
-  const address =
-    (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-      ?.remoteAddress ?? 'unknown';
-  const open = openStreams.get(address) ?? 0;
-  if (open >= STREAMS_PER_ADDRESS)
-    return c.json({ message: 'Too many open streams.', code: 429 }, 429);
-  openStreams.set(address, open + 1);
   // Until the client goes, or the table stops (a sandbox reset): the client then reconnects.
   return serveEvents(c, (send, end) => {
     const write = (event: E) => send(event.type, jsonOf(event));
@@ -150,7 +137,6 @@ function serveFeed<E extends { type: string }>(
     return () => {
       forget();
       unsubscribe();
-      openStreams.set(address, (openStreams.get(address) ?? 1) - 1);
     };
   });
 }
