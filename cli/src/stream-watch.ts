@@ -78,6 +78,8 @@ export async function watchStream<E>(ctx: Context, watch: StreamWatch<E>): Promi
     let failures = 0;
     /** Whether any message has arrived: a stream that never opened fails at once. */
     let opened = false;
+    /** The last message's id: a reconnection asks for what came after it (Last-Event-ID). */
+    let lastId: string | undefined;
     while (!stop.signal.aborted) {
       /**
        * Whether this connection is accounted for: it brought a message, or
@@ -86,7 +88,10 @@ export async function watchStream<E>(ctx: Context, watch: StreamWatch<E>): Promi
       let accounted = false;
       try {
         const response = await undiciFetch(url, {
-          headers: { Accept: 'text/event-stream' },
+          headers: {
+            Accept: 'text/event-stream',
+            ...(lastId === undefined ? {} : { 'Last-Event-ID': lastId }),
+          },
           dispatcher: agent,
           signal: stop.signal,
         });
@@ -101,6 +106,7 @@ export async function watchStream<E>(ctx: Context, watch: StreamWatch<E>): Promi
           opened = true;
           accounted = true;
           failures = 0;
+          if (message.ok && message.id !== undefined) lastId = message.id;
           if (!message.ok) {
             say(`casino: a malformed event was skipped: ${message.problem}`);
             continue;

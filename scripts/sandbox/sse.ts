@@ -32,8 +32,8 @@ function addressOf(c: Context): string {
   return clientAddress(peer, (name) => c.req.header(name));
 }
 
-/** Writes one message: its type and its data, already JSON. */
-export type SendEvent = (type: string, json: string) => void;
+/** Writes one message: its type, its data (already JSON) and its id (a running number unless given). */
+export type SendEvent = (type: string, json: string, id?: string) => void;
 
 /**
  * Serves a stream: `start` sends what it has and arranges the rest (calling
@@ -64,8 +64,8 @@ export function serveEvents(
   const response = streamSSE(c, async (stream) => {
     let id = 0;
     let queue = Promise.resolve();
-    const send: SendEvent = (type, json) => {
-      const message = { event: type, data: json, id: String(++id) };
+    const send: SendEvent = (type, json, given) => {
+      const message = { event: type, data: json, id: given ?? String(++id) };
       queue = queue.then(() => stream.writeSSE(message)).catch(() => undefined);
     };
     const ping = setInterval(() => {

@@ -3,9 +3,11 @@
 // from 127.0.0.1 leave 127.0.0.2 and 127.0.0.3 free to connect, and the
 // 1,001st from 127.0.0.1 is refused with a 429), a client cannot claim
 // another's address, every stream gives its slot back however it ends (3,000
-// connections dropped at once leave none counted), and the headers keep
-// proxies from caching or transforming a stream.
+// connections dropped at once leave none counted), the headers keep
+// proxies from caching or transforming a stream, and a client back with the
+// last id it saw (Last-Event-ID) gets the events it missed.
 import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
+import { readLiveStream } from '@casino/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_HEADER } from '../forwarded-client.ts';
 import { type SandboxStack, startSandboxStack } from './index.ts';
@@ -111,4 +113,43 @@ describe('the live streams, per client', () => {
       await Promise.all(Array.from({ length: 150 }, (_, i) => drop(i)));
     await vi.waitFor(() => expect(openStreamsOf('127.0.0.1')).toBe(0), { timeout: 20_000 });
   }, 120_000);
+
+  it('sends a client back with Last-Event-ID the events it missed, and a snapshot for an id it cannot place', async () => {
+    type Message = { ok: boolean; id: string | undefined; event?: { type: string } };
+    /** The first `count` messages of the crash table's stream asked with `lastId`. */
+    const first = async (count: number, lastId?: string): Promise<Message[]> => {
+      const stop = new AbortController();
+      const answer = await fetch(`${stack.url}/services/crash/crash/live`, {
+        headers: lastId ? { 'Last-Event-ID': lastId } : {},
+        signal: stop.signal,
+      });
+      const got: Message[] = [];
+      for await (const m of readLiveStream(
+        answer.body as ReadableStream<Uint8Array>,
+        (d) => d as { type: string },
+      )) {
+        got.push(m as Message);
+        if (got.length === count) break;
+      }
+      stop.abort();
+      return got;
+    };
+    const sequence = (id: string | undefined) => Number(id?.split('.')[1]);
+    const seen = await first(3);
+    expect(seen[0]?.event?.type).toBe('snapshot');
+    const last = seen.at(-1)?.id as string;
+    // The table goes on while the client is away: five events at least.
+    const { feed } = stack.sandbox.world.live.crash;
+    let missed = 0;
+    const count = feed.subscribe(() => missed++);
+    await vi.waitFor(() => expect(missed).toBeGreaterThanOrEqual(5), { timeout: 20_000 });
+    count();
+    const resumed = await first(5, last);
+    expect(resumed.map((m) => m.event?.type)).not.toContain('snapshot');
+    expect(resumed.map((m) => sequence(m.id))).toEqual(
+      [1, 2, 3, 4, 5].map((n) => sequence(last) + n),
+    );
+    const unknown = await first(1, 'another-table.7');
+    expect(unknown[0]?.event?.type).toBe('snapshot');
+  }, 60_000);
 });

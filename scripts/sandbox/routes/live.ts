@@ -120,7 +120,9 @@ function jsonOf(event: object): string {
 
 /**
  * Serves one table's feed as Server-Sent Events (../sse.ts): its snapshot
- * first, then every event as it happens, until the client goes (at most
+ * first (or, for a client reconnecting with Last-Event-ID, the events it
+ * missed while they are kept), then every event as it happens, each with its
+ * id, until the client goes (at most
  * so many per client address: ../sse.ts).
  */
 function serveFeed<E extends { type: string }>(
@@ -129,9 +131,13 @@ function serveFeed<E extends { type: string }>(
   snapshot: () => E,
 ): Response {
   // Until the client goes, or the table stops (a sandbox reset): the client then reconnects.
+  // A client back with the last id it saw gets what it missed, else the table whole.
+  const lastId = c.req.header('Last-Event-ID');
   return serveEvents(c, (send, end) => {
-    const write = (event: E) => send(event.type, jsonOf(event));
-    write(snapshot());
+    const write = (event: E, id: string) => send(event.type, jsonOf(event), id);
+    const missed = lastId === undefined ? null : feed.since(lastId);
+    if (missed) for (const { event, id } of missed) write(event, id);
+    else write(snapshot(), feed.lastId);
     const unsubscribe = feed.subscribe(write);
     const forget = feed.onClose(end);
     return () => {

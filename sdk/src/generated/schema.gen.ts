@@ -8735,6 +8735,11 @@ export interface operations {
                  * @example ru
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Inferred (SSE's own header, which EventSource sends when it reconnects): the id of the last message the client saw. Each message's `id:` is `{table}.{sequence}`; the events after it are sent instead of a snapshot while the table keeps them (its latest 600), else a snapshot as for a first connection.
+                 * @example lq2x1a0.4211
+                 */
+                "Last-Event-ID"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8939,6 +8944,11 @@ export interface operations {
                  * @example ru
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Inferred (SSE's own header, which EventSource sends when it reconnects): the id of the last message the client saw. Each message's `id:` is `{table}.{sequence}`; the events after it are sent instead of a snapshot while the table keeps them (its latest 600), else a snapshot as for a first connection.
+                 * @example lq2x1a0.4211
+                 */
+                "Last-Event-ID"?: string;
             };
             path: {
                 /**
@@ -9120,6 +9130,11 @@ export interface operations {
                  * @example ru
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Inferred (SSE's own header, which EventSource sends when it reconnects): the id of the last message the client saw. Each message's `id:` is `{table}.{sequence}`; the events after it are sent instead of a snapshot while the table keeps them (its latest 600), else a snapshot as for a first connection.
+                 * @example lq2x1a0.4211
+                 */
+                "Last-Event-ID"?: string;
             };
             path?: never;
             cookie?: never;

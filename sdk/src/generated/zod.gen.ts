@@ -3085,7 +3085,8 @@ export const zListRoundsResponse = zRoundList;
 
 export const zStreamCrashHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
-    'Accept-Language': z.optional(z.string())
+    'Accept-Language': z.optional(z.string()),
+    'Last-Event-ID': z.optional(z.string().check(z.maxLength(64)))
 }));
 
 /**
@@ -3149,7 +3150,8 @@ export const zCashOutCrashBetResponse = zCrashBetAnswer;
 
 export const zStreamRoomHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
-    'Accept-Language': z.optional(z.string())
+    'Accept-Language': z.optional(z.string()),
+    'Last-Event-ID': z.optional(z.string().check(z.maxLength(64)))
 }));
 
 export const zStreamRoomPath = z.lazy(() => z.object({
@@ -3216,7 +3218,8 @@ export const zListRoomBetsResponse = zRoomBetList;
 
 export const zStreamBetFeedHeaders = z.lazy(() => z.object({
     Region: z.optional(zRegion),
-    'Accept-Language': z.optional(z.string())
+    'Accept-Language': z.optional(z.string()),
+    'Last-Event-ID': z.optional(z.string().check(z.maxLength(64)))
 }));
 
 /**

@@ -88,12 +88,44 @@ export class Timers {
   }
 }
 
-/** A set of subscribers to one table's events. */
+/** How many of a table's latest events a reconnecting client can resume from. */
+const RESUMABLE = 600;
+
+/** Tells the feeds of one process apart: a resumed id names its table. */
+let feeds = 0;
+
+/**
+ * A set of subscribers to one table's events, each event with its id:
+ * `{table}.{sequence}` (the table: this feed in this run of the sandbox), so
+ * a client that reconnects with the last id it saw (SSE's Last-Event-ID) can
+ * be sent what it missed, while the latest RESUMABLE events are kept.
+ */
 export class Feed<E> {
-  private readonly listeners = new Set<(event: E) => void>();
+  private readonly listeners = new Set<(event: E, id: string) => void>();
   private readonly closers = new Set<() => void>();
+  private readonly table = `${Date.now().toString(36)}${(feeds++).toString(36)}`;
+  private sequence = 0;
+  private readonly recent: { sequence: number; id: string; event: E }[] = [];
   get size(): number {
     return this.listeners.size;
+  }
+  /** The id of the latest event (the table as a snapshot shows it is as of this id). */
+  get lastId(): string {
+    return `${this.table}.${this.sequence}`;
+  }
+  /**
+   * The events after the one `lastId` names, in order; null when they cannot
+   * be told (an id of another table or run, malformed, or older than the
+   * events kept): the client then needs a snapshot.
+   */
+  since(lastId: string): { id: string; event: E }[] | null {
+    const [table, text] = lastId.split('.');
+    const sequence = Number(text);
+    if (table !== this.table || !Number.isSafeInteger(sequence) || sequence < 0) return null;
+    if (sequence > this.sequence) return null;
+    const oldest = this.recent[0]?.sequence ?? this.sequence + 1;
+    if (sequence + 1 < oldest) return null;
+    return this.recent.filter((e) => e.sequence > sequence);
   }
   /** Called once when the table stops (its streams end: clients reconnect to the new table). */
   onClose(close: () => void): () => void {
@@ -107,12 +139,16 @@ export class Feed<E> {
     this.closers.clear();
     this.listeners.clear();
   }
-  subscribe(listener: (event: E) => void): () => void {
+  subscribe(listener: (event: E, id: string) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
   emit(event: E): void {
-    for (const listener of this.listeners) listener(event);
+    const sequence = ++this.sequence;
+    const id = `${this.table}.${sequence}`;
+    this.recent.push({ sequence, id, event });
+    if (this.recent.length > RESUMABLE) this.recent.shift();
+    for (const listener of this.listeners) listener(event, id);
   }
 }
 
