@@ -16,7 +16,7 @@ import { useSyncExternalStore } from 'react';
 import type { Market, OddsChange, SportEvent, SportKey } from './api.ts';
 
 /** A selection of the slip. */
-export interface Pick {
+export interface SlipPick {
   eventId: number;
   sport: SportKey;
   home: string;
@@ -33,7 +33,7 @@ export interface Pick {
 export type SlipMode = 'singles' | 'accumulator';
 
 export interface Slip {
-  picks: readonly Pick[];
+  picks: readonly SlipPick[];
   /** The stake as typed (a field's text). */
   stake: string;
   mode: SlipMode;
@@ -44,7 +44,7 @@ const EMPTY: Slip = { picks: [], stake: '', mode: 'accumulator', oddsChange: 'no
 const KEY = LOCAL_STORAGE_KEYS.betSlip;
 const ODDS_CHANGES: readonly OddsChange[] = ['none', 'higher', 'any'];
 
-const isPick = (value: unknown): value is Pick => {
+const isPick = (value: unknown): value is SlipPick => {
   if (!value || typeof value !== 'object') return false;
   const p = value as Record<string, unknown>;
   return (
@@ -115,8 +115,11 @@ function commit(next: Slip): void {
   for (const listener of listeners) listener();
 }
 
+/** A selection's kept price in hundredths, as the SDK's rules count odds. */
+export const hundredths = (pick: SlipPick) => Math.round(pick.odds * 100);
+
 /** The pick of `outcome` of `market` of `event` at its shown price. */
-export function pickOf(event: SportEvent, market: Market, outcome: string, odds: number): Pick {
+export function pickOf(event: SportEvent, market: Market, outcome: string, odds: number): SlipPick {
   return {
     eventId: event.id,
     sport: event.sport,
@@ -131,7 +134,7 @@ export function pickOf(event: SportEvent, market: Market, outcome: string, odds:
 }
 
 /** Whether `pick` names the same outcome as `other`. */
-export const samePick = (pick: Pick, other: Pick) =>
+export const samePick = (pick: SlipPick, other: SlipPick) =>
   pick.eventId === other.eventId &&
   pick.marketId === other.marketId &&
   pick.outcome === other.outcome;
@@ -139,7 +142,7 @@ export const samePick = (pick: Pick, other: Pick) =>
 /** The slip's actions. */
 export const slip = {
   /** Picks an outcome, replaces its event's pick, or (picked already) takes it off. */
-  toggle(pick: Pick): void {
+  toggle(pick: SlipPick): void {
     const now = snapshot();
     if (now.picks.some((p) => samePick(p, pick))) {
       commit({ ...now, picks: now.picks.filter((p) => !samePick(p, pick)) });
@@ -153,12 +156,12 @@ export const slip = {
     if (now.picks.length >= MAX_SELECTIONS) return;
     commit({ ...now, picks: [...now.picks, pick] });
   },
-  remove(pick: Pick): void {
+  remove(pick: SlipPick): void {
     const now = snapshot();
     commit({ ...now, picks: now.picks.filter((p) => !samePick(p, pick)) });
   },
   /** Takes every pick off (the stake and the choices stay). */
-  clear(picks?: readonly Pick[]): void {
+  clear(picks?: readonly SlipPick[]): void {
     const now = snapshot();
     commit({
       ...now,
@@ -166,7 +169,7 @@ export const slip = {
     });
   },
   /** Accepts the book's prices now (`prices`: by pick, the current decimal odds). */
-  accept(prices: ReadonlyMap<Pick, number>): void {
+  accept(prices: ReadonlyMap<SlipPick, number>): void {
     const now = snapshot();
     commit({ ...now, picks: now.picks.map((p) => ({ ...p, odds: prices.get(p) ?? p.odds })) });
   },

@@ -26,7 +26,7 @@ import { FormError, useSubmit } from '../../../shared/ui/forms.tsx';
 import { type OddsChange, type SportBet, usePlaceBet, useRecheckPrices } from '../api.ts';
 import { useBookLabels } from '../labels.ts';
 import { type PriceNow, usePrices } from '../prices.ts';
-import { type Pick, slip, useSlip } from '../slip.ts';
+import { hundredths, type SlipPick, slip, useSlip } from '../slip.ts';
 import { MyBets } from './my-bets.tsx';
 
 /** The quick stakes, in roubles (the currency table's scale gives the others). */
@@ -36,7 +36,7 @@ const QUICK_RUB = [100, 500, 1000, 5000] as const;
 const quickStakes = (currency: CurrencyCode) => QUICK_RUB.map((rub) => rubInMinor(rub, currency));
 
 /** A selection's line: the event, the market and outcome, its price and what the book says of it now. */
-function PickLine({ pick, now }: { pick: Pick; now: PriceNow | undefined }) {
+function PickLine({ pick, now }: { pick: SlipPick; now: PriceNow | undefined }) {
   const { t } = useI18n();
   const names = useBookLabels();
   const moved = typeof now === 'object' && now.odds !== pick.odds ? now.odds : null;
@@ -127,15 +127,15 @@ function SlipForm({ onMyBets }: { onMyBets: () => void }) {
   const limits = sportLimitsMinor(currency);
   const stakeMinor = typedAmountMinor(state.stake);
   const bets = mode === 'singles' ? picks.length : 1;
-  const comboOdds = combinedOdds(picks.map((p) => Math.round(p.odds * 100)));
+  const comboOdds = combinedOdds(picks.map(hundredths));
   const payout =
     stakeMinor === null
       ? null
       : mode === 'singles'
-        ? picks.reduce((sum, p) => sum + payoutMinor(stakeMinor, Math.round(p.odds * 100)), 0)
+        ? picks.reduce((sum, p) => sum + payoutMinor(stakeMinor, hundredths(p)), 0)
         : payoutMinor(stakeMinor, comboOdds);
   const now = new Map(picks.map((p) => [p, priceOf(p.eventId, p.marketId, p.outcome)]));
-  const moved = new Map<Pick, number>();
+  const moved = new Map<SlipPick, number>();
   for (const [pick, price] of now)
     if (typeof price === 'object' && price.odds !== pick.odds) moved.set(pick, price.odds);
   const blocked = [...now.values()].some((p) => p === 'closed' || p?.suspended);
@@ -154,7 +154,7 @@ function SlipForm({ onMyBets }: { onMyBets: () => void }) {
       return t('betting.slip.stakeMin', { amount: money(fromMinor(limits.minStake), currency) });
     const largest =
       mode === 'singles'
-        ? Math.max(...picks.map((p) => payoutMinor(stakeMinor, Math.round(p.odds * 100))))
+        ? Math.max(...picks.map((p) => payoutMinor(stakeMinor, hundredths(p))))
         : payoutMinor(stakeMinor, comboOdds);
     if (largest > limits.maxPayout)
       return t('betting.slip.payoutMax', { amount: money(fromMinor(limits.maxPayout), currency) });
@@ -167,7 +167,7 @@ function SlipForm({ onMyBets }: { onMyBets: () => void }) {
     event.preventDefault();
     if (!submit.check({ stake: stakeProblem() })) return;
     const stake = fromMinor(stakeMinor ?? 0);
-    const body = (chosen: readonly Pick[]) => ({
+    const body = (chosen: readonly SlipPick[]) => ({
       selections: chosen.map((p) => ({
         event_id: p.eventId,
         market_id: p.marketId,

@@ -14,7 +14,7 @@ import { href } from '../../../shared/lib/paths.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { type EventFilter, useSportBets } from '../api.ts';
 import { useBookLabels } from '../labels.ts';
-import { useSlip } from '../slip.ts';
+import { hundredths, useSlip } from '../slip.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { SportsMenu, SportsSheet } from './sports-menu.tsx';
 import '../betting.css';
@@ -25,7 +25,7 @@ function SlipBar() {
   const names = useBookLabels();
   const { picks } = useSlip();
   const [open, setOpen] = useState(false);
-  const odds = combinedOdds(picks.map((p) => Math.round(p.odds * 100))) / 100;
+  const odds = combinedOdds(picks.map(hundredths)) / 100;
   return (
     <>
       <button
