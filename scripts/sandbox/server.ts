@@ -117,6 +117,9 @@ export function createSandbox(options: Partial<SandboxSettings> = {}): Sandbox {
         clockOffset += ms;
         world.settle();
       },
+      resetClock() {
+        clockOffset = 0;
+      },
       reset: () => sandbox.reset(),
     }),
   );

@@ -317,6 +317,13 @@ export const CONTROLS = {
     body: clockBody,
     answer: clock,
   },
+  resetClock: {
+    method: 'DELETE',
+    path: '/clock',
+    summary:
+      "the world's time back to real time (a test that ran it ahead leaves the others as it found them)",
+    answer: clock,
+  },
   crash: {
     method: 'GET',
     path: '/live/crash',

@@ -30,6 +30,8 @@ export interface ControlContext {
   clockOffset(): number;
   /** Moves the world's clock forward by `ms`. */
   advanceClock(ms: number): void;
+  /** Puts the world's clock back on real time. */
+  resetClock(): void;
   /** Starts over. */
   reset(): void;
 }
@@ -121,13 +123,20 @@ function handlers(ctx: ControlContext): { [N in ControlName]: Handler<N> } {
       world.site = next;
       return world.site;
     },
-    // The clock: the world's time moves forward (never back, at most 400 days
-    // a call); tokens, invoices, payouts, pending raises, restrictions and
+    // The clock: the world's time moves forward (at most 400 days a call, and
+    // back only to real time, resetClock); tokens, invoices, payouts, pending raises, restrictions and
     // limit periods follow. The live tables keep real time (a test stops them
     // with their holds, below).
     clock,
     advanceClock: (ms) => {
       ctx.advanceClock(ms);
+      return clock();
+    },
+    // Back to real time: what the clock moved stays moved (tokens issued ahead
+    // last longer, settled bets stay settled); the schedule of matches and
+    // limit periods is read from the clock again.
+    resetClock: () => {
+      ctx.resetClock();
       return clock();
     },
     // The live tables' holds (world/live.ts): a test stops a table at a point
