@@ -26,6 +26,7 @@ import {
   roomReducer,
   withDemoSeat,
 } from './room-view.ts';
+import { roomRound } from './test-room.ts';
 
 // The crash page as its route module (app/pages/crash-page.tsx) composes it.
 const CrashPage = () => <InHouseGamePage game="crash" board={<CrashBoard />} />;
@@ -167,21 +168,7 @@ describe('a demo seat in a room', () => {
 
 describe('the room view', () => {
   it('keeps the round as each event gives it and adds each draw to the history', () => {
-    const open = {
-      id: 'red-RUB-1',
-      number: 1,
-      room: 'red' as const,
-      currency: 'RUB' as const,
-      phase: 'open' as const,
-      minStake: 1,
-      serverSeedHash: 'a'.repeat(64),
-      serverSeed: null,
-      endsAt: null,
-      entries: [],
-      pot: 0,
-      winner: null,
-      payout: null,
-    };
+    const open = roomRound({ id: 'red-RUB-1', number: 1 });
     const events: RoomEvent[] = [
       { type: 'opened', serverTime: 1, round: open },
       { type: 'end', serverTime: 2, round: { ...open, phase: 'ended', winner: 0 } },
