@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@casino/scripts/ports';
+import { onFreePort } from '@casino/scripts/ports';
 import { type SandboxStack, startSandboxStack } from '@casino/scripts/sandbox';
 import type { BrowserServer } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
@@ -56,11 +56,12 @@ export default async function setup(project: TestProject) {
   }
 
   // The sandbox's own address is known before it starts: its stand-in pages (social login) name it.
-  const sandboxPort = await freePort();
-  const stack: SandboxStack = await startSandboxStack({
-    sandboxPort,
-    settings: { ...SUITE_SETTINGS, publicUrl: `http://127.0.0.1:${sandboxPort}` },
-  });
+  const stack: SandboxStack = await onFreePort((sandboxPort) =>
+    startSandboxStack({
+      sandboxPort,
+      settings: { ...SUITE_SETTINGS, publicUrl: `http://127.0.0.1:${sandboxPort}` },
+    }),
+  );
   const outDir = await mkdtemp(join(tmpdir(), 'casino-web-e2e-'));
   let server: PreviewServer | undefined;
   let browser: BrowserServer | undefined;
@@ -82,13 +83,14 @@ export default async function setup(project: TestProject) {
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
-    const port = await freePort();
-    server = await preview({
-      root: webRoot,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port, strictPort: true },
-    });
+    server = await onFreePort((port) =>
+      preview({
+        root: webRoot,
+        logLevel: 'warn',
+        build: { outDir },
+        preview: { host: '127.0.0.1', port, strictPort: true },
+      }),
+    );
     browser = await launchChromiumServer(chromium);
   } catch (error) {
     await server?.close();

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@casino/scripts/ports';
+import { onFreePort } from '@casino/scripts/ports';
 import { startSandboxStack } from '@casino/scripts/sandbox';
 import { build, preview } from 'vite';
 
@@ -45,13 +45,14 @@ export async function startProductionStack({
   /** false: the build keeps its functions' names (a CPU profile names them). */
   minify?: boolean;
 } = {}): Promise<ProductionStack> {
-  const sandboxPort = await freePort();
-  const stack = await startSandboxStack({
-    sandboxPort,
-    validate,
-    // A player's token outlives the run (the sandbox's default is 2 minutes).
-    settings: { publicUrl: `http://127.0.0.1:${sandboxPort}`, tokenLifetimeMs: 60 * 60_000 },
-  });
+  const stack = await onFreePort((sandboxPort) =>
+    startSandboxStack({
+      sandboxPort,
+      validate,
+      // A player's token outlives the run (the sandbox's default is 2 minutes).
+      settings: { publicUrl: `http://127.0.0.1:${sandboxPort}`, tokenLifetimeMs: 60 * 60_000 },
+    }),
+  );
   const outDir = await mkdtemp(join(tmpdir(), 'casino-production-'));
   const cleanUp = async () => {
     await stack.stop();
@@ -65,12 +66,14 @@ export async function startProductionStack({
       logLevel: 'warn',
       build: { outDir, ...(minify ? {} : { minify: false }) },
     });
-    const server = await preview({
-      root: webRoot,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
-    });
+    const server = await onFreePort((port) =>
+      preview({
+        root: webRoot,
+        logLevel: 'warn',
+        build: { outDir },
+        preview: { host: '127.0.0.1', port, strictPort: true },
+      }),
+    );
     return {
       app: (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, ''),
       api: stack.url,
