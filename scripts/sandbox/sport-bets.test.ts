@@ -229,6 +229,37 @@ describe('sport bets', () => {
     });
   });
 
+  it('stands still while held: prices, offers and bets at the held instant; released, it follows the clock', async () => {
+    const fixture = findGoal(SLOT, (f) => f.abandonedAt === null && (f.goals[0][0] ?? 99) > 30);
+    const { t, token, balanceNow, price, bet } = await setup(SLOT);
+    t.at(new Date(fixture.startsAt + MINUTE).toISOString());
+    const event = async () => (await t.call('GET', `/betting/events/${fixture.id}`)).body.data;
+    const held = await t.call('POST', '/_sandbox/betting/hold');
+    expect(held.body).toEqual({
+      held: true,
+      now: new Date(fixture.startsAt + MINUTE).toISOString(),
+    });
+    const before = await event();
+    const odds = await price(fixture);
+    const placed = await bet([{ event_id: fixture.id, market_id: '1x2', outcome: '1', odds }], 100);
+    expect(placed.status).toBe(200);
+    const offer = (await t.call('GET', '/betting/bets?status=open', { token })).body.data[0]
+      .cash_out;
+    // The clock runs past the match's end: the held book does not move.
+    t.at(new Date(over(fixture)).toISOString());
+    expect(await event()).toEqual(before);
+    const [open] = (await t.call('GET', '/betting/bets?status=open', { token })).body.data;
+    expect(open.cash_out).toBe(offer);
+    // Held again: at the clock's now, the match over and the bet settled.
+    await t.call('POST', '/_sandbox/betting/hold');
+    expect((await event()).status).toBe('ended');
+    expect((await t.call('GET', '/betting/bets?status=open', { token })).body.data).toEqual([]);
+    const paid = winnerOf(fixture) === '1' ? payoutMinor(10_000, Math.round(odds * 100)) : 0;
+    expect(await balanceNow()).toBe(100_000 - 10_000 + paid);
+    const released = await t.call('DELETE', '/_sandbox/betting/hold');
+    expect(released.body).toEqual({ held: false, now: new Date(over(fixture)).toISOString() });
+  });
+
   it.each(['tennis', 'basketball', 'esports'] as const)(
     'pays a %s winner and a total exactly when the match ends, and a losing winner nothing',
     async (sport) => {

@@ -162,6 +162,13 @@ const crashTable = z.object({
   stopped: z.boolean(),
 });
 
+/** The sportsbook: whether it is held, and its time (the world's, or the instant it is held at). */
+const book = z.object({
+  held: z.boolean(),
+  /** The book's time, ISO 8601. */
+  now: z.string(),
+});
+
 // The bodies.
 
 /** Ignored when not what the field takes. */
@@ -355,6 +362,25 @@ export const CONTROLS = {
     path: '/live/rooms/hold',
     summary: "the rooms' draws happen",
     answer: z.object({ held: z.literal(false) }),
+  },
+  book: {
+    method: 'GET',
+    path: '/betting',
+    summary: 'whether the sportsbook is held, and its time',
+    answer: book,
+  },
+  holdBook: {
+    method: 'POST',
+    path: '/betting/hold',
+    summary:
+      "the sportsbook stands still at the clock's now (held again: at the clock's new now): matches, prices and offers stay as they are",
+    answer: book,
+  },
+  releaseBook: {
+    method: 'DELETE',
+    path: '/betting/hold',
+    summary: "the sportsbook follows the clock again (its matches jump to the clock's now)",
+    answer: book,
   },
   payInvoice: {
     method: 'POST',

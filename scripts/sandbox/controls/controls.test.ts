@@ -118,6 +118,9 @@ describe('the control API', () => {
     expect(await control('releaseCrash')).toMatchObject({ hold: null });
     expect(await control('holdRooms')).toEqual({ held: true });
     expect(await control('releaseRooms')).toEqual({ held: false });
+    expect(await control('holdBook')).toEqual({ held: true, now: '2026-11-23T13:00:00.000Z' });
+    expect(await control('book')).toMatchObject({ held: true });
+    expect(await control('releaseBook')).toMatchObject({ held: false });
     expect(await control('expireTokens')).toEqual({ expired: 1 });
     expect(await control('clearFaults')).toEqual({ cleared: true });
     expect(await control('reset')).toEqual({ reset: true });

@@ -86,6 +86,10 @@ function handlers(ctx: ControlContext): { [N in ControlName]: Handler<N> } {
     now: new Date(ctx.world().now()).toISOString(),
     offsetMs: ctx.clockOffset(),
   });
+  const bookState = () => ({
+    held: ctx.world().sportBets.held,
+    now: new Date(ctx.world().sportBets.now()).toISOString(),
+  });
 
   return {
     state: () => {
@@ -134,9 +138,10 @@ function handlers(ctx: ControlContext): { [N in ControlName]: Handler<N> } {
     },
     // Back to real time: what the clock moved stays moved (tokens issued ahead
     // last longer, settled bets stay settled); the schedule of matches and
-    // limit periods is read from the clock again.
+    // limit periods is read from the clock again, a held sportsbook too.
     resetClock: () => {
       ctx.resetClock();
+      ctx.world().sportBets.hold(false);
       return clock();
     },
     // The live tables' holds (world/live.ts): a test stops a table at a point
@@ -163,6 +168,20 @@ function handlers(ctx: ControlContext): { [N in ControlName]: Handler<N> } {
     releaseRooms: () => {
       ctx.world().live.holdDraws(false);
       return { held: false };
+    },
+    // The sportsbook's hold (world/sport-bets.ts): the book reads its
+    // matches at one instant, so a test's picks, bets and cash-outs never
+    // race a match; the test steps it on by running the clock and holding
+    // again (the instant only moves forward: the clock never goes back but
+    // to real time, which lets the book go too). Released, it follows the clock.
+    book: () => bookState(),
+    holdBook: () => {
+      ctx.world().sportBets.hold(true);
+      return bookState();
+    },
+    releaseBook: () => {
+      ctx.world().sportBets.hold(false);
+      return bookState();
     },
     payInvoice: invoice('pay'),
     failInvoice: invoice('fail'),

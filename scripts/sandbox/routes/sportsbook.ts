@@ -55,9 +55,9 @@ const marketOf = (market: Market): Schemas['Market'] => ({
   })),
 });
 
-/** An event in `lang` at the world's now, with all its markets or its main market only. */
+/** An event in `lang` at the book's now, with all its markets or its main market only. */
 function eventOf(world: World, fixture: Fixture, lang: Lang, all: boolean): Schemas['SportEvent'] {
-  const now = world.now();
+  const now = world.sportBets.now();
   const speed = world.settings.liveSpeed;
   const state = matchState(fixture, now, speed);
   const main = mainMarket(fixture.sport);
@@ -84,7 +84,7 @@ function eventOf(world: World, fixture: Fixture, lang: Lang, all: boolean): Sche
 
 /** The fixtures whose matches may be in play now (started within the longest match's time). */
 function inPlayWindow(world: World, days = 0): Fixture[] {
-  const now = world.now();
+  const now = world.sportBets.now();
   return fixturesBetween(now - longestMs(world.settings.liveSpeed), now + days * DAY);
 }
 
@@ -94,7 +94,7 @@ export function sportsbookRoutes(world: World): Routes {
 
   /** The events in play now and those kicking off within `days`. */
   const onNow = (days: number) => {
-    const now = world.now();
+    const now = world.sportBets.now();
     return fixturesBetween(now - longestMs(speed()), now + days * DAY).map((fixture) => ({
       fixture,
       status: matchState(fixture, now, speed()).status,
@@ -175,7 +175,8 @@ export function sportsbookRoutes(world: World): Routes {
     '/betting/events/{eventId}': {
       get: ({ path, locale }) => {
         const fixture = fixtureById(Number(path.eventId));
-        if (!fixture || fixture.startsAt > world.now() + 7 * DAY) return notFound('Event');
+        if (!fixture || fixture.startsAt > world.sportBets.now() + 7 * DAY)
+          return notFound('Event');
         return { status: 200 as const, body: { data: eventOf(world, fixture, locale, true) } };
       },
     },
@@ -236,7 +237,7 @@ export function liveChanges(
   last: Map<number, string>,
   ask: { sport?: string; event?: number; lang: Lang },
 ): Schemas['SportEvent'][] {
-  const now = world.now();
+  const now = world.sportBets.now();
   const speed = world.settings.liveSpeed;
   const fixtures =
     ask.event === undefined

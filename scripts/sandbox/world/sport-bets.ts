@@ -68,6 +68,8 @@ export class SportBets {
   readonly all = new Map<number, SportBet>();
   private nextId = 7001;
   private readonly core: SportBetsCore;
+  /** The instant the book stands still at (a test's hold), or null while it follows the clock. */
+  private heldAt: number | null = null;
 
   constructor(core: SportBetsCore) {
     this.core = core;
@@ -75,6 +77,31 @@ export class SportBets {
 
   private get speed(): number {
     return this.core.settings.liveSpeed;
+  }
+
+  /**
+   * The book's time: the world's clock, or the instant it is held at. Every
+   * match's clock, score, prices and suspensions, every bet's placement,
+   * offer and settlement are read at it; the records (placed, settled) keep
+   * the world's time.
+   */
+  now(): number {
+    return this.heldAt ?? this.core.now();
+  }
+
+  /**
+   * Holds the book at the world's now (held again: at the new now, so a test
+   * steps the matches on with the clock), or lets it follow the clock again.
+   * Held, nothing in the book moves: a test's bets and cash-outs never race
+   * a match.
+   */
+  hold(held: boolean): void {
+    this.heldAt = held ? this.core.now() : null;
+  }
+
+  /** Whether the book is held. */
+  get held(): boolean {
+    return this.heldAt !== null;
   }
 
   /** The player's bets, newest first. */
@@ -97,7 +124,7 @@ export class SportBets {
       return refuse('selections', 'validation.between.array');
     const events = new Set(selections.map((s) => s.event_id));
     if (events.size !== selections.length) return refuse('selections', 'betting.same_event');
-    const now = this.core.now();
+    const now = this.now();
     const legs: Leg[] = [];
     for (const selection of selections) {
       const fixture = fixtureById(selection.event_id);
@@ -131,7 +158,7 @@ export class SportBets {
       legs,
       status: 'open',
       payoutMinor: null,
-      placedAt: now,
+      placedAt: this.core.now(),
       settledAt: null,
     };
     this.all.set(id, bet);
@@ -143,7 +170,7 @@ export class SportBets {
 
   /** Each selection's result now: won, lost, void, or null while undecided. */
   results(bet: SportBet): (LegResult | null)[] {
-    const now = this.core.now();
+    const now = this.now();
     return bet.legs.map((leg) =>
       outcomeResult(leg.fixture, leg.marketId, leg.outcome, now, this.speed),
     );
@@ -152,7 +179,7 @@ export class SportBets {
   /** The book's cash-out offer for an open bet now, minor units, or null for none. */
   offer(bet: SportBet): number | null {
     if (bet.status !== 'open') return null;
-    const now = this.core.now();
+    const now = this.now();
     const results = this.results(bet);
     return cashOutOfferMinor(
       bet.stakeMinor,
