@@ -1,7 +1,14 @@
 // A small HTTP front before an in-process Prism (the mock, and the sandbox's
 // validating proxy). It exists for what Prism cannot do itself:
-//   - a request whose JSON body does not parse gets a fast 400 in the spec's
-//     ErrorBody shape, because Prism hangs about 15 s on one (its own bug);
+//   - a request whose JSON body does not parse, or is too large, gets the
+//     contract's 422 at once (request-body.ts), because Prism hangs about
+//     15 s on broken JSON (its own bug);
+//   - Prism's own refusals (application/problem+json: the mock's 401 and
+//     422, a route it does not know) reach clients in the contract's
+//     ErrorBody shape, as application/json;
+//   - Prism's findings on an answer it passed on (its `sl-violations`
+//     header) go to `onViolations`, when given, with the request's method
+//     and path, and the header goes no further;
 //   - every answer carries the headers that forbid framing, as the app's own
 //     servers do (web/build/security-headers.ts);
 //   - with `cors`, it answers cross-origin requests as Prism would (the
@@ -33,6 +40,7 @@ import type { AddressInfo } from 'node:net';
 import { contractPath, isLiveStreamPath } from '@casino/sdk';
 import { SECURITY_HEADERS } from '../web/build/security-headers.ts';
 import { CLIENT_HEADER, FRONT_HEADER, FRONT_SECRET } from './forwarded-client.ts';
+import { MAX_BODY_BYTES, TOO_LARGE, unreadableBody } from './request-body.ts';
 
 /** An answer the front gives itself. */
 export interface FrontAnswer {
@@ -41,23 +49,49 @@ export interface FrontAnswer {
   body: string;
 }
 
-/** The spec's ErrorBody for a body that is not JSON, or null when `body` is fine (empty, not JSON-typed, or parsing). */
-function malformedJsonAnswer(contentType: string | undefined, body: string): FrontAnswer | null {
-  if (!/json/i.test(contentType ?? '') || body.trim() === '') return null;
+const JSON_HEADERS = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' };
+
+/** The refusal of a body over MAX_BODY_BYTES, whatever its type. */
+const tooLarge = (): FrontAnswer => ({
+  status: 422,
+  headers: JSON_HEADERS,
+  body: JSON.stringify(TOO_LARGE.body),
+});
+
+/** The refusal of a JSON-typed body that cannot be read, or null. */
+function unreadableJson(contentType: string | undefined, body: string): FrontAnswer | null {
+  if (!/json/i.test(contentType ?? '')) return null;
+  const refusal = unreadableBody(body);
+  return refusal && { status: 422, headers: JSON_HEADERS, body: JSON.stringify(refusal.body) };
+}
+
+/** One finding of Prism's on a request or an answer (its `sl-violations` header). */
+export interface PrismFinding {
+  /** Where: `request.body.email`, `response.body.balance`. */
+  location: string[];
+  severity: string;
+  message: string;
+}
+
+/** A problem+json answer of Prism's as the contract's ErrorBody: the 422's fields named, the rest a message and the status. */
+export function errorBodyOf(status: number, text: string): string {
+  let problem: { title?: string; detail?: string; validation?: PrismFinding[] } = {};
   try {
-    JSON.parse(body);
-    return null;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      status: 400,
-      headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
-      body: JSON.stringify({
-        message: 'The request body is not valid JSON.',
-        errors: { body: [`Malformed JSON: ${reason}`] },
-      }),
-    };
+    problem = JSON.parse(text);
+  } catch {
+    // Not JSON after all: the status says it.
   }
+  const message = problem.detail || problem.title || `HTTP ${status}`;
+  if (status !== 422 || !Array.isArray(problem.validation))
+    return JSON.stringify(
+      status === 401 ? { message: 'Unauthenticated.' } : { message, code: status },
+    );
+  const errors: Record<string, string[]> = {};
+  for (const finding of problem.validation) {
+    const field = finding.location.slice(1).join('.') || finding.location[0] || 'body';
+    errors[field] ??= ['validation.invalid'];
+  }
+  return JSON.stringify({ message: 'The given data was invalid.', errors });
 }
 
 /** A running front. */
@@ -74,6 +108,8 @@ export async function startFront(options: {
   intercept?: (request: IncomingMessage) => Promise<FrontAnswer | null> | FrontAnswer | null;
   /** Where live round streams go instead of `target` (none: they go to `target` too). */
   streamTarget?: number;
+  /** Told of Prism's findings on each answer it passed on (none: they are dropped with the header). */
+  onViolations?: (operation: string, findings: PrismFinding[]) => void;
   /**
    * Answer cross-origin requests as Prism's `cors` option does (for a target
    * that is the sandbox itself, with no Prism between to do it).
@@ -99,12 +135,18 @@ export async function startFront(options: {
       response.writeHead(answer.status, answer.headers);
       response.end(answer.body);
     };
+    // A body is kept up to just past the limit: a larger one is refused whole, never held.
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES + 1) chunks.push(chunk);
+    });
     request.on('end', async () => {
       const body = Buffer.concat(chunks);
       const own =
-        malformedJsonAnswer(request.headers['content-type'], body.toString('utf8')) ??
+        (size > MAX_BODY_BYTES ? tooLarge() : null) ??
+        unreadableJson(request.headers['content-type'], body.toString('utf8')) ??
         (await options.intercept?.(request)) ??
         null;
       if (own) return send(own);
@@ -112,7 +154,7 @@ export async function startFront(options: {
       if (path === null) {
         return send({
           status: 404,
-          headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
+          headers: JSON_HEADERS,
           body: JSON.stringify({
             message: "Not found: that path is not this service's.",
             code: 404,
@@ -149,8 +191,31 @@ export async function startFront(options: {
           headers,
         },
         (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
+          const status = answer.statusCode ?? 502;
+          // Reported, the findings leave the header; else (the mock) it tells the developer.
+          const { 'sl-violations': found, ...reported } = answer.headers;
+          const headers = options.onViolations ? reported : answer.headers;
+          if (typeof found === 'string' && options.onViolations) {
+            try {
+              options.onViolations?.(`${request.method} ${path.split('?')[0]}`, JSON.parse(found));
+            } catch {
+              options.onViolations?.(`${request.method} ${path.split('?')[0]}`, [
+                { location: [], severity: 'Error', message: found },
+              ]);
+            }
+          }
+          if (!/problem\+json/i.test(String(answer.headers['content-type']))) {
+            response.writeHead(status, headers);
+            answer.pipe(response);
+            return;
+          }
+          const parts: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => parts.push(chunk));
+          answer.on('end', () => {
+            const { 'content-length': _length, 'content-type': _type, ...rest } = headers;
+            response.writeHead(status, { ...rest, 'Content-Type': 'application/json' });
+            response.end(errorBodyOf(status, Buffer.concat(parts).toString('utf8')));
+          });
         },
       );
       // A client that goes away (a closed stream above all) ends the upstream call too.

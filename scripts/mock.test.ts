@@ -74,7 +74,7 @@ describe('npm run mock', () => {
 });
 
 describe('the in-process mock (startMockServer)', () => {
-  it('answers a malformed JSON body itself with a 400 in the ErrorBody shape; the rest reaches Prism', async () => {
+  it('answers a malformed JSON body itself with the contract’s 422; the rest reaches Prism', async () => {
     const { startMockServer } = await import('./mock-server.ts');
     const mock = await startMockServer();
     try {
@@ -89,11 +89,11 @@ describe('the in-process mock (startMockServer)', () => {
           body,
           signal: AbortSignal.timeout(15_000),
         });
-        expect(response.status, body).toBe(400);
+        expect(response.status, body).toBe(422);
         expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
         const answer = (await response.json()) as { message: unknown; errors: unknown };
         expect(answer.message).toBe('The request body is not valid JSON.');
-        expect(answer.errors).toEqual({ body: [expect.stringMatching(/^Malformed JSON: /)] });
+        expect(answer.errors).toEqual({ body: ['validation.json'] });
       }
       const good = await fetch(login, {
         method: 'POST',

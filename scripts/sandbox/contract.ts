@@ -2,11 +2,13 @@
 // description: a handler receives the operation's JSON body, its path
 // parameters (as the strings of the address) and its query, and must answer
 // one of the operation's documented statuses with that status's JSON body. A
-// handler that answers outside the contract does not compile; Prism's
-// validating proxy in front checks the rest (formats, required fields) at run
-// time.
-import type { paths } from '@casino/sdk';
-import type { Context, Hono } from 'hono';
+// handler that answers outside the contract does not compile; before it
+// runs, the request has passed the contract's generated schemas
+// (request-check.ts), so it never sees a body, query or path outside them.
+// Prism's validating proxy in front checks the answers at run time.
+import { operations, type paths } from '@casino/sdk';
+import type { Hono } from 'hono';
+import { checkRequest } from './request-check.ts';
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 /** Every documented or inferred path. */
@@ -78,14 +80,18 @@ export function localeOf(header: string | undefined): 'ru' | 'en' | 'kz' {
 /** `/bonus-system/bonus/{promo}` → `/bonus-system/bonus/:promo`. */
 const honoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
-async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await c.req.text();
-  if (text === '') return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
+/** The handlers that check their body themselves. */
+const bodyCheckers = new WeakSet<object>();
+
+/**
+ * Marks a handler that checks its whole body itself, with the contract's own
+ * schemas and codes of its domain (a game's stake and inputs: the engine's
+ * `bet.min`, `round.target`, which the player's messages name): the body is
+ * then only read as JSON before it, its path and query checked as usual.
+ */
+export function checksItsBody<H extends object>(handler: H): H {
+  bodyCheckers.add(handler);
+  return handler;
 }
 
 /**
@@ -104,19 +110,27 @@ export function mount(app: Hono, routes: Routes, before?: Before): void {
         headers?: Record<string, string>;
       }>;
       const operation = `${method.toUpperCase()} ${path}`;
+      const info = operations.find((op) => op.method === method && op.path === path);
+      if (!info) throw new Error(`${operation} is not in the contract`);
       app.on(method.toUpperCase(), honoPath(path), async (c) => {
         const early = await before?.(operation);
         if (early) return early;
-        const json = await readJson(c);
-        if (!json.ok) {
-          return c.json({ message: 'The request body is not valid JSON.', code: 400 }, 400);
-        }
         const authorization = c.req.header('Authorization') ?? '';
+        const token = authorization.startsWith('Bearer ') ? authorization.slice(7) || null : null;
+        const checked = checkRequest(info.operationId, {
+          text: await c.req.text(),
+          path: c.req.param(),
+          query: c.req.query(),
+          bodyChecked: bodyCheckers.has(handler),
+        });
+        // Without a token a secured operation answers its 401 whatever else is wrong.
+        if (!checked.ok && !(info.secured && token === null))
+          return c.json(checked.problem.body, checked.problem.status);
         const answer = await run({
-          body: json.value as never,
+          body: (checked.ok ? checked.value.body : undefined) as never,
           path: c.req.param() as never,
           query: c.req.query() as never,
-          token: authorization.startsWith('Bearer ') ? authorization.slice(7) || null : null,
+          token,
           locale: localeOf(c.req.header('Accept-Language')),
           region: c.req.header('Region') ?? null,
         });

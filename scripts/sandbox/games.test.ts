@@ -589,7 +589,13 @@ describe('history and the ledger', () => {
     expect(latest.body.rounds).toHaveLength(20);
     expect(latest.body.rounds[0].game).toBe('coinflip');
     expect(latest.body.rounds[1]).toMatchObject({ game: 'dice', nonce: 105 });
-    const all = await call('GET', '/rounds?game=dice&limit=500', { token });
+    // The contract's most is 100: more is refused, not cut.
+    const over = await call('GET', '/rounds?game=dice&limit=500', { token });
+    expect(over).toMatchObject({
+      status: 422,
+      body: { errors: { limit: ['validation.max.numeric'] } },
+    });
+    const all = await call('GET', '/rounds?game=dice&limit=100', { token });
     expect(all.body.rounds).toHaveLength(100);
     expect(all.body.rounds.every((r: FairRound) => r.game === 'dice')).toBe(true);
     expect((await call('GET', '/rounds?game=keno', { token })).body.rounds).toEqual([]);

@@ -7,7 +7,7 @@
 // scenario controls go to `sandboxUrl` + `/_sandbox/`.
 import { startFront } from '../front.ts';
 import { freePort } from '../ports.ts';
-import { startContractProxy, type Violation } from './proxy.ts';
+import { startContractProxy, type Violation, violationsOf } from './proxy.ts';
 import { type Sandbox, startSandbox } from './server.ts';
 import type { SandboxSettings } from './world/world.ts';
 
@@ -49,6 +49,10 @@ export async function startSandboxStack(
     settings: { mediaUrl: `http://127.0.0.1:${frontPort}`, ...options.settings },
   });
   const violations: Violation[] = [];
+  const report = (violation: Violation) => {
+    violations.push(violation);
+    options.onViolation?.(violation);
+  };
   try {
     const proxy =
       options.validate === false
@@ -56,13 +60,13 @@ export async function startSandboxStack(
         : await startContractProxy({
             upstream: server.url,
             bundle: options.bundle,
-            onViolation: (v) => {
-              violations.push(v);
-              options.onViolation?.(v);
-            },
+            onViolation: (v) => report(v),
           });
     const front = await startFront({
       target: proxy?.port ?? server.port,
+      onViolations: (operation, findings) => {
+        for (const violation of violationsOf(operation, findings)) report(violation);
+      },
       cors: proxy === null,
       port: frontPort,
       streamTarget: server.port,

@@ -1,12 +1,13 @@
 // The stack as clients see it: Prism's validating proxy in front of the
-// sandbox. A request the contract forbids never reaches the sandbox; an
-// answer outside the contract is reported as a violation. The game services
+// sandbox. A request the contract forbids is refused by the sandbox in the
+// contract's shape (nothing stored) and reported; an answer outside the
+// contract is reported as a violation. The game services
 // are called as the SDK sends them, at `/services/{name}/...` on the front.
 import { ApiError, type components, createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { type FairRound, minePositions, moveRound, verifyRecord } from '@casino/sdk/fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxStack, startSandboxStack } from './index.ts';
-import { violationOf } from './proxy.ts';
+import { violationOf, violationsOf } from './proxy.ts';
 
 let stack: SandboxStack;
 beforeAll(async () => {
@@ -34,17 +35,32 @@ describe('the validating proxy in front of the sandbox', () => {
     expect(stack.violations).toEqual([]);
   });
 
-  it('stops a request the contract forbids before the sandbox sees it', async () => {
+  it('refuses a request the contract forbids in its 422 shape, stores nothing, and reports it', async () => {
     const before = stack.sandbox.world.players.size;
     const answer = await send('/api/v2/auth/register/email', {
       method: 'POST',
       body: JSON.stringify({ email: 'not-an-email', password: '1' }),
     });
     expect(answer.status).toBe(422);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { email: ['validation.email'], password: ['validation.min.string'] },
+    });
     expect(stack.sandbox.world.players.size).toBe(before);
     expect(stack.violations).toEqual([
-      expect.objectContaining({ kind: 'request', operation: 'POST /api/v2/auth/register/email' }),
+      expect.objectContaining({
+        kind: 'request',
+        message: expect.stringMatching(/^request\.body\.email /),
+      }),
+      expect.objectContaining({
+        kind: 'request',
+        message: expect.stringMatching(/^request\.body\.password /),
+      }),
     ]);
+    expect(new Set(stack.violations.map((v) => v.operation))).toEqual(
+      new Set(['POST /api/v2/auth/register/email']),
+    );
     stack.violations.length = 0;
   });
 
@@ -69,9 +85,16 @@ describe('the validating proxy in front of the sandbox', () => {
     expect(stack.violations).toEqual([]);
   });
 
-  it('answers a malformed JSON body with a fast 400, and every answer forbids framing', async () => {
+  it('answers a malformed or oversized JSON body with a fast 422, and every answer forbids framing', async () => {
     const answer = await send('/api/v2/auth/register/email', { method: 'POST', body: '{"email":' });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({ errors: { body: ['validation.json'] } });
+    const large = await send('/api/v2/auth/register/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(200_000) }),
+    });
+    expect(large.status).toBe(422);
+    expect(await large.json()).toMatchObject({ errors: { body: ['validation.max.file'] } });
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     expect((await send('/geo_ip')).headers.get('content-security-policy')).toBe(
       "frame-ancestors 'none'",
@@ -140,12 +163,12 @@ describe('the validating proxy in front of the sandbox', () => {
     expect(stack.violations).toEqual([]);
   });
 
-  it('reports a secured call without a token as a request violation', async () => {
-    expect((await send('/profile/user')).status).toBe(401);
-    expect(stack.violations).toEqual([
-      expect.objectContaining({ kind: 'request', operation: 'GET /profile/user' }),
-    ]);
-    stack.violations.length = 0;
+  it('answers a secured call without a token with the sandbox’s 401 in the contract’s shape', async () => {
+    const answer = await send('/profile/user');
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(stack.violations).toEqual([]);
   });
 });
 
@@ -286,30 +309,38 @@ describe('the game services through the front and the proxy', () => {
 describe("Prism's log lines become violations by kind", () => {
   const line = (msg: string) =>
     JSON.stringify({ level: 50, msg, input: { method: 'get', url: { path: '/geo_ip' } } });
-  it('an answer off the contract, a refused request, an unreadable upstream answer; other lines are not', () => {
+  it('an unreadable upstream answer is reported from the log; other lines are not', () => {
     expect(
-      violationOf(
-        line(
-          'Request terminated with error: https://stoplight.io/prism/errors#VIOLATIONS: Request/Response not valid',
-        ),
-      ),
+      violationOf(line('Request terminated with error: FetchError: invalid json response body')),
     ).toEqual({
-      kind: 'response',
+      kind: 'upstream',
       operation: 'GET /geo_ip',
-      message: expect.stringContaining('VIOLATIONS'),
+      message: expect.stringContaining('FetchError'),
     });
-    expect(violationOf(line('Violation: request.body.email must match format "email"'))?.kind).toBe(
-      'request',
-    );
-    expect(
-      violationOf(line('Violation: response.body.data must have required property ip'))?.kind,
-    ).toBe('response');
-    expect(
-      violationOf(line('Request terminated with error: FetchError: invalid json response body'))
-        ?.kind,
-    ).toBe('upstream');
+    expect(violationOf(line('Violation: request.body.email must match format "email"'))).toBeNull();
     expect(violationOf(line('Request received'))).toBeNull();
     expect(violationOf('not json')).toBeNull();
+  });
+
+  it('Prism’s findings on an exchange: errors on the request or the answer, warnings left out', () => {
+    expect(
+      violationsOf('POST /billing/payouts', [
+        { location: ['request', 'body', 'amount'], severity: 'Error', message: 'must be number' },
+        { location: ['response', 'body', 'id'], severity: 'Error', message: 'required' },
+        { location: ['request', 'header'], severity: 'Warning', message: 'unknown header' },
+      ]),
+    ).toEqual([
+      {
+        kind: 'request',
+        operation: 'POST /billing/payouts',
+        message: 'request.body.amount must be number',
+      },
+      {
+        kind: 'response',
+        operation: 'POST /billing/payouts',
+        message: 'response.body.id required',
+      },
+    ]);
   });
 });
 

@@ -1,18 +1,23 @@
 // Prism as the contract's guard: a validating proxy in front of the sandbox
-// (`prism proxy <spec> <upstream> --errors`, in this process). Every request
-// and every answer is checked against the bundled OpenAPI description; a
-// request the contract forbids is refused by Prism, an answer outside it
-// becomes Prism's 500 problem answer, and each violation is reported to
-// `onViolation` (tests fail on any).
+// (`prism proxy <spec> <upstream>`, in this process). Every request and
+// every answer is checked against the bundled OpenAPI description, and each
+// finding reported (tests fail on any): the front (../front.ts) reads them
+// from the `sl-violations` header Prism puts on what it passes on, with the
+// request they belong to. Prism refuses nothing itself: the sandbox checks
+// every request against the same contract (request-check.ts) and answers
+// it, its 401s and 422s included, in the contract's shapes, so a client
+// meets the same answers with or without the proxy. What Prism could not
+// pass on (an upstream it could not read) is reported here, from its log.
 import { bundleSpec } from '@casino/openapi';
 import { createLogger } from '@stoplight/prism-core';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { createServer } from '@stoplight/prism-http-server';
+import type { PrismFinding } from '../front.ts';
 
 /**
- * Something the proxy refused or could not pass on: a request the contract
- * forbids (invalid body or parameters, missing token, unknown path), an answer
- * outside it, or an upstream answer it could not read.
+ * Something outside the contract: a request it forbids (invalid body or
+ * parameters, an unknown path), an answer outside it, or an upstream answer
+ * Prism could not read.
  */
 export interface Violation {
   kind: 'request' | 'response' | 'upstream';
@@ -21,7 +26,18 @@ export interface Violation {
   message: string;
 }
 
-/** Prism's log line (pino JSON) → a violation, or null for other lines. */
+/** Prism's findings on one exchange (the front reads them from `sl-violations`) → violations; warnings are not. */
+export function violationsOf(operation: string, findings: readonly PrismFinding[]): Violation[] {
+  return findings
+    .filter((finding) => finding.severity === 'Error')
+    .map((finding) => ({
+      kind: finding.location[0] === 'response' ? 'response' : 'request',
+      operation,
+      message: `${finding.location.join('.')} ${finding.message}`,
+    }));
+}
+
+/** Prism's log line (pino JSON) → what it could not pass on, or null for other lines. */
 export function violationOf(line: string): Violation | null {
   let entry: { level?: number; msg?: string; input?: { method?: string; url?: { path?: string } } };
   try {
@@ -29,18 +45,9 @@ export function violationOf(line: string): Violation | null {
   } catch {
     return null;
   }
-  const msg = entry.msg ?? '';
   const operation = `${(entry.input?.method ?? '?').toUpperCase()} ${entry.input?.url?.path ?? '?'}`;
-  if (msg.startsWith('Violation: ')) {
-    const text = msg.slice('Violation: '.length);
-    return { kind: text.startsWith('response') ? 'response' : 'request', operation, message: text };
-  }
-  const terminated = /^Request terminated with error: (.*)$/s.exec(msg)?.[1];
+  const terminated = /^Request terminated with error: (.*)$/s.exec(entry.msg ?? '')?.[1];
   if (!terminated) return null;
-  if (terminated.includes('#VIOLATIONS'))
-    return { kind: 'response', operation, message: terminated };
-  if (terminated.includes('prism/errors#'))
-    return { kind: 'request', operation, message: terminated };
   return { kind: 'upstream', operation, message: terminated };
 }
 
@@ -55,7 +62,7 @@ export async function startContractProxy(options: {
   upstream: string;
   /** 0 (the default) picks a free port. */
   port?: number;
-  /** Called for every violation or refusal Prism logs. */
+  /** Called for what Prism could not pass on (the front reports the findings on what it did). */
   onViolation?: (violation: Violation) => void;
   /** Skip bundling when the caller has just bundled. */
   bundle?: boolean;
@@ -75,10 +82,10 @@ export async function startContractProxy(options: {
     cors: true,
     components: { logger: createLogger('proxy', { level: 'warn' }, destination) },
     config: {
-      checkSecurity: true,
+      checkSecurity: false,
       validateRequest: true,
       validateResponse: true,
-      errors: true,
+      errors: false,
       isProxy: true,
       upstream: new URL(options.upstream),
       upstreamProxy: undefined,

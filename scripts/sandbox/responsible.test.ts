@@ -7,6 +7,7 @@
 // closed; never lifted early), the activity sums; most through the Hono app
 // with a clock the test moves, then the same through Prism's validating
 // proxy and the clock control.
+import { zResponsibleLimits } from '@casino/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxStack, startSandboxStack } from './index.ts';
 import { sandboxClient } from './test-client.ts';
@@ -226,6 +227,26 @@ describe('limits: each type and period at its boundary', () => {
 });
 
 describe('changing limits', () => {
+  it('stores nothing outside the contract: out-of-range minutes, wrong types, an object for a number', async () => {
+    const t = setup();
+    const { token } = await t.register();
+    const before = (await t.call('GET', '/responsible/limits', { token })).body;
+    for (const [body, field] of [
+      [{ session_minutes: 4 }, 'session_minutes'],
+      [{ reality_check_minutes: 241 }, 'reality_check_minutes'],
+      [{ session_minutes: true }, 'session_minutes'],
+      [{ deposit: { day: {} } }, 'deposit.day'],
+      [{ auto_payin: 'yes' }, 'auto_payin'],
+    ] as const) {
+      const refused = await t.setLimits(token, body);
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(refused.body.errors), JSON.stringify(body)).toEqual([field]);
+    }
+    const after = await t.call('GET', '/responsible/limits', { token });
+    expect(after.body).toEqual(before);
+    expect(zResponsibleLimits.safeParse(after.body).success).toBe(true);
+  });
+
   it('a decrease applies at once; a raise waits 24 h in pending, then applies by itself', async () => {
     const t = setup();
     const { token } = await t.register();

@@ -33,8 +33,12 @@ describe('the sandbox answers every operation of the contract', () => {
     expect(operations.length).toBeGreaterThanOrEqual(65);
     const { call, sandbox } = setup();
     const missing: string[] = [];
-    for (const { method, path, responses } of operations) {
-      const concrete = path.replace(/\{[^}]+\}/g, '1');
+    for (const { method, path, responses, parameters } of operations) {
+      // Each path parameter as its example gives it (`/content/policy/en/terms`), else 1.
+      const concrete = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+        const value = parameters.find((p) => p.in === 'path' && p.name === name)?.value;
+        return String(value?.example ?? value?.schema?.example ?? value?.schema?.enum?.[0] ?? 1);
+      });
       // A live stream never ends: its answer's start is enough (the room as a real one).
       if (responses['200']?.value.content?.['text/event-stream']) {
         const response = await sandbox.app.fetch(

@@ -27,7 +27,7 @@ import {
   type RoundMove,
 } from '@casino/sdk/fair';
 import { invalid, limitOf, notFound, playerGuard, refusedAnswer } from '../answers.ts';
-import type { Routes } from '../contract.ts';
+import { checksItsBody, type Routes } from '../contract.ts';
 import type { GameRound, SeedPair } from '../world/games.ts';
 import type { Player, World } from '../world/world.ts';
 
@@ -124,11 +124,15 @@ export function gameRoutes(world: World): Routes {
   };
   for (const game of MONEY_GAMES) {
     add(`/${game}/seeds`, { get: seeds(game) });
-    add(`/${game}/seeds/rotate`, { post: rotate(game) });
-    add(`/${game}/rounds`, { post: place(game) });
+    // The game service checks a new client seed (its code: round.client_seed).
+    add(`/${game}/seeds/rotate`, { post: checksItsBody(rotate(game)) });
+    // The engine checks a round's stake and inputs (its codes: bet.min, round.target).
+    add(`/${game}/rounds`, { post: checksItsBody(place(game)) });
     for (const kind of gameModule(game).moves?.kinds ?? []) {
       // The module's moves are its contract paths (the sandbox's tests call each).
-      add(`/${game}/rounds/{roundId}/${kind}` as MovePath, { post: moveIn(game, moveOf(kind)) });
+      add(`/${game}/rounds/{roundId}/${kind}` as MovePath, {
+        post: checksItsBody(moveIn(game, moveOf(kind))),
+      });
     }
   }
   add('/rounds', {
