@@ -281,9 +281,9 @@ describe('a refresh that waits for another tab', () => {
 });
 
 describe('tabs sharing one token store', () => {
-  /** Two clients (tabs) over one store and one lock, against one server. */
+  /** Two clients (tabs) over one store and one lock, against one server whose refresh is single-use. */
   function twoTabs() {
-    const server = createFakeApi();
+    const server = createFakeApi({ singleUse: true });
     const tokens = createMemoryTokenStore('token-0');
     const lock = sharedLock();
     const tab = () =>
@@ -317,6 +317,29 @@ describe('tabs sharing one token store', () => {
     expect(server.refreshCalls).toEqual(['Bearer token-0']);
     expect(sentTo(server, '/profile/user')).toEqual(['Bearer token-0', 'Bearer token-2']);
     void two;
+  });
+
+  it('a single-use refresh raced by two tabs: each tab’s 401 meets the other’s refresh, both end signed in, no call fails', async () => {
+    const { server, tokens } = twoTabs();
+    const lock = sharedLock();
+    const nets = [holding(server.fetch), holding(server.fetch)];
+    const [one, two] = nets.map((net) =>
+      createApiClient({ baseUrl: 'https://api.test', fetch: net.fetch, tokens, lock }),
+    );
+    // Both tabs' calls leave with token-0; tab one's refresh is held while tab two's 401 arrives.
+    for (const net of nets) net.hold('/profile/user');
+    const calls = [one?.GET('/profile/user'), two?.GET('/profile/user')];
+    for (const net of nets) await net.waitHeld('/profile/user');
+    nets[0]?.hold('/auth/refresh-token');
+    nets[0]?.release('/profile/user');
+    await nets[0]?.waitHeld('/auth/refresh-token');
+    nets[1]?.release('/profile/user');
+    nets[0]?.release('/auth/refresh-token');
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => a?.data)).toEqual([{ success: true }, { success: true }]);
+    // One refresh: the second tab found token-2 in the store under the lock and never spent token-0 again.
+    expect(server.refreshCalls).toEqual(['Bearer token-0']);
+    expect(tokens.get()).toBe('token-2');
   });
 
   it('an account switch in another tab before the 401 arrives rejects the call', async () => {

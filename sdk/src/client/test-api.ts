@@ -36,9 +36,16 @@ export function json(
 
 /** Creates the fake API. `delay` wraps every answer (the fast-check scheduler plugs in here). */
 export function createFakeApi(
-  options: { valid?: string; refresh?: RefreshMode; delay?: <T>(p: Promise<T>) => Promise<T> } = {},
+  options: {
+    valid?: string;
+    refresh?: RefreshMode;
+    delay?: <T>(p: Promise<T>) => Promise<T>;
+    /** Each token refreshes once, as the sandbox's: a second refresh with it is a 401. */
+    singleUse?: boolean;
+  } = {},
 ): FakeApi {
   let generation = 1;
+  const spent = new Set<string>();
   const api: FakeApi = {
     valid: options.valid ?? 'token-1',
     refreshCalls: [],
@@ -53,6 +60,9 @@ export function createFakeApi(
         api.seen.push({ path, authorization });
         if (path === '/auth/refresh-token') {
           api.refreshCalls.push(authorization ?? '');
+          if (options.singleUse && spent.has(authorization ?? ''))
+            return json(401, { message: 'Unauthenticated.' }, { 'WWW-Authenticate': 'Bearer' });
+          spent.add(authorization ?? '');
           const mode = options.refresh ?? 'ok';
           if (mode === '401')
             return json(401, { message: 'Unauthenticated.' }, { 'WWW-Authenticate': 'Bearer' });
