@@ -3,7 +3,9 @@
 // refreshes once and keeps both logged in; a logout in one logs out the other
 // at once (balance, invoice polling, free-spin widget); a profile that fails
 // to load keeps the session and offers a retry; a 401 on the refresh sends
-// the player to the mirror's SSO link on an allowed host, and nowhere else.
+// the player to the mirror's SSO link on an allowed host, and nowhere else;
+// an account the operator closed (the profile's 403) is signed out with the
+// reason said.
 // The players, their tokens, invoices and free spins are the sandbox's; a
 // 429 and an HTML page, which the sandbox does not serve, are scripted.
 import type { BrowserContext, Page, Request } from 'playwright-core';
@@ -226,6 +228,23 @@ describe.skipIf(!chromiumWs)('sessions in Chromium', () => {
     const target = new URL(page.url());
     expect(target.searchParams.get('client')).toBe('casino');
     expect(target.searchParams.get('url')).toBe(`${app}/games/crash?x=1`);
+    expect(await token(context)).toBeUndefined();
+    await context.close();
+  });
+
+  it('a closed account: the profile’s 403 signs the player out and says why, in the page’s language', async () => {
+    const player = await registerPlayer();
+    const context = await playerContext(player.token);
+    const page = await context.newPage();
+    await page.goto(`${app}/`);
+    await playerShown(page, 0);
+    await control('players/block', { token: player.token });
+    // The next load of the profile (a reload here) meets the 403.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Доступ к аккаунту закрыт, и вы вышли из него.');
+    await loginLink(page).waitFor();
     expect(await token(context)).toBeUndefined();
     await context.close();
   });

@@ -82,6 +82,7 @@ const player = z.object({
   region: z.string(),
   balance: z.number(),
   bonus: z.number(),
+  blocked: z.boolean(),
 });
 
 /** A deposit invoice: status 1 waiting, 3 paid, 4 failed; amounts in minor units, times in ms. */
@@ -416,6 +417,13 @@ export const CONTROLS = {
     path: '/payouts/fail',
     summary: 'the pending payout failed now: the money returns',
     answer: payoutAnswer,
+  },
+  blockPlayer: {
+    method: 'POST',
+    path: '/players/block',
+    summary:
+      "the bearer's account, or the newest player's, closed by the operator: its profile answers 403",
+    answer: z.object({ id: z.number(), blocked: z.literal(true) }),
   },
   expireTokens: {
     method: 'POST',

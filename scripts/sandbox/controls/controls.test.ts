@@ -111,6 +111,14 @@ describe('the control API', () => {
     expect(state.seeds).toHaveLength(1);
     expect(state.rounds).toHaveLength(1);
     expect(state.ledger.length).toBeGreaterThanOrEqual(4);
+    expect(await control('blockPlayer', undefined, token)).toEqual({
+      id: expect.any(Number),
+      blocked: true,
+    });
+    expect((await call('GET', '/profile/user', undefined, token)).body).toEqual({
+      message: 'This account is blocked.',
+      code: 'account_blocked',
+    });
     await control('clock');
     expect(await control('advanceClock', { advance: '1h' })).toMatchObject({ offsetMs: 3_600_000 });
     await control('crash');

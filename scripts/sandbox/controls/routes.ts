@@ -197,6 +197,13 @@ function handlers(ctx: ControlContext): { [N in ControlName]: Handler<N> } {
     },
     payPayout: payout('pay'),
     failPayout: payout('fail'),
+    blockPlayer: (_, token) => {
+      const world = ctx.world();
+      const player = world.playerOf(token) ?? [...world.players.values()].at(-1);
+      if (!player) return refuse(404, 'No player to block.');
+      player.blocked = true;
+      return { id: player.id, blocked: true };
+    },
     expireTokens: (_, token) => {
       if (token) return ctx.world().expire(token) ? { expired: 1 } : refuse(404, 'Unknown token.');
       return { expired: ctx.world().expireAll() };

@@ -319,7 +319,15 @@ export function accountRoutes(world: World): Routes {
     },
     '/profile/user': {
       get: ({ token }) =>
-        withPlayer((player) => ({ status: 200 as const, body: profileOf(player) }))(token),
+        withPlayer((player) =>
+          // Inferred (the contract's AccountBlocked): an account the operator closed.
+          player.blocked
+            ? {
+                status: 403 as const,
+                body: { message: 'This account is blocked.', code: 'account_blocked' },
+              }
+            : { status: 200 as const, body: profileOf(player) },
+        )(token),
     },
     '/profile/settings': {
       put: ({ body, token }) =>

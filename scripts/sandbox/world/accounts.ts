@@ -91,6 +91,7 @@ export class Accounts {
       avatarHidden: false,
       statisticsHidden: false,
       premium: false,
+      blocked: false,
       region: input.region ?? 'RU',
       balance: 0,
       bonus: 0,

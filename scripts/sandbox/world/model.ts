@@ -74,6 +74,8 @@ export interface Player {
   balance: number;
   /** Bonus money, minor units. */
   bonus: number;
+  /** Closed by the operator (the `blockPlayer` control): the profile answers 403. */
+  blocked: boolean;
 }
 
 /**

@@ -5319,6 +5319,15 @@ export interface components {
                 "application/json": components["schemas"]["UserProfile"];
             };
         };
+        /** @description Inferred: SPEC.md shows no 403 on the profile, but its rule that "a failure logs the client out locally" covers one, and operators close accounts (a player's request, fraud, a court order). The token is valid; the account behind it may no longer play or be shown. `code` is `account_blocked`. The client signs out locally and says why; a refresh would not help. */
+        AccountBlocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No such resource (inferred; SPEC.md does not show not-found answers). */
         NotFound: {
             headers: {
@@ -6356,6 +6365,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Profile"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AccountBlocked"];
             500: components["responses"]["ServerError"];
         };
     };

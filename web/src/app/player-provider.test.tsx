@@ -1,5 +1,6 @@
 // The player every page sees, and the cookies that follow the profile:
-// activeCurrency, ajs_user_id, and what a VIP or a super bonus looks like.
+// activeCurrency, ajs_user_id, and what a VIP or a super bonus looks like;
+// a profile answered 403 (a closed account) signs the player out, saying why.
 import { COOKIES, createApiClient, createMemoryTokenStore } from '@casino/sdk';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
@@ -7,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { usePlayer } from '../shared/domain/player.tsx';
 import { startProfile } from '../shared/domain/profile.ts';
 import { readCookie, writeCookie } from '../shared/lib/cookies.ts';
+import { Notifications } from '../shared/ui/notify.tsx';
 import { fakeApi, renderWithApp, testProfile } from '../test/harness.tsx';
 import { PlayerProvider } from './player-provider.tsx';
 
@@ -43,6 +45,28 @@ afterEach(() => {
 });
 
 describe('PlayerProvider', () => {
+  it('a profile answered 403 signs the player out and says the account is closed', async () => {
+    const api = fakeApi({
+      'GET /profile/user': {
+        status: 403,
+        body: { message: 'This account is blocked.', code: 'account_blocked' },
+      },
+    });
+    const { tokens } = renderWithApp(
+      <PlayerProvider>
+        <Show />
+        <Notifications />
+      </PlayerProvider>,
+      { fetch: api.fetch, token: 't' },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Доступ к аккаунту закрыт, и вы вышли из него.',
+    );
+    expect(tokens.get()).toBeNull();
+    expect(JSON.parse(screen.getByTestId('player').textContent ?? '').loggedIn).toBe(false);
+    expect(api.calls('GET /profile/user')).toHaveLength(1);
+  });
+
   it('gives pages the profile as a player and keeps activeCurrency and ajs_user_id', async () => {
     const api = fakeApi({ 'GET /profile/user': { body: profile } });
     renderPlayer(api.fetch, 't');

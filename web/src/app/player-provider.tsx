@@ -1,16 +1,31 @@
 // Turns the profile into the player every page reads (shared/domain/player.tsx), and
 // keeps the activeCurrency and ajs_user_id cookies in step with it; a balance
-// moved in another tab reloads it here (shared/domain/profile.ts).
-import { COOKIES, isCurrencyCode } from '@casino/sdk';
+// moved in another tab reloads it here (shared/domain/profile.ts). A profile
+// answered 403 (an account the operator closed: the contract's AccountBlocked)
+// signs the player out here and says why: "a failure logs the client out
+// locally" (the profile call, openapi/src/paths/session.yaml), and a refresh
+// would not help.
+import { ApiError, COOKIES, isCurrencyCode } from '@casino/sdk';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { useI18n } from '../i18n/i18n.tsx';
 import { type Player, PlayerContext } from '../shared/domain/player.tsx';
 import { useProfile, useProfileFromOtherTabs } from '../shared/domain/profile.ts';
+import { useApi } from '../shared/lib/api.tsx';
 import { readCookie, removeCookie, writeCookie } from '../shared/lib/cookies.ts';
+import { notifyFailure } from '../shared/ui/notify.tsx';
 
 /** Provides the player (from the profile) to every page. */
 export function PlayerProvider({ children }: { children: ReactNode }) {
-  const { data: profile } = useProfile();
+  const { data: profile, error } = useProfile();
   useProfileFromOtherTabs();
+  const { client } = useApi();
+  const { t } = useI18n();
+  const forbidden = error instanceof ApiError && error.status === 403;
+  useEffect(() => {
+    if (!forbidden) return;
+    client.tokens.clear();
+    notifyFailure(t('error.account_blocked'));
+  }, [forbidden, client, t]);
   const player = useMemo<Player>(
     () => ({
       loggedIn: Boolean(profile),

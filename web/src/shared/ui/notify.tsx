@@ -56,6 +56,12 @@ export function notifyError(error: unknown, titleCode?: string | number): void {
   toaster().then((m) => m.show('error', title, notification.lines));
 }
 
+/** Shows a failure in words of the app's own (already translated), under the generic title. */
+export function notifyFailure(message: string): void {
+  const { locale } = splitLocale(window.location.pathname);
+  toaster().then((m) => m.show('error', translate(locale, 'error.title'), [message]));
+}
+
 /** Shows a success message (already translated). */
 export function notifySuccess(message: string): void {
   toaster().then((m) => m.show('success', null, [message]));
