@@ -18,8 +18,8 @@
 import { randomInt } from 'node:crypto';
 import { type CurrencyCode, currencyRules, fromMinor, isBetGame, rubInMinor } from '@casino/sdk';
 import {
-  cardRank,
   type EngineRound,
+  gameModule,
   type MoneyGame,
   moveRound,
   newClientSeed,
@@ -36,7 +36,6 @@ import {
   maskedName,
   pick,
   type Schemas,
-  shuffled,
   Timers,
 } from './table.ts';
 
@@ -99,59 +98,24 @@ export function feedBet(bet: SettledBet, at: number): FeedBet {
   };
 }
 
-/** The inputs and stake (major units) a simulated player picks for a round of `game`. */
+/** A uniform number in [0, 1) from the crypto source, as the simulated players draw. */
+const random = () => randomInt(2 ** 47) / 2 ** 47;
+
+/** The inputs and stake (major units) a simulated player picks for a round of `game` (its module's sample). */
 function botInputs(game: MoneyGame, currency: CurrencyCode): { inputs: unknown; amount: number } {
   const limits = isBetGame(game) ? currencyRules(currency).bets[game] : { min: null, max: null };
   const min = limits.min ?? 0.01;
   const amount = Math.min(limits.max ?? Number.POSITIVE_INFINITY, min * pick(BOT_STAKES));
-  const stake = Math.round(amount * 100) / 100;
-  switch (game) {
-    case 'dice':
-      return {
-        inputs: { direction: pick(['over', 'under']), target: pick([50, 50, 25, 75, 90, 10]) },
-        amount: stake,
-      };
-    case 'coinflip':
-      return { inputs: { side: pick(['heads', 'tails']) }, amount: stake };
-    case 'crash':
-      return { inputs: { target: pick([1.5, 2, 2, 3, 5, 10, 25, 100]) }, amount: stake };
-    case 'roulette': {
-      const chip = pick([
-        { kind: 'red' },
-        { kind: 'black' },
-        { kind: 'even' },
-        { kind: 'straight', pocket: randomInt(37) },
-      ]);
-      return { inputs: { chips: [{ ...chip, amount: stake }] }, amount: stake };
-    }
-    case 'keno': {
-      const all = Array.from({ length: 40 }, (_, i) => i + 1);
-      return { inputs: { picks: shuffled(all).slice(0, 1 + randomInt(10)) }, amount: stake };
-    }
-    case 'cases':
-      return { inputs: { caseId: pick(['bronze', 'bronze', 'silver', 'gold']) }, amount: stake };
-    case 'miner':
-      return { inputs: { mines: pick([1, 3, 3, 5, 10]) }, amount: stake };
-    case 'hilo':
-      return { inputs: {}, amount: stake };
-  }
+  return gameModule(game).sample(random, Math.round(amount * 100) / 100);
 }
 
-/** Plays a stepped round on as a simulated player would: a few tiles or guesses, then cash out. */
-function playOn(round: EngineRound, seeds: RoundSeeds): EngineRound {
+/** Plays a stepped round on as a simulated player would: a few of its module's sample moves, then cash out. */
+function playOn(game: MoneyGame, round: EngineRound, seeds: RoundSeeds): EngineRound {
+  const moves = gameModule(game).moves;
   let played = round;
   const steps = 1 + randomInt(5);
-  const tiles = shuffled(Array.from({ length: 25 }, (_, i) => i));
-  for (let step = 0; step < steps && played.status === 'active'; step++) {
-    if (played.play.game === 'miner') {
-      played = moveRound(played, { kind: 'reveal', tile: tiles[step] as number }, seeds);
-    } else {
-      const cards = (played.play.moves as { cards: string[] } | null)?.cards ?? [];
-      const rank = cardRank(cards.at(-1) ?? '');
-      const guess = rank >= 6 ? 'lowerOrSame' : 'higherOrSame';
-      played = moveRound(played, { kind: 'guess', guess }, seeds);
-    }
-  }
+  for (let step = 0; moves && step < steps && played.status === 'active'; step++)
+    played = moveRound(played, moves.sample(played as never, random), seeds);
   return played.status === 'active' ? moveRound(played, { kind: 'cashout' }, seeds) : played;
 }
 
@@ -163,7 +127,7 @@ export function botRound(id: string): SettledBet {
   const seeds = { serverSeed: newServerSeed(), clientSeed: newClientSeed(), nonce: 1 };
   const stakeMinor = roundStake(game, inputs, amount, currency);
   let round = openRound(game, inputs, stakeMinor, seeds, currency);
-  if (round.status === 'active') round = playOn(round, seeds);
+  if (round.status === 'active') round = playOn(game, round, seeds);
   const name = pick(BOT_NAMES);
   return {
     id,

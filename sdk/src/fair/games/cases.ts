@@ -15,6 +15,7 @@ import {
   floatValue,
   type GameModule,
   inputsSchema,
+  pickWith,
   positive,
   refuse,
   settled,
@@ -78,6 +79,10 @@ export const cases: GameModule<'cases', number> = {
     },
     stake: (record) => toMinor(record.case?.price ?? -1) ?? -1,
   },
+  sample: (random, stake) => ({
+    inputs: { caseId: pickWith(random, ['bronze', 'bronze', 'silver', 'gold']) },
+    amount: stake,
+  }),
   verify: (seeds, options) =>
     caseItem(seeds, positive(options.weights, 'cases needs the items\u2019 weights')),
   // The prize's place in the case, counting from 1.

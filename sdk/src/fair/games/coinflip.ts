@@ -4,7 +4,14 @@
 import { zCoinflipInputs, zCoinflipRound } from '../../generated/zod.gen.ts';
 import { COINFLIP_MULTIPLIER, type CoinSide } from '../games.ts';
 import { firstFloat, type RoundSeeds } from '../rng.ts';
-import { byField, floatValue, type GameModule, inputsSchema, settledAt } from './module.ts';
+import {
+  byField,
+  floatValue,
+  type GameModule,
+  inputsSchema,
+  pickWith,
+  settledAt,
+} from './module.ts';
 
 /** The side: heads when the first float is below 0.5, else tails. */
 export function coinflipSide(seeds: RoundSeeds): CoinSide {
@@ -28,6 +35,10 @@ export const coinflip: GameModule<'coinflip', CoinSide> = {
       side === inputs.side ? COINFLIP_MULTIPLIER : 0,
     );
   },
+  sample: (random, stake) => ({
+    inputs: { side: pickWith(random, ['heads', 'tails']) },
+    amount: stake,
+  }),
   verify: coinflipSide,
   verified: (side) => ({ side }),
   summary: (round) => ({

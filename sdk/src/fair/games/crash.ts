@@ -11,6 +11,7 @@ import {
   floatValue,
   type GameModule,
   inputsSchema,
+  pickWith,
   refuse,
   settledAt,
   twoDecimals,
@@ -40,6 +41,10 @@ export const crash: GameModule<'crash', number> = {
       crashWins(inputs.target, point) ? inputs.target : 0,
     );
   },
+  sample: (random, stake) => ({
+    inputs: { target: pickWith(random, [1.5, 2, 2, 3, 5, 10, 25, 100]) },
+    amount: stake,
+  }),
   verify: crashPoint,
   verified: (point) => ({ decimal: point, digits: 2 }),
   summary: (round) => ({

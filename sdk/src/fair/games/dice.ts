@@ -10,6 +10,7 @@ import {
   floatValue,
   type GameModule,
   inputsSchema,
+  pickWith,
   refuse,
   settledAt,
   twoDecimals,
@@ -54,6 +55,13 @@ export const dice: GameModule<'dice', number> = {
       multiplier,
     );
   },
+  sample: (random, stake) => ({
+    inputs: {
+      direction: pickWith(random, ['over', 'under']),
+      target: pickWith(random, [50, 50, 25, 75, 90, 10]),
+    },
+    amount: stake,
+  }),
   verify: diceRoll,
   verified: (roll) => ({ decimal: roll, digits: 2 }),
   summary: (round) => ({

@@ -83,7 +83,13 @@ export const hilo: GameModule<'hilo', string[]> = {
     },
     recorded: (record) =>
       [...(record.moves?.guesses ?? [])].map((guess) => ({ kind: 'guess' as const, guess })),
+    // The likelier side of the last card shown.
+    sample: (round) => ({
+      kind: 'guess',
+      guess: cardRank(round.play.moves.cards.at(-1) ?? '') >= 6 ? 'lowerOrSame' : 'higherOrSame',
+    }),
   },
+  sample: (_, stake) => ({ inputs: {}, amount: stake }),
   verify: (seeds, options) => hiloCards(seeds, options.cards ?? 5).map((card) => card.code),
   verified: (cards) => ({ cards }),
   summary: (round) => ({

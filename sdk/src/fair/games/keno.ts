@@ -31,6 +31,13 @@ export const keno: GameModule<'keno', number[]> = {
       kenoMultiplier(inputs.picks.length, hits),
     );
   },
+  sample(random, stake) {
+    const all = Array.from({ length: 40 }, (_, i) => i + 1);
+    const picks: number[] = [];
+    for (let n = 1 + Math.floor(random() * 10); n > 0; n--)
+      picks.push(...all.splice(Math.floor(random() * all.length), 1));
+    return { inputs: { picks }, amount: stake };
+  },
   verify: kenoDraw,
   verified: (drawn) => ({ numbers: drawn }),
   summary: (round) => ({

@@ -15,6 +15,7 @@ import {
   type GameModule,
   inputsSchema,
   opened,
+  pickWith,
   refuse,
 } from './module.ts';
 
@@ -76,7 +77,17 @@ export const miner: GameModule<'miner', number[]> = {
     },
     recorded: (record) =>
       [...(record.moves?.revealed ?? [])].map((tile) => ({ kind: 'reveal' as const, tile })),
+    sample(round, random) {
+      const closed = Array.from({ length: MINER.tiles }, (_, i) => i).filter(
+        (tile) => !round.play.moves.revealed.includes(tile),
+      );
+      return { kind: 'reveal', tile: pickWith(random, closed) };
+    },
   },
+  sample: (random, stake) => ({
+    inputs: { mines: pickWith(random, [1, 3, 3, 5, 10]) },
+    amount: stake,
+  }),
   verify(seeds, options) {
     const count = options.mines;
     if (

@@ -28,6 +28,13 @@ import {
 } from '../inputs.ts';
 import type { RoundSeeds } from '../rng.ts';
 
+/** A source of uniform numbers in [0, 1) (Math.random, or a seeded or crypto one). */
+export type Random = () => number;
+
+/** One of `list`, drawn with `random`. */
+export const pickWith = <T>(random: Random, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)] as T;
+
 /** Throws the API's 422 refusal of an input or a move: the field and its message code. */
 export function refuse(field: string, code: string, message: string): never {
   throw new RoundInputError(field, code, message);
@@ -258,6 +265,8 @@ export interface GameModule<G extends MoneyGame, R> {
     readonly kinds: readonly RoundMove['kind'][];
     apply(round: EngineRoundOf<G>, move: RoundMove, seeds: RoundSeeds): EngineRound;
     recorded(record: FairRound<G>): RoundMove[];
+    /** A move a player might make next in an active round (not a cash-out), drawn with `random`. */
+    sample(round: EngineRoundOf<G>, random: Random): RoundMove;
   };
   /**
    * A game whose record keeps what its round was played with (cases: the
@@ -268,6 +277,12 @@ export interface GameModule<G extends MoneyGame, R> {
     open(record: FairRound<G>, stakeMinor: number, seeds: RoundSeeds): EngineRound;
     stake(record: FairRound<G>): number;
   };
+  /**
+   * A bet a player might make at `stake` (major units), drawn with `random`:
+   * its inputs as the API takes them, and the amount sent beside them. The
+   * sandbox's simulated players (the bets feed) play these.
+   */
+  sample(random: Random, stake: number): { inputs: object; amount: number };
   /** verifyRound: the result of these seeds; FairInputError for a missing or bad option. */
   verify(seeds: RoundSeeds, options: VerifyOptions): R;
   /** verifyRound's result as players read it (the fairness verifier words it). */

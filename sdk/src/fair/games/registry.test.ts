@@ -10,6 +10,7 @@ import type { ZodMiniType } from 'zod/mini';
 import * as schemas from '../../generated/zod.gen.ts';
 import { IN_HOUSE_GAMES } from '../../rules/games.ts';
 import { type MoneyGame, RoundInputError, type RoundMove } from '../inputs.ts';
+import { moveRound, openRound } from '../rounds.ts';
 import {
   type FairResult,
   GAMES,
@@ -235,5 +236,33 @@ describe.each(MONEY_GAMES)('%s inputs', (game) => {
       expect(module.ok).toBe(false);
       if (!module.ok) expect(module.error.field).toBe('inputs');
     }
+  });
+});
+
+describe.each(MONEY_GAMES)('%s samples (what the simulated players bet)', (game) => {
+  it('every sampled bet is one the game takes, and every sampled move one its round takes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 0.999999, noNaN: true }), {
+          minLength: 40,
+          maxLength: 40,
+        }),
+        fc.string({ minLength: 1 }),
+        (draws, serverSeed) => {
+          let n = 0;
+          const random = () => draws[n++ % draws.length] as number;
+          const { inputs, amount } = gameModule(game).sample(random, 1.5);
+          expect(amount).toBe(1.5);
+          const seeds = { serverSeed, clientSeed: 'sample', nonce: 1 };
+          let round = openRound(game, inputs, 150, seeds, 'RUB');
+          for (let step = 0; step < 5 && round.status === 'active'; step++) {
+            const move = gameModule(game).moves?.sample(round as never, random);
+            if (!move) break;
+            round = moveRound(round, move, seeds);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

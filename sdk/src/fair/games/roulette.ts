@@ -14,6 +14,7 @@ import {
   type GameModule,
   type InputIssue,
   inputsSchema,
+  pickWith,
   refuse,
   settled,
 } from './module.ts';
@@ -93,6 +94,15 @@ export const roulette: GameModule<'roulette', number> = {
       payoutMinor,
       ratio(payoutMinor, stakeMinor),
     );
+  },
+  sample(random, stake) {
+    const chip = pickWith(random, [
+      { kind: 'red' },
+      { kind: 'black' },
+      { kind: 'even' },
+      { kind: 'straight', pocket: Math.floor(random() * 37) },
+    ]);
+    return { inputs: { chips: [{ ...chip, amount: stake }] }, amount: stake };
   },
   verify: roulettePocket,
   verified: (pocket) => pocket,
