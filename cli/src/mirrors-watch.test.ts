@@ -369,6 +369,30 @@ describe('casino mirrors watch (fake clock)', () => {
     expect(m.value('casino_mirror_up', { domain: b.host })).toBe(0);
   });
 
+  it('--vantage labels every series and every JSON line with where the watch probes from', async () => {
+    const a = await flippingMirror();
+    cleanups.push(a.close);
+    const w = startWatch({
+      domain: [a.host],
+      scheme: 'http',
+      timeout: '2000',
+      metrics: '0',
+      json: true,
+      vantage: 'msk-rostelecom',
+    });
+    cleanups.push(async () => {
+      w.stop();
+      await w.done;
+    });
+    await w.paused();
+    const [line] = w.take().map((text) => JSON.parse(text));
+    expect(line).toMatchObject({ domain: a.host, to: 'ok', vantage: 'msk-rostelecom' });
+    const m = await scrape(w.metricsUrl());
+    expect(m.samples.length).toBeGreaterThan(5);
+    expect(m.samples.filter((s) => s.labels.vantage !== 'msk-rostelecom')).toEqual([]);
+    expect(m.value('casino_mirror_up', { domain: a.host, vantage: 'msk-rostelecom' })).toBe(1);
+  });
+
   it('a certificate is measured even when it is not trusted: its days left are a metric', async () => {
     const day = 86_400_000;
     const mirror = await httpsServer(
@@ -492,6 +516,7 @@ describe('casino mirrors watch usage', () => {
     [['--metrics', 'http://127.0.0.1:9464'], '--metrics must be host:port'],
     [['--metrics', '127.0.0.1:'], '--metrics must be host:port'],
     [['--domains-file', '-'], '--domains-file cannot be - (stdin) for a watch'],
+    [['--vantage', 'Moscow Rostelecom'], '--vantage must be 1-63 lower-case letters'],
   ])('%j is a usage error (exit 2)', async (args, message) => {
     const r = await casino('mirrors', 'watch', '--domain', '127.0.0.1:1', ...args, '--json');
     expect(r.code).toBe(2);

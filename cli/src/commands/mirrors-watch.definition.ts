@@ -2,8 +2,9 @@
 // definition's own, so the two never drift apart; --domains-file may not be
 // stdin, which cannot be read again before each run), then --interval (by
 // default the web app's repeat, TIMINGS.mirrorCheckRepeat of the SDK: 5
-// minutes; a test holds the two equal) and --metrics. Its work is
-// mirrors-watch.ts.
+// minutes; a test holds the two equal), --metrics and --vantage (where the
+// watch probes from: one watch per network, one Prometheus over them all,
+// docs/cli.md "Watching from many networks"). Its work is mirrors-watch.ts.
 import { z } from 'zod';
 import { defineCommand } from '../definition.ts';
 import { parseDuration, parseListenAddress } from '../mirror-watch/options.ts';
@@ -66,6 +67,25 @@ export const mirrorsWatchDefinition = defineCommand({
             return z.NEVER;
           }
           return address;
+        })
+        .optional(),
+    },
+    vantage: {
+      flags: '--vantage <name>',
+      description:
+        'where this watch probes from (e.g. msk-rostelecom): a `vantage` label on every metric and a field of every JSON line',
+      env: 'CASINO_VANTAGE',
+      zod: z
+        .string()
+        .transform((v, ctx) => {
+          if (/^[a-z0-9][a-z0-9._-]{0,62}$/.test(v)) return v;
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be 1-63 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit',
+            params: { suggestion: 'name the city and the network, e.g. --vantage msk-rostelecom' },
+          });
+          return z.NEVER;
         })
         .optional(),
     },

@@ -8,8 +8,11 @@
 // (not printed, not reported), the metrics port is closed, exit 0. The first
 // run is the check of the setup: its failure (no token, no API, a report
 // refused) ends the watch with check's exit code; a later run's failure is
-// said on stderr, counted in the metrics, and the watch goes on. Its
-// options are defined in mirrors-watch.definition.ts.
+// said on stderr, counted in the metrics, and the watch goes on. With
+// --vantage (CASINO_VANTAGE) every metric carries a `vantage` label and
+// every JSON line a `vantage` field: one Prometheus scrapes a watch per
+// network. --report's body stays SPEC.md's (`results` only). Its options
+// are defined in mirrors-watch.definition.ts.
 import { unwrap } from '@casino/sdk';
 import type { z } from 'zod';
 import type { CommandModule } from '../command.ts';
@@ -44,7 +47,7 @@ export async function watchMirrors(
   deps: { signal: AbortSignal; clock?: Clock },
 ): Promise<WatchSummary> {
   const clock = deps.clock ?? systemClock;
-  const { interval, metrics: listen, report, ...check } = options;
+  const { interval, metrics: listen, report, vantage, ...check } = options;
   if (report) ctx.requireToken('mirrors watch --report');
   const say = (text: string) => ctx.out.stderr(`casino: ${escapeControl(text)}\n`);
   // The check's notices (skipped names, duplicates) would repeat every run: each is said once.
@@ -61,7 +64,7 @@ export async function watchMirrors(
       },
     },
   };
-  const metrics = listen ? createWatchMetrics() : undefined;
+  const metrics = listen ? createWatchMetrics(vantage) : undefined;
   const server = listen && metrics ? await serveMetrics(listen, metrics.registry) : undefined;
   if (server) say(`serving Prometheus metrics at ${server.url}`);
   // Prometheus metrics carry no secret, but they name every mirror watched and how each fails.
@@ -96,7 +99,11 @@ export async function watchMirrors(
     for (const change of takeChanges(verdicts, outcome, { time: at, run })) {
       changes++;
       if (change.to === null) metrics?.forget(change.domain);
-      ctx.out.stdout(ctx.options.json ? jsonLine(change) : `${describeChange(change)}\n`);
+      ctx.out.stdout(
+        ctx.options.json
+          ? jsonLine(vantage ? { ...change, vantage } : change)
+          : `${describeChange(change)}\n`,
+      );
     }
     metrics?.recordRun(outcome, at, at - started);
     if (!report || Object.keys(outcome.results).length === 0) return;

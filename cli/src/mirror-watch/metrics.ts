@@ -7,7 +7,9 @@
 // at every scrape, and a histogram per mirror and stage would multiply the
 // series for little. A series the last run could not measure (a stage not
 // reached, no certificate seen) is removed rather than left stale, and a
-// mirror that leaves the list loses all of its series.
+// mirror that leaves the list loses all of its series. A watch named by
+// --vantage labels every series `vantage` (where it probes from), so one
+// Prometheus tells the networks apart (cli/monitoring/ has its rules).
 import { Counter, Gauge, Registry } from 'prom-client';
 import { type MirrorDetail, type StageName, VERDICTS } from '../mirror-probe/verdict.ts';
 import type { RunOutcome } from './changes.ts';
@@ -38,9 +40,10 @@ export interface WatchMetrics {
   forget(domain: string): void;
 }
 
-/** Creates the registry and its metrics. */
-export function createWatchMetrics(): WatchMetrics {
+/** Creates the registry and its metrics; with a `vantage`, every series carries it as a label. */
+export function createWatchMetrics(vantage?: string): WatchMetrics {
   const registry = new Registry();
+  if (vantage) registry.setDefaultLabels({ vantage });
   const registers = [registry];
   const up = new Gauge({
     name: 'casino_mirror_up',
