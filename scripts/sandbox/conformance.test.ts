@@ -110,6 +110,12 @@ function casesOf(op: Operation): Case[] {
       },
       { ...valid, what: 'no body', body: undefined },
     );
+    // Without a token the 401 comes first, whatever the body.
+    if (op.secured)
+      cases.push(
+        { ...valid, what: 'no token, body null', body: 'null', token: false },
+        { ...valid, what: 'no token, broken JSON', body: '{"a":', token: false },
+      );
   }
   return cases;
 }
