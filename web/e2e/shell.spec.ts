@@ -105,7 +105,13 @@ describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
     expect(await page.locator('footer.footer').count()).toBe(1);
   });
 
-  it('loads the page anew when a route chunk fails to load once (a dropped connection)', async () => {
+  // How the page comes back depends on the browser: one that keeps a failed
+  // module fetch for the document (the HTML standard until 2024) fails every
+  // later import of it, and the app loads the page anew (shared/lib/reload.ts,
+  // unit-tested); Chromium now fetches a failed module again on the next
+  // import, and the page comes in the same document. Either way the player
+  // lands on the page, with no error.
+  it('shows the page when a route chunk fails to load once (a dropped connection)', async () => {
     const { page, go, errors } = await open('/');
     let aborted = 0;
     await page.route(/\/assets\/crash-page-[^/]+\.js$/, (route) => {
@@ -115,9 +121,7 @@ describe.skipIf(!chromiumWs)('web shell in Chromium', () => {
     });
     await go();
     await page.locator('h1').first().waitFor();
-    const reloaded = page.waitForEvent('load');
     await page.locator('header.header').getByRole('link', { name: 'Краш' }).click();
-    await reloaded;
     await title(page, 'Краш');
     expect(new URL(page.url()).pathname).toBe('/games/crash');
     expect(aborted).toBe(1);
