@@ -24,19 +24,27 @@ import '../free-spins.css';
 
 const MESSAGES = [MESSAGE_GROUPS['free-spins']];
 
-/** Keeps room at the page's end as tall as the floating element (and its gap). */
+/**
+ * Keeps room at the page's end as tall as the floating element (and its gap):
+ * --float-room; and says where its top edge stands above the screen's bottom
+ * (--float-top), for other floating parts to stand above it (the sportsbook's
+ * slip bar on a phone).
+ */
 function useRoomBelow(element: HTMLElement | null): void {
   useLayoutEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      const gap = window.innerHeight - element.getBoundingClientRect().bottom;
+      const rect = element.getBoundingClientRect();
+      const gap = window.innerHeight - rect.bottom;
       root.style.setProperty('--float-room', `${Math.ceil(element.offsetHeight + 2 * gap)}px`);
+      root.style.setProperty('--float-top', `${Math.ceil(window.innerHeight - rect.top)}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.removeProperty('--float-room');
+      root.style.removeProperty('--float-top');
     };
   }, [element]);
 }
