@@ -28,6 +28,14 @@ describe('the bottom bar', () => {
     expect(link('Толтыру').getAttribute('href')).toBe('/kz/games/slots?deposit');
   });
 
+  it('names the deposit tab with a word a fifth of a phone holds: "Касса" in Russian', () => {
+    render('/games/slots');
+    const bar = screen.getByRole('navigation', { name: 'Быстрая навигация' });
+    expect(within(bar).getByRole('link', { name: 'Касса' }).getAttribute('href')).toBe(
+      '/games/slots?deposit',
+    );
+  });
+
   it('opens the menu with every section, game and help page; a link followed closes it', async () => {
     render('/en/faq');
     const open = screen.getByRole('button', { name: 'Menu' });
