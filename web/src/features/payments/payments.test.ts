@@ -99,10 +99,12 @@ describe('invoice polling', () => {
 
 describe('automatic PayIn', () => {
   const base = { loggedIn: true, balance: 0, currency: 'RUB', modalOpen: false };
+  /** The limits of a player with none set and the automatic PayIn on. */
+  const allowing = async () => limitsAnswer();
 
   it('opens 17 s after a login with a zero balance and a currency', async () => {
     const open = vi.fn();
-    scheduleAutoPayIn('login', () => base, open);
+    scheduleAutoPayIn('login', () => base, open, allowing);
     await vi.advanceTimersByTimeAsync(16_999);
     expect(open).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -114,7 +116,7 @@ describe('automatic PayIn', () => {
     const prepare = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
     const open = vi.fn();
     const state = { ...base };
-    scheduleAutoPayIn('login', () => state, open, undefined, prepare);
+    scheduleAutoPayIn('login', () => state, open, allowing, prepare);
     await vi.advanceTimersByTimeAsync(17_000);
     expect(prepare).toHaveBeenCalledTimes(1);
     expect(open).not.toHaveBeenCalled();
@@ -123,7 +125,7 @@ describe('automatic PayIn', () => {
     expect(open).toHaveBeenCalledTimes(1);
 
     const second = vi.fn();
-    scheduleAutoPayIn('login', () => state, second, undefined, prepare);
+    scheduleAutoPayIn('login', () => state, second, allowing, prepare);
     await vi.advanceTimersByTimeAsync(17_000);
     state.modalOpen = true;
     loaded();
@@ -141,7 +143,7 @@ describe('automatic PayIn', () => {
       expect(shouldAutoOpen('login', state)).toBe(false);
     }
     const open = vi.fn();
-    const cancel = scheduleAutoPayIn('login', () => base, open);
+    const cancel = scheduleAutoPayIn('login', () => base, open, allowing);
     cancel();
     await vi.advanceTimersByTimeAsync(20_000);
     expect(open).not.toHaveBeenCalled();
@@ -192,23 +194,33 @@ describe('automatic PayIn', () => {
     }
   });
 
-  it('opens with room left under a deposit limit, or when the limits cannot be had', async () => {
+  it('opens with room left under a deposit limit; stays shut when the limits cannot be had', async () => {
     const none = NO_LIMIT;
-    for (const ask of [
+    const open = vi.fn();
+    scheduleAutoPayIn(
+      'login',
+      () => base,
+      open,
       async () =>
         limits({
           deposit: { ...none, day: 300 },
           remaining: { deposit: { ...none, day: 100 }, loss: none, wager: none },
         }),
+    );
+    await vi.advanceTimersByTimeAsync(17_000);
+    expect(open).toHaveBeenCalledTimes(1);
+    // The limits call failed (offline, a 5xx): the player's restrictions are unknown.
+    const shut = vi.fn();
+    scheduleAutoPayIn(
+      'login',
+      () => base,
+      shut,
       async () => {
         throw new Error('offline');
       },
-    ]) {
-      const open = vi.fn();
-      scheduleAutoPayIn('login', () => base, open, ask);
-      await vi.advanceTimersByTimeAsync(17_000);
-      expect(open).toHaveBeenCalledTimes(1);
-    }
+    );
+    await vi.advanceTimersByTimeAsync(17_000);
+    expect(shut).not.toHaveBeenCalled();
   });
 
   it('does not open when a modal opened while the limits were asked, or when cancelled meanwhile', async () => {

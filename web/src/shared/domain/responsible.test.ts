@@ -39,7 +39,6 @@ describe('responsible-play rules', () => {
   });
 
   it('the automatic PayIn opens only when allowed, not used up and no restriction runs', () => {
-    expect(autoPayInAllowed(undefined, NOW)).toBe(true);
     expect(autoPayInAllowed(limits(), NOW)).toBe(true);
     expect(autoPayInAllowed(limits({ auto_payin: false }), NOW)).toBe(false);
     expect(autoPayInAllowed(timeout('2026-11-25T10:00:00Z'), NOW)).toBe(false);

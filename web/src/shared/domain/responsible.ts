@@ -123,11 +123,11 @@ export function depositRoom(limits: ResponsibleLimits | undefined): number | nul
 
 /**
  * Whether the automatic PayIn may open: the player has not turned it off, no
- * time-out or self-exclusion runs and no deposit limit is used up. Unknown
- * limits (not answered yet, or the call failed) allow it: the rule without limits.
+ * time-out or self-exclusion runs and no deposit limit is used up (the
+ * limits must be known: features/payments/auto-pay-in.ts keeps it shut
+ * when they cannot be had).
  */
-export function autoPayInAllowed(limits: ResponsibleLimits | undefined, now: number): boolean {
-  if (!limits) return true;
+export function autoPayInAllowed(limits: ResponsibleLimits, now: number): boolean {
   if (!limits.auto_payin || activeRestriction(limits, now)) return false;
   const room = depositRoom(limits);
   return room === null || room > 0;
