@@ -3,6 +3,8 @@
 // 127.0.0.1:4011, scripts/sandbox.ts) and the web app's dev server on
 // 127.0.0.1:5173, pointed at the proxy. One Ctrl-C (or SIGTERM to this
 // process) stops all; if one stops on its own, the rest are stopped too.
+// Both start at once; "dev: ready" is said once the API and the web app both
+// answer, so a page opened after it never meets an API that is still starting.
 // Ports: API_PORT (4010), SANDBOX_PORT (4011), WEB_PORT (5173).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -64,7 +66,32 @@ run(
   join(root, 'web'),
 );
 console.error(
-  `dev: web app on http://127.0.0.1:${WEB_PORT} using the sandbox API at ${apiUrl}; Ctrl-C stops all`,
+  `dev: starting the web app on http://127.0.0.1:${WEB_PORT} and the sandbox API at ${apiUrl}; Ctrl-C stops all`,
 );
+
+/** Resolves once `url` answers (any status), asking every 250 ms; false after `ms`. */
+async function answers(url: string, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (!stopping && Date.now() < until) {
+    const answered = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+const [api, web] = await Promise.all([
+  answers(`${apiUrl}/geo_ip`, 120_000),
+  answers(`http://127.0.0.1:${WEB_PORT}/`, 120_000),
+]);
+if (!stopping)
+  console.error(
+    api && web
+      ? `dev: ready: open http://127.0.0.1:${WEB_PORT} (the sandbox API at ${apiUrl}, its controls at ${sandboxUrl}/_sandbox/)`
+      : `dev: still not answering after 2 minutes: ${[api ? null : `the API at ${apiUrl}`, web ? null : `the web app on port ${WEB_PORT}`].filter(Boolean).join(' and ')}`,
+  );
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(0));
