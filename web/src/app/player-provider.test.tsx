@@ -45,6 +45,21 @@ afterEach(() => {
 });
 
 describe('PlayerProvider', () => {
+  it('a stored session is pending until its profile answers, then a logged-in player', async () => {
+    let answer: () => void = () => undefined;
+    const profileIn = new Promise<void>((resolve) => (answer = resolve));
+    const api = fakeApi({ 'GET /profile/user': { body: profile } });
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      await profileIn;
+      return api.fetch(input, init);
+    };
+    renderPlayer(fetch, 't');
+    const shown = () => JSON.parse(screen.getByTestId('player').textContent ?? '');
+    expect(shown()).toMatchObject({ loggedIn: false, pending: true });
+    answer();
+    await waitFor(() => expect(shown()).toMatchObject({ loggedIn: true, pending: false }));
+  });
+
   it('a profile answered 403 signs the player out and says the account is closed', async () => {
     const api = fakeApi({
       'GET /profile/user': {
@@ -73,6 +88,7 @@ describe('PlayerProvider', () => {
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('player').textContent ?? '')).toEqual({
         loggedIn: true,
+        pending: false,
         currency: 'KZT',
         balance: 12,
         bonusBalance: 3.5,

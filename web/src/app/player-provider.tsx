@@ -10,13 +10,14 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { type Player, PlayerContext } from '../shared/domain/player.tsx';
 import { useProfile, useProfileFromOtherTabs } from '../shared/domain/profile.ts';
-import { useApi } from '../shared/lib/api.tsx';
+import { useApi, useHasToken } from '../shared/lib/api.tsx';
 import { readCookie, removeCookie, writeCookie } from '../shared/lib/cookies.ts';
 import { notifyFailure } from '../shared/ui/notify.tsx';
 
 /** Provides the player (from the profile) to every page. */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const { data: profile, error } = useProfile();
+  const hasToken = useHasToken();
   useProfileFromOtherTabs();
   const { client } = useApi();
   const { t } = useI18n();
@@ -29,6 +30,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const player = useMemo<Player>(
     () => ({
       loggedIn: Boolean(profile),
+      pending: hasToken && !profile && !error,
       currency: isCurrencyCode(profile?.currency) ? profile.currency : null,
       balance: profile ? profile.balance : null,
       bonusBalance: profile ? profile.bonus_balance : null,
@@ -38,7 +40,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       premium: profile?.premium.status === true,
       superBonus: profile?.super_bonus || null,
     }),
-    [profile],
+    [profile, hasToken, error],
   );
   // The player's currency outlives the session in activeCurrency (lifetime not
   // shown: a browser-session cookie), so amounts and bet limits keep it after a logout.

@@ -7,6 +7,12 @@ import { useCookie } from '../lib/cookies.ts';
 /** The player as pages see it. */
 export interface Player {
   loggedIn: boolean;
+  /**
+   * A session is stored but its profile has not answered yet: the player is
+   * neither a guest nor known. Money actions wait (a bet pressed now must
+   * not fall back to demo play).
+   */
+  pending: boolean;
   /** The profile's currency; null for guests or a player who has none yet. */
   currency: CurrencyCode | null;
   /** The real-money balance; null for guests. */
@@ -24,6 +30,7 @@ export interface Player {
 /** A guest: what pages see before (or without) a profile. */
 export const GUEST_PLAYER: Player = {
   loggedIn: false,
+  pending: false,
   currency: null,
   balance: null,
   bonusBalance: null,

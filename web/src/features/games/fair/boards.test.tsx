@@ -5,7 +5,8 @@ import { type FairRound, verifyRecord } from '@casino/sdk/fair';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeApi, loadMessages, renderWithApp } from '../../../test/harness.tsx';
+import { PlayerContext } from '../../../shared/domain/player.tsx';
+import { fakeApi, loadMessages, renderWithApp, testPlayer } from '../../../test/harness.tsx';
 import { CoinflipBoard, KenoBoard } from './components/boards.tsx';
 import { DemoGamePage } from './components/demo-game-page.tsx';
 import { chipValues, RouletteBoard } from './components/roulette-board.tsx';
@@ -54,6 +55,22 @@ describe.each([
     expect(round).toMatchObject({ game, nonce: 1, amount: 10, currency: 'RUB', status: 'settled' });
     expect(verifyRecord(round).verdict).toBe('verified');
     expect(storedDemo().balances.RUB).toBe(100_000 - 1000 + Math.round(round.payout * 100));
+  });
+});
+
+describe('a signed-in player whose profile has not answered yet', () => {
+  it('cannot press the primary button (the round would be a demo one); can once the profile is in', () => {
+    const page = (pending: boolean) => (
+      <PlayerContext.Provider value={testPlayer({ pending })}>
+        <CoinflipPage />
+      </PlayerContext.Provider>
+    );
+    const flip = () => screen.getByRole('button', { name: 'Подбросить' }) as HTMLButtonElement;
+    const { unmount } = renderWithApp(page(true), { fetch: fakeApi({}).fetch, token: 't' });
+    expect(flip().disabled).toBe(true);
+    unmount();
+    renderWithApp(page(false), { fetch: fakeApi({}).fetch, token: 't' });
+    expect(flip().disabled).toBe(false);
   });
 });
 

@@ -116,7 +116,8 @@ export function useGameSession(game: MoneyGame): GameSession {
     seeds,
     rounds,
     active: rounds?.find((r) => r.status === 'active') ?? null,
-    busy,
+    // A stored session whose profile has not answered: the round would be a demo one.
+    busy: busy || player.pending,
     problem,
     place: (amount, inputs) =>
       guarded(async () => {

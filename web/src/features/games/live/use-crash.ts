@@ -59,7 +59,7 @@ export function multiplierOf(round: CrashLiveRound, now: number): number {
 }
 
 export function useCrashTable() {
-  const { loggedIn } = usePlayer();
+  const { loggedIn, pending } = usePlayer();
   const currency = usePlayerCurrency();
   const [mode] = usePlayMode();
   const real = loggedIn && mode === 'real';
@@ -228,7 +228,8 @@ export function useCrashTable() {
     ended,
     own,
     queued,
-    busy,
+    // A stored session whose profile has not answered: a bet now would be a demo one.
+    busy: busy || pending,
     problem,
     /** The player's past crash bets (real play). */
     history: real ? (bets.data?.bets ?? null) : null,

@@ -48,7 +48,7 @@ function countEntry(mode: 'real' | 'demo', round: RoomLiveRound, id: string | nu
 
 /** `seatLabel`: how the demo seat is named among the players. */
 export function useRoomTable(room: Room, seatLabel: string) {
-  const { loggedIn } = usePlayer();
+  const { loggedIn, pending } = usePlayer();
   const currency = usePlayerCurrency();
   const [mode] = usePlayMode();
   const real = loggedIn && mode === 'real';
@@ -137,7 +137,8 @@ export function useRoomTable(room: Room, seatLabel: string) {
     ended,
     /** The player's entry id in the round shown. */
     ownId: ownId ?? null,
-    busy,
+    // A stored session whose profile has not answered: a bet now would be a demo one.
+    busy: busy || pending,
     problem,
     /** Every stake the player has put in a room of this page. */
     history: real ? (bets.data?.bets.filter((b) => b.room === room) ?? null) : null,

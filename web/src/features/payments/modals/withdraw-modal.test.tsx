@@ -32,6 +32,7 @@ function WithPlayer({ children }: { children: ReactNode }) {
   const money = useMoney();
   const player = {
     loggedIn: Boolean(data),
+    pending: false,
     currency: data ? data.currency : null,
     balance: data ? data.balance : null,
     bonusBalance: data ? data.bonus_balance : null,
