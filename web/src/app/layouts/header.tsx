@@ -7,6 +7,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { href } from '../../shared/lib/paths.ts';
+import { usePublishedHeight } from '../../shared/ui/published-height.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SECTIONS } from './sections.ts';
 
@@ -44,8 +45,11 @@ export function Header() {
   const sections = SECTIONS;
   const cls = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'nav__link is-active' : 'nav__link';
+  // Sticky: what sticks below it (the sportsbook's columns) stands clear of it.
+  const header = useRef<HTMLElement>(null);
+  usePublishedHeight(header, '--header-height');
   return (
-    <header className="header">
+    <header className="header" ref={header}>
       <a className="skip-link" href="#content">
         {t('nav.skip')}
       </a>
