@@ -74,7 +74,7 @@ export interface PrismFinding {
 }
 
 /** A problem+json answer of Prism's as the contract's ErrorBody: the 422's fields named, the rest a message and the status. */
-export function errorBodyOf(status: number, text: string): string {
+function errorBodyOf(status: number, text: string): string {
   let problem: { title?: string; detail?: string; validation?: PrismFinding[] } = {};
   try {
     problem = JSON.parse(text);
