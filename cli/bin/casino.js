@@ -10,24 +10,48 @@
 // Ctrl-C reaches both processes from the terminal, so the launcher only
 // waits for the CLI to finish on SIGINT.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const major = Number(process.versions.node.split('.')[0]);
+const argv = process.argv.slice(2);
 
-if (major >= 24) {
+/**
+ * `casino`, `casino --help`, `casino -h`: the program's help from its copy
+ * (cli/help.txt, written by `npm run docs:cli` from the definitions and
+ * checked by help-copy.test.ts), without loading the CLI: the first thing a
+ * person asks comes at once, on any Node. Null when the copy is missing.
+ */
+function helpCopy() {
+  if (argv.length > 1 || (argv.length === 1 && argv[0] !== '--help' && argv[0] !== '-h'))
+    return null;
+  try {
+    return readFileSync(join(here, '..', 'help.txt'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+const help = helpCopy();
+if (help !== null) {
+  // A closed pipe (`casino --help | head -1`) or a full disk ends quietly with exit 5, as the CLI does.
+  process.stdout.on('error', () => process.exit(5));
+  process.stdout.write(help, () => {
+    process.exitCode = argv.length === 0 ? 2 : 0;
+  });
+} else if (major >= 24) {
   // V8's compiled code of the CLI and its libraries (zod, commander), kept on
   // disk between runs (Node's compile cache, in the system's temporary
   // directory): a run after the first skips compiling them.
   (await import('node:module')).enableCompileCache?.();
   const { runAsProcess } = await import('../src/process.ts');
-  await runAsProcess(process.argv.slice(2));
+  await runAsProcess(argv);
 } else {
   const node24 = join(here, '..', '..', '.cache', 'node24', 'node_modules', '.bin', 'node');
   if (existsSync(node24)) {
-    const child = spawn(node24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    const child = spawn(node24, [fileURLToPath(import.meta.url), ...argv], {
       stdio: 'inherit',
     });
     process.on('SIGINT', () => undefined);

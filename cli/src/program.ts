@@ -126,6 +126,11 @@ export function createProgram(run: Run, out: Output): Command {
       writeOut: (text) => out.stdout(text),
       writeErr: (text) => out.stderr(text),
       outputError: () => undefined,
+      // Help is 80 columns wide whatever the terminal: the same text in a
+      // pipe, a wide terminal and the launcher's copy of `casino --help`
+      // (cli/help.txt, which bin/casino.js prints without loading the CLI).
+      getOutHelpWidth: () => 80,
+      getErrHelpWidth: () => 80,
     })
     .configureHelp({ sortSubcommands: false });
   for (const wired of COMMANDS) addCommand(program, wired, run);

@@ -3,7 +3,8 @@
 // usage, its argument and a table of its options with their descriptions,
 // choices, aliases, environment variables and defaults. Run as a script
 // (`npm run docs:cli`) it writes the file, or with --check only says whether
-// it is out of date (exit 1); reference.test.ts fails when it is.
+// it is out of date (exit 1); reference.test.ts fails when it is. The same
+// run writes cli/help.txt, the launcher's copy of `casino --help` (help-copy.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { COMMANDS } from './commands/index.ts';
@@ -107,21 +108,27 @@ export function cliReference(): string {
 }
 
 if (import.meta.main) {
-  const path = fileURLToPath(new URL(`../../${REFERENCE_PATH}`, import.meta.url));
-  const text = cliReference();
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(path, 'utf8');
-    } catch {
-      // No file: out of date.
+  // The reference, and the launcher's copy of `casino --help` (help-copy.ts).
+  const { HELP_COPY_PATH, programHelpText } = await import('./help-copy.ts');
+  for (const [file, text] of [
+    [REFERENCE_PATH, cliReference()],
+    [HELP_COPY_PATH, await programHelpText()],
+  ] as const) {
+    const path = fileURLToPath(new URL(`../../${file}`, import.meta.url));
+    if (process.argv.includes('--check')) {
+      let current = '';
+      try {
+        current = readFileSync(path, 'utf8');
+      } catch {
+        // No file: out of date.
+      }
+      if (current !== text) {
+        process.stderr.write(`${file} is out of date: run npm run docs:cli\n`);
+        process.exitCode = 1;
+      }
+    } else {
+      writeFileSync(path, text);
+      process.stdout.write(`wrote ${file}\n`);
     }
-    if (current !== text) {
-      process.stderr.write(`${REFERENCE_PATH} is out of date: run npm run docs:cli\n`);
-      process.exitCode = 1;
-    }
-  } else {
-    writeFileSync(path, text);
-    process.stdout.write(`wrote ${REFERENCE_PATH}\n`);
   }
 }
