@@ -112,6 +112,44 @@ export function listOperations(doc: Json): Operation[] {
   return operations;
 }
 
+/**
+ * An operation's parameters as its examples give them: every path
+ * parameter, and the query parameters it requires. The tests that call
+ * every operation (the mock's smoke test, the sandbox's conformance and
+ * handler tests) build their requests from these.
+ */
+export function exampleParams(op: Operation): {
+  path: Record<string, Json>;
+  query: Record<string, Json>;
+} {
+  const path: Record<string, Json> = {};
+  const query: Record<string, Json> = {};
+  for (const p of op.parameters) {
+    if (p.in === 'path') path[p.name] = p.value.example;
+    if (p.in === 'query' && p.value.required) query[p.name] = p.value.example;
+  }
+  return { path, query };
+}
+
+/**
+ * The address of a call of `op` from its examples (exampleParams), path
+ * parameters encoded; `swap` puts another value in one path parameter.
+ */
+export function examplePath(op: Operation, swap?: { name: string; value: string }): string {
+  const params = exampleParams(op);
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(swap?.name === name ? swap.value : String(params.path[name])),
+  );
+  const query = new URLSearchParams(
+    Object.entries(params.query).map(([name, value]): [string, string] => [name, String(value)]),
+  );
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
+/** The body an operation's `valid` request example gives; undefined for one that takes no body. */
+export const exampleBody = (op: Operation): Json | undefined =>
+  op.requestBody?.value.content?.['application/json']?.examples?.valid?.value;
+
 export interface ExampleCase {
   /** Where the example sits, for messages. */
   where: string;

@@ -9,6 +9,9 @@
 // SDK pass leaves them out (the sandbox's tests read real streams).
 import {
   createSpecValidator,
+  exampleBody,
+  exampleParams,
+  examplePath,
   type Json,
   listOperations,
   loadBundledSpec,
@@ -58,17 +61,9 @@ const mediaOf = (op: Operation): string =>
 
 /** A valid request for `op`, from the examples of its parameters and body. */
 function validRequest(op: Operation, headers: Record<string, string> = {}): Call {
-  let path = op.path;
-  const query = new URLSearchParams();
-  for (const p of op.parameters) {
-    if (p.in === 'path')
-      path = path.replace(`{${p.name}}`, encodeURIComponent(String(p.value.example)));
-    if (p.in === 'query' && p.value.required) query.set(p.name, String(p.value.example));
-  }
-  const body = op.requestBody?.value.content['application/json'].examples.valid.value;
-  const search = query.size > 0 ? `?${query}` : '';
+  const body = exampleBody(op);
   return {
-    url: `${mock.url}${path}${search}`,
+    url: `${mock.url}${examplePath(op)}`,
     init: {
       method: op.method.toUpperCase(),
       headers: {
@@ -131,14 +126,10 @@ describe('every operation against the mock', () => {
       init: object,
     ) => Promise<{ data?: unknown; response: Response }>;
     for (const op of operations.filter((o) => mediaOf(o) === 'application/json')) {
-      const path: Record<string, unknown> = {};
-      const query: Record<string, unknown> = {};
-      for (const p of op.parameters) {
-        if (p.in === 'path') path[p.name] = p.value.example;
-        if (p.in === 'query' && p.value.required) query[p.name] = p.value.example;
-      }
-      const body = op.requestBody?.value.content['application/json'].examples.valid.value;
-      const result = await request(op.method, op.path, { params: { path, query }, body });
+      const result = await request(op.method, op.path, {
+        params: exampleParams(op),
+        body: exampleBody(op),
+      });
       expect(result.response.status, label(op)).toBe(200);
       expect(result.data, label(op)).toBeDefined();
     }

@@ -51,17 +51,21 @@ export interface FrontAnswer {
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' };
 
-/** The refusal of a body over MAX_BODY_BYTES, whatever its type. */
-const tooLarge = (): FrontAnswer => ({
-  status: 422,
-  headers: JSON_HEADERS,
-  body: JSON.stringify(TOO_LARGE.body),
-});
-
-/** The refusal of a JSON-typed body that cannot be read, or null. */
-function unreadableJson(contentType: string | undefined, body: string): FrontAnswer | null {
-  if (!/json/i.test(contentType ?? '')) return null;
-  const refusal = unreadableBody(body);
+/**
+ * The refusal of a body the front will not pass on: over MAX_BODY_BYTES
+ * (whatever its type), or JSON-typed and not JSON; null for any other.
+ */
+function unreadable(
+  size: number,
+  contentType: string | undefined,
+  body: string,
+): FrontAnswer | null {
+  const refusal =
+    size > MAX_BODY_BYTES
+      ? TOO_LARGE
+      : /json/i.test(contentType ?? '')
+        ? unreadableBody(body)
+        : null;
   return refusal && { status: 422, headers: JSON_HEADERS, body: JSON.stringify(refusal.body) };
 }
 
@@ -145,8 +149,7 @@ export async function startFront(options: {
     request.on('end', async () => {
       const body = Buffer.concat(chunks);
       const own =
-        (size > MAX_BODY_BYTES ? tooLarge() : null) ??
-        unreadableJson(request.headers['content-type'], body.toString('utf8')) ??
+        unreadable(size, request.headers['content-type'], body.toString('utf8')) ??
         (await options.intercept?.(request)) ??
         null;
       if (own) return send(own);
@@ -196,13 +199,13 @@ export async function startFront(options: {
           const { 'sl-violations': found, ...reported } = answer.headers;
           const headers = options.onViolations ? reported : answer.headers;
           if (typeof found === 'string' && options.onViolations) {
+            let findings: PrismFinding[];
             try {
-              options.onViolations?.(`${request.method} ${path.split('?')[0]}`, JSON.parse(found));
+              findings = JSON.parse(found);
             } catch {
-              options.onViolations?.(`${request.method} ${path.split('?')[0]}`, [
-                { location: [], severity: 'Error', message: found },
-              ]);
+              findings = [{ location: [], severity: 'Error', message: found }];
             }
+            options.onViolations(`${request.method} ${path.split('?')[0]}`, findings);
           }
           if (!/problem\+json/i.test(String(answer.headers['content-type']))) {
             response.writeHead(status, headers);

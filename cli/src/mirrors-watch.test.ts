@@ -109,7 +109,12 @@ function capture() {
   };
 }
 
-/** Starts a watch in process as `casino mirrors watch` with `raw` options would. */
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((c) => c()));
+});
+
+/** Starts a watch in process as `casino mirrors watch` with `raw` options would; stopped after the test. */
 function startWatch(raw: Record<string, unknown>) {
   const output = capture();
   const time = fakeClock();
@@ -120,6 +125,10 @@ function startWatch(raw: Record<string, unknown>) {
     clock: time.clock,
   }).finally(() => ctx.close());
   const metricsUrl = () => /serving Prometheus metrics at (\S+)/.exec(output.stderr())?.[1] ?? '';
+  cleanups.push(async () => {
+    stop.abort();
+    await done;
+  });
   return { ...output, ...time, stop: () => stop.abort(), done, metricsUrl };
 }
 
@@ -181,11 +190,6 @@ function refused(url: string): Promise<boolean> {
   });
 }
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
 describe('casino mirrors watch (fake clock)', () => {
   it('prints every mirror once, then only changes of verdict, every 5 minutes by default; the metrics follow', async () => {
     const a = await flippingMirror();
@@ -196,10 +200,6 @@ describe('casino mirrors watch (fake clock)', () => {
       scheme: 'http',
       timeout: '2000',
       metrics: '127.0.0.1:0',
-    });
-    cleanups.push(async () => {
-      w.stop();
-      await w.done;
     });
 
     expect(await w.paused()).toBe(FIVE_MINUTES);
@@ -292,10 +292,6 @@ describe('casino mirrors watch (fake clock)', () => {
       timeout: '2000',
       metrics: '0.0.0.0:0',
     });
-    cleanups.push(async () => {
-      w.stop();
-      await w.done;
-    });
     expect(await w.paused()).toBe(FIVE_MINUTES);
     expect(w.stderr()).toContain(
       'casino: warning: the metrics are open to anyone who can reach 0.0.0.0: they name every mirror watched',
@@ -317,10 +313,6 @@ describe('casino mirrors watch (fake clock)', () => {
       interval: '90s',
       metrics: '0',
       json: true,
-    });
-    cleanups.push(async () => {
-      w.stop();
-      await w.done;
     });
 
     expect(await w.paused()).toBe(90_000);
@@ -380,10 +372,6 @@ describe('casino mirrors watch (fake clock)', () => {
       json: true,
       vantage: 'msk-rostelecom',
     });
-    cleanups.push(async () => {
-      w.stop();
-      await w.done;
-    });
     await w.paused();
     const [line] = w.take().map((text) => JSON.parse(text));
     expect(line).toMatchObject({ domain: a.host, to: 'ok', vantage: 'msk-rostelecom' });
@@ -403,10 +391,6 @@ describe('casino mirrors watch (fake clock)', () => {
     );
     cleanups.push(mirror.close);
     const w = startWatch({ domain: [mirror.host], timeout: '3000', metrics: '127.0.0.1:0' });
-    cleanups.push(async () => {
-      w.stop();
-      await w.done;
-    });
     await w.paused();
     expect(w.take()).toEqual([
       expect.stringMatching(
@@ -440,10 +424,6 @@ describe('casino mirrors watch (fake clock)', () => {
       api: api.url,
       token: 'tok-123456789',
       metrics: '127.0.0.1:0',
-    });
-    cleanups.push(async () => {
-      w.stop();
-      await w.done;
     });
     await w.paused();
     expect(w.take()).toEqual([expect.stringMatching(/ {2}ok {2}\d+ ms$/)]);

@@ -13,6 +13,8 @@
 // soon as it is described.
 import {
   createSpecValidator,
+  exampleBody,
+  examplePath,
   type Json,
   listOperations,
   loadBundledSpec,
@@ -35,27 +37,13 @@ const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
 const isStream = (op: Operation) =>
   Object.keys(op.responses['200']?.value.content ?? {}).includes('text/event-stream');
 
-/** The operation's path with each parameter as its example gives it, or as `swap` replaces one. */
-function pathOf(op: Operation, swap?: { name: string; value: string }): string {
-  let path = op.path;
-  for (const p of op.parameters.filter((p) => p.in === 'path')) {
-    const value = swap?.name === p.name ? swap.value : String(p.value.example);
-    path = path.replace(`{${p.name}}`, encodeURIComponent(value));
-  }
-  const query = new URLSearchParams();
-  for (const p of op.parameters.filter((p) => p.in === 'query' && p.value.required))
-    query.set(p.name, String(p.value.example));
-  return query.size > 0 ? `${path}?${query}` : path;
-}
-
 /** A value of another JSON type than `value`'s. */
-const wrongTypeOf = (value: unknown): unknown =>
-  typeof value === 'string' ? 12345 : typeof value === 'object' && value !== null ? 'text' : 'text';
+const wrongTypeOf = (value: unknown): unknown => (typeof value === 'string' ? 12345 : 'text');
 
 /** Every case of an operation: the valid request first, then each kind of bad one. */
 function casesOf(op: Operation): Case[] {
-  const valid: Case = { what: 'valid', path: pathOf(op), token: op.secured };
-  const example = op.requestBody?.value.content?.['application/json']?.examples?.valid?.value;
+  const valid: Case = { what: 'valid', path: examplePath(op), token: op.secured };
+  const example = exampleBody(op);
   if (example !== undefined) valid.body = JSON.stringify(example);
   const cases: Case[] = [valid];
   if (op.secured) cases.push({ ...valid, what: 'no token', token: false });
@@ -64,7 +52,7 @@ function casesOf(op: Operation): Case[] {
       cases.push({
         ...valid,
         what: `path ${p.name}=${value}`,
-        path: pathOf(op, { name: p.name, value }),
+        path: examplePath(op, { name: p.name, value }),
       });
   }
   for (const p of op.parameters.filter((p) => p.in === 'query')) {

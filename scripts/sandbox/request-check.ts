@@ -26,6 +26,7 @@ import * as schemas from '@casino/sdk/schemas';
 import type { ZodMiniType } from 'zod/mini';
 import type { $ZodIssue } from 'zod/v4/core';
 import { unreadableBody } from '../request-body.ts';
+import { invalid } from './answers.ts';
 
 type Schema = ZodMiniType;
 const table = schemas as unknown as Record<string, Schema | undefined>;
@@ -134,11 +135,6 @@ export type RequestProblem =
   | { status: 422; body: { message: string; errors: Record<string, string[]> } }
   | { status: 404; body: { message: string } };
 
-const refused = (errors: Record<string, string[]>, message = 'The given data was invalid.') => ({
-  status: 422 as const,
-  body: { message, errors },
-});
-
 /** The request's parts as they arrive. */
 export interface RawRequest {
   /** The body's text ('' for none). */
@@ -170,7 +166,7 @@ export function checkRequest(
   if (querySchema) {
     const checked = querySchema.safeParse(typed(querySchema, request.query));
     if (!checked.success)
-      return { ok: false, problem: refused(errorsOf(checked.error.issues, 'query')) };
+      return { ok: false, problem: invalid(errorsOf(checked.error.issues, 'query')) };
   }
   const bodySchema = named(operationId, 'Body');
   const unreadable = unreadableBody(request.text);
@@ -187,8 +183,8 @@ export function checkRequest(
     const errors = !empty.success ? errorsOf(empty.error.issues, 'body') : {};
     return {
       ok: false,
-      problem: refused(Object.keys(errors).length > 0 ? errors : { body: ['validation.object'] }),
+      problem: invalid(Object.keys(errors).length > 0 ? errors : { body: ['validation.object'] }),
     };
   }
-  return { ok: false, problem: refused(errorsOf(checked.error.issues, 'body')) };
+  return { ok: false, problem: invalid(errorsOf(checked.error.issues, 'body')) };
 }

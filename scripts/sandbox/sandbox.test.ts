@@ -3,7 +3,7 @@
 // deposits within limits that turn paid and credit exactly the shop amount,
 // the ledger, filters that are never ignored, scenario controls.
 import { bundleSpec } from '@casino/openapi';
-import { listOperations, loadBundledSpec } from '@casino/openapi/spec-model';
+import { examplePath, listOperations, loadBundledSpec } from '@casino/openapi/spec-model';
 import { describe, expect, it } from 'vitest';
 import type { createSandbox } from './server.ts';
 import { sandboxClient } from './test-client.ts';
@@ -33,12 +33,10 @@ describe('the sandbox answers every operation of the contract', () => {
     expect(operations.length).toBeGreaterThanOrEqual(65);
     const { call, sandbox } = setup();
     const missing: string[] = [];
-    for (const { method, path, responses, parameters } of operations) {
-      // Each path parameter as its example gives it (`/content/policy/en/terms`), else 1.
-      const concrete = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-        const value = parameters.find((p) => p.in === 'path' && p.name === name)?.value;
-        return String(value?.example ?? value?.schema?.example ?? value?.schema?.enum?.[0] ?? 1);
-      });
+    for (const op of operations) {
+      const { method, path, responses } = op;
+      // Each path parameter as its example gives it (`/content/policy/en/terms`).
+      const concrete = examplePath(op).split('?')[0] as string;
       // A live stream never ends: its answer's start is enough (the room as a real one).
       if (responses['200']?.value.content?.['text/event-stream']) {
         const response = await sandbox.app.fetch(

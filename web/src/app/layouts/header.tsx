@@ -2,12 +2,12 @@
 // bar of in-house games; on a narrow screen each bar scrolls to its active link.
 // The sections are sections.ts's.
 import { IN_HOUSE_GAMES } from '@casino/sdk';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { href } from '../../shared/lib/paths.ts';
-import { usePublishedHeight } from '../../shared/ui/published-height.ts';
+import { usePublishedSize } from '../../shared/ui/published-size.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SECTIONS } from './sections.ts';
 
@@ -46,10 +46,12 @@ export function Header() {
   const cls = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'nav__link is-active' : 'nav__link';
   // Sticky: what sticks below it (the sportsbook's columns) stands clear of it.
-  const header = useRef<HTMLElement>(null);
-  usePublishedHeight(header, '--header-height');
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  usePublishedSize(header, (element) => ({
+    '--header-height': element.getBoundingClientRect().height,
+  }));
   return (
-    <header className="header" ref={header}>
+    <header className="header" ref={setHeader}>
       <a className="skip-link" href="#content">
         {t('nav.skip')}
       </a>

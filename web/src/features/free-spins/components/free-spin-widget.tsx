@@ -11,12 +11,13 @@
 // (--float-room, which layout.css adds under the footer), so nothing of the
 // page stays under it once scrolled to the bottom.
 import { LOCAL_STORAGE_KEYS } from '@casino/sdk';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useI18n, WithMessages } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { Slotted } from '../../../i18n/slotted.tsx';
 import { useCachedRestriction } from '../../../shared/domain/restriction.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/lib/use-countdown.ts';
+import { usePublishedSize } from '../../../shared/ui/published-size.ts';
 import { activeFreeSpins, expiresAt } from '../active-free-spins.ts';
 import { useFreeSpins } from '../api.ts';
 import { GameCover, GameTitle, PlayLink, useSpinGame } from './game-title.tsx';
@@ -25,28 +26,18 @@ import '../free-spins.css';
 const MESSAGES = [MESSAGE_GROUPS['free-spins']];
 
 /**
- * Keeps room at the page's end as tall as the floating element (and its gap):
- * --float-room; and says where its top edge stands above the screen's bottom
- * (--float-top), for other floating parts to stand above it (the sportsbook's
- * slip bar on a phone).
+ * Room at the page's end as tall as the floating widget and its gap
+ * (--float-room), and where its top edge stands above the screen's bottom
+ * (--float-top), for other floating parts to stand above it (the
+ * sportsbook's slip bar on a phone).
  */
-function useRoomBelow(element: HTMLElement | null): void {
-  useLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      const rect = element.getBoundingClientRect();
-      const gap = window.innerHeight - rect.bottom;
-      root.style.setProperty('--float-room', `${Math.ceil(element.offsetHeight + 2 * gap)}px`);
-      root.style.setProperty('--float-top', `${Math.ceil(window.innerHeight - rect.top)}px`);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--float-room');
-      root.style.removeProperty('--float-top');
-    };
-  }, [element]);
+function floatRoom(element: HTMLElement) {
+  const rect = element.getBoundingClientRect();
+  const gap = window.innerHeight - rect.bottom;
+  return {
+    '--float-room': element.offsetHeight + 2 * gap,
+    '--float-top': window.innerHeight - rect.top,
+  };
 }
 
 /** How many hidden campaigns are remembered (the newest): enough for any player's spins. */
@@ -95,7 +86,7 @@ function Widget() {
   const [, setHidden] = useState(0);
   const restricted = useCachedRestriction();
   const [element, setElement] = useState<HTMLElement | null>(null);
-  useRoomBelow(element);
+  usePublishedSize(element, floatRoom);
   if (!first || seconds === 0 || isHidden(first.id) || restricted) return null;
   const hide = () => {
     hideCampaign(first.id);
