@@ -75,7 +75,7 @@ describe('the casino bin', () => {
     expect(r.stdout.split('\n').filter((line) => line.length > 80)).toEqual([]);
   });
 
-  it('--help loads neither the SDK nor undici: the definitions it reads are light', async () => {
+  it('--help loads neither the SDK nor undici, fair verify only the fair engine', async () => {
     // Logs every module of the SDK or undici the process resolves.
     const preload = join(scratch, 'log-heavy.mjs');
     writeFileSync(
@@ -101,6 +101,28 @@ registerHooks({
     expect(ran.code).toBe(0);
     expect(ran.stderr).toMatch(/loaded \S*\/sdk\/src\//);
     expect(ran.stderr).toMatch(/loaded \S*\/node_modules\/undici\//);
+    // A command that calls no API loads its own work (the fair engine) and
+    // neither undici nor the SDK's client and its answer checking.
+    const verify = await run(
+      [
+        'fair',
+        'verify',
+        '--game',
+        'dice',
+        '--server-seed',
+        's',
+        '--client-seed',
+        'c',
+        '--nonce',
+        '1',
+      ],
+      env,
+    );
+    expect(verify.code).toBe(0);
+    expect(verify.stderr).toMatch(/loaded \S*\/sdk\/src\/fair\//);
+    expect(verify.stderr).not.toMatch(
+      /undici|\/sdk\/src\/(client\/(?!hosts\.ts)|validation|index\.ts)/,
+    );
   });
 
   it('without a command shows help and exits 2', async () => {

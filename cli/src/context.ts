@@ -1,20 +1,14 @@
 // The options every command takes (defined in commands/shared.definition.ts),
-// parsed with zod, and the context built from them: the API client (the SDK
-// over undici, validating answers, never refreshing the token), the
-// per-request timeout and the output streams. The client's connections live
-// in one undici Agent that close() ends, so nothing keeps the process alive
-// after the result.
-import {
-  type ApiClient,
-  createApiClient,
-  createMemoryTokenStore,
-  deriveApiBaseUrl,
-  deriveServiceUrls,
-  type ServiceUrls,
-} from '@casino/sdk';
-import { zodResponseValidator } from '@casino/sdk/validation';
-import { Agent, Request as UndiciRequest, fetch as undiciFetch } from 'undici';
+// parsed with zod, and the context built from them: the addresses they name,
+// the API client (api-client.ts: the SDK over undici, loaded by the first
+// api() of a run, so a command that calls no API loads neither), the
+// per-request timeout and the output streams. close() ends the client's
+// connections, so nothing keeps the process alive after the result.
+
+import type { ApiClient } from '@casino/sdk';
+import { deriveApiBaseUrl, deriveServiceUrls, type ServiceUrls } from '@casino/sdk/hosts';
 import type { z } from 'zod';
+import type { OpenClient } from './api-client.ts';
 import { CONTEXT_OPTIONS } from './commands/shared.definition.ts';
 import { contextSchema } from './definition.ts';
 import { usage } from './errors.ts';
@@ -31,8 +25,8 @@ type GlobalOptions = z.infer<typeof globalOptionsSchema>;
 export interface Context {
   options: GlobalOptions;
   out: Output;
-  /** The API client; throws a usage error when no API address was given. */
-  api(): ApiClient;
+  /** The API client (loaded on the first call); a usage error when no API address was given. */
+  api(): Promise<ApiClient>;
   /**
    * The game services' base addresses: `{api}/services/{name}` with --api,
    * `https://{name}.{domain}` with --site; the same usage error as api().
@@ -49,8 +43,7 @@ export interface Context {
 /** Parses the global options (exit 2 on a bad one) and builds the context. */
 export function createContext(raw: Record<string, unknown>, out: Output): Context {
   const options = parseOptions(globalOptionsSchema, raw);
-  let client: ApiClient | undefined;
-  let agent: Agent | undefined;
+  let open: Promise<OpenClient> | undefined;
   /** What the addresses derive from: --api as given, else the --site host (checked). */
   const source = (): { apiBaseUrl: string } | { pageHost: string } => {
     if (options.api) return { apiBaseUrl: options.api };
@@ -89,41 +82,15 @@ export function createContext(raw: Record<string, unknown>, out: Output): Contex
       const from = source();
       return 'apiBaseUrl' in from ? from.apiBaseUrl : deriveApiBaseUrl(from.pageHost);
     },
-    api() {
-      if (client) return client;
-      const from = source();
-      const baseUrl = 'apiBaseUrl' in from ? from.apiBaseUrl : deriveApiBaseUrl(from.pageHost);
-      const timeout = options.timeout;
-      // Connecting (DNS look-up included) and each answer bounded by --timeout too.
-      const dispatcher = new Agent({
-        connect: { timeout },
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
-      });
-      agent = dispatcher;
-      client = createApiClient({
-        baseUrl,
-        tokens: createMemoryTokenStore(options.token),
-        // No refresh behind the operator's back: it retires the token they
-        // passed, and the new one would be lost at exit. A 401 says how to
-        // get a fresh token (casino token refresh).
-        refresh: false,
-        region: options.region,
-        locale: options.lang,
-        validate: zodResponseValidator,
-        // undici's fetch with undici's Request (openapi-fetch builds requests with the class given).
-        fetch: ((
-          input: Parameters<typeof undiciFetch>[0],
-          init?: Parameters<typeof undiciFetch>[1],
-        ) =>
-          undiciFetch(input, {
-            ...init,
-            dispatcher,
-            signal: AbortSignal.timeout(timeout),
-          })) as unknown as typeof fetch,
-        Request: UndiciRequest as unknown as typeof Request,
-      });
-      return client;
+    async api() {
+      if (!open) {
+        const from = source();
+        const baseUrl = 'apiBaseUrl' in from ? from.apiBaseUrl : deriveApiBaseUrl(from.pageHost);
+        open = import('./api-client.ts').then(({ openClient }) =>
+          openClient({ ...options, baseUrl }),
+        );
+      }
+      return (await open).client;
     },
     requireToken(why) {
       if (!options.token)
@@ -131,10 +98,9 @@ export function createContext(raw: Record<string, unknown>, out: Output): Contex
       return options.token;
     },
     async close() {
-      const open = agent;
-      agent = undefined;
-      client = undefined;
-      await open?.destroy().catch(() => undefined);
+      const closing = open;
+      open = undefined;
+      await (await closing?.catch(() => undefined))?.close();
     },
   };
 }

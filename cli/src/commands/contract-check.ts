@@ -150,7 +150,7 @@ export const contractCheck: CommandModule<typeof schema, CheckResult> = {
   schema,
   async run(_options, ctx) {
     const { token, region, lang, timeout } = ctx.options;
-    const api = ctx.api();
+    const api = await ctx.api();
     const secrets = [token];
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;

@@ -18,7 +18,7 @@ export const geo: CommandModule<typeof schema, GeoResult> = {
   async run(options, ctx) {
     const headers = options.userAgent ? { 'User-Agent': options.userAgent } : undefined;
     try {
-      const { data } = await unwrap(ctx.api().GET('/geo_ip', { headers }));
+      const { data } = await unwrap((await ctx.api()).GET('/geo_ip', { headers }));
       return {
         blocked: false,
         ip: data.ip,

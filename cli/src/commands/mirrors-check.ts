@@ -100,7 +100,7 @@ export const mirrorsCheck: CommandModule<typeof schema, CheckResult> = {
     }
     if (lists.length === 0) {
       ctx.requireToken('mirrors check without --domain (GET /api/getMirrorsToCheck)');
-      const list = await unwrap(ctx.api().GET('/api/getMirrorsToCheck'));
+      const list = await unwrap((await ctx.api()).GET('/api/getMirrorsToCheck'));
       const bad = list.domains.filter((d) => mirrorDomainProblem(d) !== null);
       if (bad.length > 0) {
         const named = bad.map((d) => escapeControl(d)).join(', ');
@@ -139,7 +139,7 @@ export const mirrorsCheck: CommandModule<typeof schema, CheckResult> = {
     let reportError: CheckResult['reportError'];
     if (options.report && domains.length > 0) {
       try {
-        await unwrap(ctx.api().POST('/api/sendAntiBonusResult', { body: { results } }));
+        await unwrap((await ctx.api()).POST('/api/sendAntiBonusResult', { body: { results } }));
         reported = true;
       } catch (error) {
         // The probes cost their time: their results print all the same.

@@ -11,7 +11,7 @@ const schema = optionsSchema(mirrorsResolveDefinition);
 export const mirrorsResolve: CommandModule<typeof schema, { newLink: string | null }> = {
   schema,
   async run(_options, ctx) {
-    const answer = await unwrap(ctx.api().GET('/mirror'));
+    const answer = await unwrap((await ctx.api()).GET('/mirror'));
     return { newLink: answer.redirect.newLink ?? null };
   },
   render: (r) =>

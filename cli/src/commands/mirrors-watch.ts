@@ -109,7 +109,7 @@ export async function watchMirrors(
     if (!report || Object.keys(outcome.results).length === 0) return;
     try {
       await unwrap(
-        ctx.api().POST('/api/sendAntiBonusResult', { body: { results: outcome.results } }),
+        (await ctx.api()).POST('/api/sendAntiBonusResult', { body: { results: outcome.results } }),
       );
     } catch (error) {
       if (run === 1) throw error;

@@ -15,7 +15,7 @@ export const tokenRefresh: CommandModule<typeof schema, { access_token: string }
   async run(_options, ctx) {
     ctx.requireToken('token refresh');
     try {
-      const answer = await unwrap(ctx.api().POST('/auth/refresh-token'));
+      const answer = await unwrap((await ctx.api()).POST('/auth/refresh-token'));
       return { access_token: answer.access_token };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

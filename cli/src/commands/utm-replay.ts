@@ -44,7 +44,7 @@ export const utmReplay: CommandModule<typeof schema, UtmResult> = {
   schema,
   async run(options, ctx) {
     const body = utmBody(options.landingUrl);
-    const answer = await unwrap(ctx.api().POST('/middleware/utm', { body }));
+    const answer = await unwrap((await ctx.api()).POST('/middleware/utm', { body }));
     return {
       advId: answer.advId,
       promo: answer.promo ? { type: answer.promo.type, value: answer.promo.value } : null,
