@@ -46,11 +46,14 @@ export class ScriptedSource {
   send(...events: { type: string; [field: string]: unknown }[]) {
     // Several events in one act: they arrive before React renders again.
     act(() => {
-      for (const event of events)
-        this.listeners.get(event.type)?.({
-          type: event.type,
-          data: JSON.stringify(event),
-        } as MessageEvent<string>);
+      for (const event of events) this.listen(event.type, JSON.stringify(event));
     });
+  }
+  /** A message as the server wrote it: `data` is its text, JSON or not. */
+  deliver(type: string, data: string) {
+    act(() => this.listen(type, data));
+  }
+  private listen(type: string, data: string) {
+    this.listeners.get(type)?.({ type, data } as MessageEvent<string>);
   }
 }

@@ -15,7 +15,6 @@ import type { SportEvent, SportKey } from './api.ts';
 type SportLiveEvent = components['schemas']['SportLiveEvent'];
 
 const TYPES = ['snapshot', 'event'] as const;
-const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zSportLiveEvent);
 const sentAt = (message: SportLiveEvent) => Date.parse(message.at);
 
 /** What the stream follows: the events in play of a sport (all sports without one), or one event. */
@@ -65,7 +64,7 @@ export function useBettingLive(
   const { status } = useLiveStream(
     url,
     TYPES,
-    eventSchema,
+    'zSportLiveEvent',
     (message: SportLiveEvent) => setEvents((now) => liveAfter(now, message)),
     sentAt,
   );

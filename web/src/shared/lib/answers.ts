@@ -52,15 +52,42 @@ export function startAnswerChecks(): void {
   checker();
 }
 
-/** The problems of `value` against `schema`, on this thread. */
-async function checkHere(schema: SchemaName, value: unknown): Promise<string[]> {
-  const schemas = await import('@casino/sdk/schemas');
+/** The schemas, once loaded on this thread (where no worker runs the checks). */
+let here: Schemas | undefined;
+
+const problemsIn = (schemas: Schemas, schema: SchemaName, value: unknown): string[] => {
   const result = (schemas[schema] as Checkable).safeParse(value);
   return result.success ? [] : describeIssues(result.error?.issues ?? []);
+};
+
+/** The problems of `value` against `schema`, on this thread. */
+async function checkHere(schema: SchemaName, value: unknown): Promise<string[]> {
+  here ??= await import('@casino/sdk/schemas');
+  return problemsIn(here, schema, value);
 }
 
-/** The problems of `value` against `schema`, as lines (none: it matches). */
-async function problems(schema: SchemaName, value: unknown): Promise<string[]> {
+/**
+ * Gets the checks ready: starts their worker, or, where none can run, loads
+ * the schemas on this thread (then problemsNow answers at once).
+ */
+export async function readyChecks(): Promise<void> {
+  if (checker() === null) here ??= await import('@casino/sdk/schemas');
+}
+
+/**
+ * The problems of `value` when they can be known at once: where no worker
+ * runs the checks and the schemas are loaded here. Null otherwise: ask
+ * `problems`.
+ */
+export function problemsNow(schema: SchemaName, value: unknown): string[] | null {
+  return checker() === null && here ? problemsIn(here, schema, value) : null;
+}
+
+/**
+ * The problems of `value` against `schema`, as lines (none: it matches),
+ * from the worker; checks answer in the order they were asked.
+ */
+export async function problems(schema: SchemaName, value: unknown): Promise<string[]> {
   const running = checker();
   if (!running) return checkHere(schema, value);
   const id = nextId++;

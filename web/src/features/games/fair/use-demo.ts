@@ -7,6 +7,7 @@
 import type { CurrencyCode } from '@casino/sdk';
 import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
 import { useSyncExternalStore } from 'react';
+import { nextTask } from '../../../shared/lib/next-task.ts';
 import { DEMO_KEY, type DemoState, moveBalance, resetBalance } from './demo-state.ts';
 
 type Rounds = typeof import('./demo-rounds.ts');
@@ -43,7 +44,10 @@ const notify = () => {
 /** The rounds' module, with the stored state read (once); a failed load is tried again next time. */
 function ready(): Promise<Rounds> {
   rounds ??= import('./demo-rounds.ts').then(
-    (module) => {
+    async (module) => {
+      // Evaluating the engine's module (its games and their schemas) is one
+      // task; reading the stored state and the boards' renders another.
+      await nextTask();
       if (!state) {
         state = module.loadDemoState(localStorage);
         notify();

@@ -22,7 +22,6 @@ export interface FeedLists {
 const KEPT: Readonly<Record<keyof FeedLists, number>> = { bets: 30, highRollers: 30, bigWins: 20 };
 const EMPTY: FeedLists = { bets: [], highRollers: [], bigWins: [] };
 const TYPES = ['snapshot', 'bet'] as const;
-const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zBetFeedEvent);
 
 /** The lists after an event: a snapshot replaces them, a bet goes first where it belongs. */
 export function feedAfter(lists: FeedLists, event: BetFeedEvent): FeedLists {
@@ -48,7 +47,7 @@ export function useBetFeed(): { lists: FeedLists; status: StreamStatus } {
   const { status } = useLiveStream(
     liveStreamUrl(client.services, { game: 'feed' }),
     TYPES,
-    eventSchema,
+    'zBetFeedEvent',
     (event: BetFeedEvent) => setLists((now) => feedAfter(now, event)),
   );
   return { lists, status };

@@ -50,9 +50,6 @@ interface Queued {
   autoCashOut: number | null;
 }
 
-/** The stream's events are checked against their generated schema (shared/lib/answers.ts). */
-const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zCrashEvent);
-
 /** The multiplier of a running round at the server's time `now`. */
 export function multiplierOf(round: CrashLiveRound, now: number): number {
   return crashMultiplierAt(now - (round.startedAt ?? now), round.rate);
@@ -151,7 +148,7 @@ export function useCrashTable() {
   const { status, clock } = useLiveStream(
     url,
     CRASH_EVENT_TYPES,
-    eventSchema,
+    'zCrashEvent',
     (event: CrashEvent) => {
       dispatch(event);
       if (event.type === 'end') setEnded(event.round);

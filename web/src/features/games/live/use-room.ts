@@ -25,9 +25,6 @@ import {
   withDemoSeat,
 } from './room-view.ts';
 
-/** The stream's events are checked against their generated schema (shared/lib/answers.ts). */
-const eventSchema = () => import('@casino/sdk/schemas').then((s) => s.zRoomEvent);
-
 /** Whether a round still takes stakes at `now` (the server's clock): open, its countdown not run out. */
 function takesStakes(round: RoomLiveRound | null | undefined, now: number): boolean {
   return round?.phase === 'open' && (round.endsAt === null || now < round.endsAt);
@@ -78,7 +75,7 @@ export function useRoomTable(room: Room, seatLabel: string) {
   const { status, clock } = useLiveStream(
     url,
     ROOM_EVENT_TYPES,
-    eventSchema,
+    'zRoomEvent',
     (event: RoomEvent) => {
       dispatch(event);
       if (event.type === 'end' && real) {
