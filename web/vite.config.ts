@@ -31,7 +31,7 @@ const FIRST_VISIT = [
   // The rules every page needs; the currency table's limits (currencies.ts),
   // countdowns, timings and verification states go with the pages that use them.
   /\/sdk\/src\/rules\/(currency-codes|games|storage|locales|regions)\.ts$/,
-  /\/web\/src\/i18n\/(i18n\.tsx|paths\.ts|locales\/ru\.json)$/,
+  /\/web\/src\/i18n\/(i18n\.tsx|paths\.ts)$/,
   /\/web\/src\/shared\/(lib\/(api|cookies|config-context)|ui\/(ui|notify|modals)|domain\/(player|money))\.tsx?$/,
 ];
 

@@ -3,7 +3,7 @@
 // the built index.html for each route without parameters, in each language
 // (`games/dice.html`, `en/games/dice.html`…), whose head names the page's
 // module, the modules it imports, its message groups in its language and its
-// stylesheets (and, for /en and /kz, the language's core messages), with
+// stylesheets and the language's core messages, with
 // <html lang> set: everything the page needs before it is interactive, which
 // `npm run size` counts from these files. A server answers an
 // address with its file (`try_files $uri $uri.html /index.html`; `vite
@@ -269,8 +269,7 @@ export function routeHtmlPlugin(
         // rather than leaving them to be asked for once that code has run.
         const groups = await pageGroups(webRoot, key);
         for (const locale of LOCALES) {
-          const messages =
-            locale === 'ru' ? undefined : manifest[`src/i18n/locales/${locale}.json`]?.file;
+          const messages = manifest[`src/i18n/locales/${locale}.json`]?.file;
           // The page's message groups in its language (main.tsx waits for them
           // before the first render): asked for with its code, not after that has run.
           const groupFiles = groups.map((group) => {

@@ -1,5 +1,7 @@
-// Messages with rosetta. The default locale's core messages ship with the app;
-// other locales and the feature groups load on demand, en-US fills any gap, and
+// Messages with rosetta. Each locale's core messages are a chunk of their own,
+// named by the page's file for its language (build/route-html.ts) and loaded
+// before the first render (main.tsx), so no page carries another language's
+// words; the feature groups load on demand, en-US fills any gap, and
 // a key is a MessageKey (typed from the ru files). `<html lang>` follows the locale.
 import { DEFAULT_LOCALE, type LocaleCode, localeEntry } from '@casino/sdk';
 import {
@@ -14,19 +16,18 @@ import {
 } from 'react';
 import rosetta from 'rosetta';
 import { afterFirstPage } from '../shared/lib/first-page.ts';
-import ru from './locales/ru.json';
 import type { MESSAGE_GROUPS } from './message-groups.ts';
 
-type Messages = typeof ru;
+type Messages = typeof import('./locales/ru.json');
 type Params = Record<string, string | number>;
 
 const loaders: Record<LocaleCode, () => Promise<Messages>> = {
-  ru: async () => ru,
+  ru: () => import('./locales/ru.json').then((m) => m.default),
   en: () => import('./locales/en.json').then((m) => m.default as Messages),
   kz: () => import('./locales/kz.json').then((m) => m.default as Messages),
 };
 
-const store = rosetta<Messages>({ ru });
+const store = rosetta<Messages>();
 
 type Tree = { [key: string]: string | Tree };
 
@@ -46,7 +47,7 @@ function merge(locale: LocaleCode, messages: object): void {
   const current = (store.table(locale) ?? {}) as unknown as Tree;
   store.set(locale, deepMerge({ ...current }, messages as Tree) as unknown as Messages);
 }
-const loaded = new Set<LocaleCode>(['ru']);
+const loaded = new Set<LocaleCode>();
 
 type Loader = () => Promise<{ default: object }>;
 

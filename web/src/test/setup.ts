@@ -4,16 +4,20 @@
 // shared/domain/profile.ts): Node's stands in, unref'd so an open channel
 // never holds the worker. Nor EventSource (the live streams): one that stays
 // connecting stands in, and a test that plays a stream stubs its own
-// (test/scripted-source.ts).
+// (test/scripted-source.ts). As main.tsx loads the page's language before its
+// first render, every test starts with ru's core messages loaded.
 import '@testing-library/jest-dom/vitest';
 import { BroadcastChannel as NodeChannel } from 'node:worker_threads';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadLocale } from '../i18n/i18n.tsx';
 
 // findBy* and waitFor wait for a state the page shows; their bound only
 // catches a hang (the test's own 20 s is the limit), so that a busy 2-core
 // machine, where a render can take seconds, does not fail a correct test.
 configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(() => loadLocale('ru', false));
 
 if (typeof globalThis.BroadcastChannel !== 'function') {
   class Channel extends NodeChannel {
