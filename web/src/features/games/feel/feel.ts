@@ -56,11 +56,20 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+/**
+ * What the prerendered page shows: a device's defaults without reduced
+ * motion. A device whose choices are these gets this very object, so the
+ * page hydrates without a second, blocking render of every board.
+ */
+const SERVER: GameFeel = { volume: 0.5, muted: false, instant: false, hotkeys: false };
+const canonical = (feel: GameFeel): GameFeel =>
+  (Object.keys(SERVER) as (keyof GameFeel)[]).every((key) => feel[key] === SERVER[key])
+    ? SERVER
+    : feel;
 const snapshot = (): GameFeel => {
-  current ??= read();
+  current ??= canonical(read());
   return current;
 };
-const SERVER: GameFeel = { volume: 0.5, muted: true, instant: false, hotkeys: false };
 
 /** The choices now (outside React: sounds). */
 export function gameFeel(): GameFeel {
@@ -69,7 +78,7 @@ export function gameFeel(): GameFeel {
 
 /** Changes some of the choices, keeps them, and tells every board. */
 export function setGameFeel(change: Partial<GameFeel>): void {
-  current = { ...snapshot(), ...change };
+  current = canonical({ ...snapshot(), ...change });
   try {
     localStorage.setItem(KEY, JSON.stringify(current));
   } catch {
