@@ -1,6 +1,7 @@
-// Checks an answer against its generated zod schema (`@casino/sdk/schemas`)
-// before anything shows it: a body of another shape is an `invalid-response`
-// ApiError, the query's error state with its retry. The checks run in a
+// Checks an answer (and a live stream's event, live-stream.ts) against its
+// generated zod schema (`@casino/sdk/schemas`) before anything shows it: a
+// body of another shape is an `invalid-response` ApiError, the query's error
+// state with its retry. The checks run in a
 // worker (answer-check.worker.ts), which loads zod and the schemas with the
 // first check: no page waits for them before it is interactive, and building
 // a schema or walking a long answer never blocks the page's main thread.
