@@ -15,7 +15,9 @@ export const LIVE_TIMING = {
   crashBetting: 6000,
   crashPause: 3000,
   roomCountdown: 20_000,
-  roomPause: 5000,
+  // The boards turn the wheel to the winner for 3.5 s, then show the draw:
+  // the next round opens with the result on screen some 5 s.
+  roomPause: 9000,
   tick: 100,
 } as const;
 

@@ -9,13 +9,16 @@ import { ScriptedSource } from '../../../test/scripted-source.ts';
 import { freshDemoPerTest, storedDemo } from '../fair/test-demo.ts';
 import { RoomBoard } from './components/room-table.tsx';
 import type { RoomLiveRound } from './room-view.ts';
-import { roomRound } from './test-room.ts';
+import { roomEntry, roomRound } from './test-room.ts';
 
 beforeAll(() => loadMessages('ru'));
 freshDemoPerTest();
 afterEach(() => vi.unstubAllGlobals());
 
 const CLOSED = 'Приём ставок на этот раунд закрыт. Сделайте ставку на следующий.';
+const WAITING = 'Ждём игроков: отсчёт начнётся, когда войдут двое.';
+const WAITING_WITH_DEMO =
+  'Ждём игроков: отсчёт начнётся, когда на деньги войдут двое (ваше демо-место не в счёт).';
 const START_BALANCE = 100_000;
 
 /** The room's board over a scripted stream that has sent `round`; the stake typed. */
@@ -37,6 +40,15 @@ describe('a demo seat in a room, taken in time or not at all', () => {
     join();
     await screen.findByText('Вы (демо)');
     expect(storedDemo().balances.RUB).toBe(START_BALANCE - 500);
+  });
+
+  it('says that a demo seat does not start the countdown of a room waiting for players', async () => {
+    const now = Date.now();
+    await boardWith(roomRound({ entries: [roomEntry('e1', 'Ali•••', 10, now - 1000)] }), now);
+    expect(screen.getByText(WAITING)).toBeVisible();
+    join();
+    await screen.findByText('Вы (демо)');
+    expect(screen.getByText(WAITING_WITH_DEMO)).toBeVisible();
   });
 
   it('refuses a join once the countdown has run out, and takes nothing', async () => {

@@ -83,7 +83,13 @@ function RoomStatus({ table }: { table: RoomTableState }) {
         ) : (
           <span>
             {!round ? null : round.endsAt === null ? (
-              t('live.rooms.waiting')
+              // The server counts the stakes it holds: a demo seat, drawn in
+              // the browser, does not start its countdown.
+              t(
+                round.entries.some((entry) => entry.id === DEMO_SEAT_ID)
+                  ? 'live.rooms.waitingWithDemo'
+                  : 'live.rooms.waiting',
+              )
             ) : (
               <Countdown endsAt={round.endsAt} clock={table.clock} />
             )}
