@@ -2,16 +2,17 @@
 // openapi/src/paths/game-services.yaml; the SDK client sends each to its
 // service's address): the player's seed pair per game, rotation, rounds and
 // the moves of miner and hilo, and the round history. Every call that moves
-// money puts the balance it answers into the cached profile at once (the
-// header changes the moment a round settles) and asks the rounds and the
-// seeds again.
-import { type ApiPath, unwrap } from '@casino/sdk';
+// money puts the balance it answers into the cached profile (the header
+// changes the moment a round settles; a win joins it when the board says the
+// result, reveal.ts) and asks the rounds and the seeds again.
+import { type ApiPath, fromMinor, toMinor, unwrap } from '@casino/sdk';
 import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
 import { useCallback } from 'react';
 import { useSetBalance } from '../../../shared/domain/profile.ts';
 import { matches } from '../../../shared/lib/answers.ts';
 import { useApi, useApiQuery } from '../../../shared/lib/api.tsx';
 import { useRefreshCalls } from '../../../shared/lib/refresh.ts';
+import { heldWin, settle } from './reveal.ts';
 
 // Each game's calls, typed by the spec: a path that is not the contract's
 // does not compile.
@@ -49,10 +50,12 @@ function useSettled() {
   const setBalance = useSetBalance();
   const refresh = useRefreshCalls();
   return useCallback(
-    (answer: RoundAnswer, game: MoneyGame) => {
-      setBalance(answer.balance);
+    ({ round, balance }: RoundAnswer, game: MoneyGame) => {
+      settle(round, game, (whole) =>
+        setBalance(whole ? balance : fromMinor((toMinor(balance) ?? 0) - heldWin())),
+      );
       void refresh('/rounds', seedsPath(game));
-      return answer.round;
+      return round;
     },
     [setBalance, refresh],
   );

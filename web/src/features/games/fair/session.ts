@@ -13,6 +13,7 @@ import { useServerMessage } from '../../../shared/ui/forms.tsx';
 import { useMoveRound, usePlaceRound, useRotateSeeds, useRounds, useSeeds } from './api.ts';
 import { balanceOf, ShortBalanceError } from './demo-state.ts';
 import { type PlayMode, usePlayMode } from './mode.ts';
+import { heldWin, useHeldWin } from './reveal.ts';
 import { DemoUnavailableError, moveDemo, playDemoRound, useDemo } from './use-demo.ts';
 import { loadRegistry, RegistryUnavailableError } from './use-registry.ts';
 
@@ -81,6 +82,7 @@ export function useGameSession(game: MoneyGame): GameSession {
   const [problem, setProblem] = useState<Problem | null>(null);
 
   const { demo, rotate: rotateDemo } = useDemo();
+  const held = useHeldWin();
   const seedsQuery = useSeeds(game, real);
   const roundsQuery = useRounds(game, real);
   const placeReal = usePlaceRound();
@@ -112,7 +114,7 @@ export function useGameSession(game: MoneyGame): GameSession {
     game,
     mode,
     currency,
-    balance: real ? player.balance : balanceOf(demo, currency) / 100,
+    balance: real ? player.balance : (balanceOf(demo, currency) - held) / 100,
     seeds,
     rounds,
     active: rounds?.find((r) => r.status === 'active') ?? null,
@@ -126,7 +128,8 @@ export function useGameSession(game: MoneyGame): GameSession {
         const stake = roundStake(game, inputs, amount, currency);
         if (real) {
           // A stake the balance cannot cover offers the deposit without asking the service.
-          if (player.balance !== null && stake > (toMinor(player.balance) ?? 0))
+          // (A win the board has not said yet is the player's already.)
+          if (player.balance !== null && stake > (toMinor(player.balance) ?? 0) + heldWin())
             throw new ShortBalanceError('not enough balance');
           // Played for money once, the choice stays: a balance spent to zero
           // then offers the deposit instead of falling back to demo play.

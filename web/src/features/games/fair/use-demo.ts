@@ -9,6 +9,7 @@ import type { FairRound, MoneyGame, RoundMove } from '@casino/sdk/fair';
 import { useSyncExternalStore } from 'react';
 import { nextTask } from '../../../shared/lib/next-task.ts';
 import { DEMO_KEY, type DemoState, moveBalance, resetBalance } from './demo-state.ts';
+import { settle } from './reveal.ts';
 
 type Rounds = typeof import('./demo-rounds.ts');
 
@@ -96,6 +97,8 @@ export async function playDemoRound(
     inputs,
     new Date(),
   );
+  // The win is held back from the balance shown before the state that has it is.
+  settle(round, game, () => undefined);
   commit(next);
   return round;
 }
@@ -111,6 +114,7 @@ export async function moveDemo(id: string, move: RoundMove): Promise<FairRound |
   const { moveDemoRound } = await ready();
   const moved = moveDemoRound(current(), id, move, new Date());
   if (!moved) return null;
+  settle(moved.round, moved.round.game, () => undefined);
   commit(moved.state);
   return moved.round;
 }

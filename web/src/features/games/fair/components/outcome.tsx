@@ -17,6 +17,7 @@ import { useHotkeys } from '../../feel/hotkeys.ts';
 import { StatsButton } from '../../stats/stats-button.tsx';
 import { balanceOf } from '../demo-state.ts';
 import { usePlayMode } from '../mode.ts';
+import { useHeldWin } from '../reveal.ts';
 import type { Problem } from '../session.ts';
 import type { Board } from '../use-board.ts';
 import { useDemo } from '../use-demo.ts';
@@ -88,12 +89,14 @@ function DemoBalance({ currency }: { currency: CurrencyCode }) {
   const { t } = useI18n();
   const money = useMoney();
   const { demo, reset } = useDemo();
+  // A win joins it when the board says the result (reveal.ts).
+  const held = useHeldWin();
   return (
     <>
       <span>
         {t('fair.demoBalance')}{' '}
         <strong data-testid="demo-balance">
-          {money(balanceOf(demo, currency) / 100, currency)}
+          {money((balanceOf(demo, currency) - held) / 100, currency)}
         </strong>
       </span>
       <button
