@@ -104,18 +104,7 @@ registerHooks({
     // A command that calls no API loads its own work (the fair engine) and
     // neither undici nor the SDK's client and its answer checking.
     const verify = await run(
-      [
-        'fair',
-        'verify',
-        '--game',
-        'dice',
-        '--server-seed',
-        's',
-        '--client-seed',
-        'c',
-        '--nonce',
-        '1',
-      ],
+      'fair verify --game dice --server-seed s --client-seed c --nonce 1'.split(' '),
       env,
     );
     expect(verify.code).toBe(0);
