@@ -39,9 +39,9 @@ captureInstallPrompt();
 async function start(root: HTMLElement): Promise<void> {
   // The first page's core messages are there before the first render, so no
   // step of the load shows a message key or swaps one language for another
-  // (ru ships in this chunk; en and kz, a few kilobytes, cost a visitor of
-  // /en or /kz one request before the first paint; the en fallback loads
-  // after it: every language has every key). A function, not a top-level
+  // (each language's core messages are a chunk the page's file names beside
+  // the entry, a few kilobytes; the en fallback loads after it: every
+  // language has every key). A function, not a top-level
   // await: an entry chunk that awaits makes the bundler move every module it
   // shares with lazy chunks out of it, into many small first-visit files.
   // The first page's code and message groups load beside them, so the first
