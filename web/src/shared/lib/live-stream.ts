@@ -5,9 +5,9 @@
 // 80 bets, and building its schema, were tasks of 50–75 ms on a slow phone's
 // main thread) and handed on in the order the messages came (a malformed one
 // is dropped and logged, never trusted; where no worker can run, each is
-// checked here as it comes); and the server's clock estimated from the time each event says it was sent, so a
-// board draws the round by the server's time and not by its own guesses. EventSource
-// reconnects by itself after a dropped connection; a refused one (an HTTP
+// checked here as it comes); and the server's clock estimated from the time
+// each event says it was sent, so a board draws the round by the server's
+// time and not by its own guesses. EventSource reconnects by itself after a dropped connection; a refused one (an HTTP
 // error closes it for good) is opened again here after a pause. Every
 // (re)connection starts with a snapshot, which resets the board's view.
 import { useEffect, useRef, useState } from 'react';
