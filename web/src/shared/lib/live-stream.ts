@@ -7,9 +7,10 @@
 // is dropped and logged, never trusted; where no worker can run, each is
 // checked here as it comes); and the server's clock estimated from the time
 // each event says it was sent, so a board draws the round by the server's
-// time and not by its own guesses. EventSource reconnects by itself after a dropped connection; a refused one (an HTTP
-// error closes it for good) is opened again here after a pause. Every
-// (re)connection starts with a snapshot, which resets the board's view.
+// time and not by its own guesses. EventSource reconnects by itself after a
+// dropped connection; a refused one (an HTTP error closes it for good) is
+// opened again here after a pause. Every (re)connection starts with a
+// snapshot, which resets the board's view.
 import { useEffect, useRef, useState } from 'react';
 import { problems, problemsNow, readyChecks, type SchemaName } from './answers.ts';
 
