@@ -98,6 +98,32 @@ describe('rooms', () => {
 });
 
 describe('quick amounts and typing', () => {
+  it('shows the stake beside its primary button, which takes the player to the field', () => {
+    function WithBet() {
+      const [value, setValue] = useState('10');
+      return (
+        <BetPanel
+          limits={{ min: 1, max: 100 }}
+          value={value}
+          onChange={setValue}
+          onBet={() => undefined}
+        />
+      );
+    }
+    renderWithApp(
+      <PlayerContext.Provider value={player('RUB')}>
+        <WithBet />
+      </PlayerContext.Provider>,
+      { fetch: fakeApi({}).fetch },
+    );
+    const stake = screen.getByRole('button', { name: `Ставка ${money(10, 'RUB')} — изменить` });
+    expect(stake.textContent).toBe(money(10, 'RUB'));
+    fireEvent.click(stake);
+    expect(document.activeElement).toBe(input());
+    type('abc');
+    expect(stake.textContent).toBe('—');
+  });
+
   it('½ and ×2 stay inside the limits, in the currency digits', () => {
     const crashRub = CURRENCIES.RUB.bets.crash;
     expect(quickBet('double', 40_000, crashRub, 0)).toBe(crashRub.max);

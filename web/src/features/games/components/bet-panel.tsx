@@ -4,7 +4,7 @@
 // table does not show a currency's limits the panel says so instead of
 // inventing one, and betting stays off.
 import { CURRENCIES, checkLimits, currencyDecimals, type Limits } from '@casino/sdk';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMoney } from '../../../shared/domain/money.ts';
 import { usePlayerCurrency } from '../../../shared/domain/player.tsx';
@@ -61,6 +61,7 @@ export function BetPanel({
 }: BetPanelProps) {
   const { t } = useI18n();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const currency = usePlayerCurrency();
   const decimals = currencyDecimals(currency);
   const money = useMoney();
@@ -68,6 +69,8 @@ export function BetPanel({
   const unavailable = limits.min === null && limits.max === null;
   const problem = value.trim() === '' ? null : problemOf(value);
   const symbol = CURRENCIES[currency].symbol;
+  const typed = parseAmount(value);
+  const stakeShown = Number.isFinite(typed) ? money(typed, currency) : '—';
   if (unavailable) {
     return (
       <div className="bet-panel">
@@ -91,6 +94,7 @@ export function BetPanel({
       <label className="field" htmlFor={id}>
         <span className="field__label">{t('games.bet.amount', { symbol })}</span>
         <input
+          ref={input}
           id={id}
           className="input"
           inputMode="decimal"
@@ -133,6 +137,19 @@ export function BetPanel({
       )}
       {onBet ? (
         <div className="board__primary">
+          {/* On a phone, where this bar is fixed at the bottom and the field may
+              be off screen: the stake it places, which takes the player to it. */}
+          <button
+            type="button"
+            className="button button--ghost board__stake"
+            aria-label={t('games.bet.change', { amount: stakeShown })}
+            onClick={() => {
+              input.current?.focus();
+              input.current?.scrollIntoView?.({ block: 'center' });
+            }}
+          >
+            {stakeShown}
+          </button>
           <button type="submit" className="button button--primary" disabled={busy}>
             {betLabel ?? t('games.bet.place')}
           </button>

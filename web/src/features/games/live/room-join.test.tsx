@@ -17,8 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const CLOSED = 'Приём ставок на этот раунд закрыт. Сделайте ставку на следующий.';
 const WAITING = 'Ждём игроков: отсчёт начнётся, когда войдут двое.';
-const WAITING_WITH_DEMO =
-  'Ждём игроков: отсчёт начнётся, когда на деньги войдут двое (ваше демо-место не в счёт).';
+const WAITING_WITH_DEMO = 'Отсчёт начнётся, когда на деньги войдут двое: демо-место не в счёт.';
 const START_BALANCE = 100_000;
 
 /** The room's board over a scripted stream that has sent `round`; the stake typed. */
