@@ -3,8 +3,9 @@
 // (1366 × 768) in ru, en and kz, the board's stage and its primary button
 // (Roll, Flip, Draw, Spin, Start, Open, Place bet, Join; Cash out during a
 // round) are inside the viewport before a round and during it, without the
-// visitor scrolling. A guest plays in demo, so the test needs no money; the
-// crash table is held by the sandbox's live hold where the test looks at it.
+// visitor scrolling; the seed games' boards move as their round plays. A
+// guest plays in demo, so the test needs no money; the crash table is held by
+// the sandbox's live hold where the test looks at it.
 import { HOUSE_CASES } from '@casino/sdk/fair';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -88,10 +89,20 @@ interface Game {
   play: (page: Page) => Promise<{ primary: boolean }>;
 }
 
-/** Presses the primary button and waits for the round's result to show. */
+/** The animations and transitions running on the board's stage (motion.spec.ts says why). */
+const moving = (page: Page) =>
+  page
+    .locator(STAGE)
+    .evaluate(
+      (stage) =>
+        stage.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+    );
+
+/** Presses the primary button, sees the board move, and waits for the round's result to show. */
 const pressAndWaitResult = async (page: Page) => {
   const before = await page.getByTestId('round-result').first().textContent();
   await page.locator(PRIMARY).first().click();
+  await expect.poll(() => moving(page), { message: 'the board did not move' }).toBeGreaterThan(0);
   await expect.poll(() => page.getByTestId('round-result').first().textContent()).not.toBe(before);
   return { primary: true };
 };
