@@ -9,6 +9,7 @@
 import { HOUSE_CASES } from '@casino/sdk/fair';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { moving, PRIMARY, STAGE } from './board.ts';
 import { hydrated, useChromium } from './browser.ts';
 import { control } from './sandbox.ts';
 
@@ -25,10 +26,6 @@ const SCREENS = [
   { name: 'phone', width: 360, height: 740, phone: true },
   { name: 'laptop', width: 1366, height: 768, phone: false },
 ] as const;
-
-/** The shown primary action (the fixed bar's on a phone). */
-const PRIMARY = '.board__primary .button--primary';
-const STAGE = '[data-testid="board-stage"]';
 
 /** What the sandbox's crash table control says of the table. */
 interface CrashTable {
@@ -88,15 +85,6 @@ interface Game {
   /** Starts a round; resolves once it is under way or shown (the primary button then, if any). */
   play: (page: Page) => Promise<{ primary: boolean }>;
 }
-
-/** The animations and transitions running on the board's stage (motion.spec.ts says why). */
-const moving = (page: Page) =>
-  page
-    .locator(STAGE)
-    .evaluate(
-      (stage) =>
-        stage.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
-    );
 
 /** Presses the primary button, sees the board move, and waits for the round's result to show. */
 const pressAndWaitResult = async (page: Page) => {

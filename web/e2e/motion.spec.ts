@@ -12,13 +12,11 @@
 import { HOUSE_CASES } from '@casino/sdk/fair';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { moving, PRIMARY, STAGE } from './board.ts';
 import { hydrated, useChromium } from './browser.ts';
 
 const chromiumWs = inject('chromiumWs');
 const app = inject('appUrl');
-
-const PRIMARY = '.board__primary .button--primary';
-const STAGE = '[data-testid="board-stage"]';
 
 /** A seed game: its page, and what is done on the board before its primary button (if anything). */
 interface Game {
@@ -52,17 +50,6 @@ const GAMES: Game[] = [
   },
 ];
 
-/** The animations and transitions running (or waiting out their delay) on the board's stage. */
-const running = (page: Page) =>
-  page
-    .locator(STAGE)
-    .evaluate(
-      (stage) =>
-        stage
-          .getAnimations({ subtree: true })
-          .filter((animation) => animation.playState === 'running').length,
-    );
-
 /** Opens the game's page as a guest and plays: what comes before, the primary button, the move. */
 async function play(page: Page, game: Game): Promise<void> {
   await page.goto(`${app}${game.path}`);
@@ -87,7 +74,7 @@ describe.skipIf(!chromiumWs)('motion on the boards, in Chromium', () => {
         // The round's motion starts with the answer (a demo round: at once)
         // and lasts from a third of a second (a card) to seconds (the reel).
         await expect
-          .poll(() => running(page), { message: `${game.name} never moved` })
+          .poll(() => moving(page), { message: `${game.name} never moved` })
           .toBeGreaterThan(0)
           .catch(() => still.push(game.name));
       }
@@ -122,7 +109,7 @@ describe.skipIf(!chromiumWs)('motion on the boards, in Chromium', () => {
           .evaluateAll((nodes) =>
             nodes.every((node) => Number(getComputedStyle(node).opacity) === 1),
           );
-        const count = await running(page);
+        const count = await moving(page);
         if (count > 0 || !shown)
           moved.push(`${game.name}: ${count} running, result ${shown ? 'shown' : 'faded'}`);
       }
