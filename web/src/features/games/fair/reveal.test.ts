@@ -4,15 +4,17 @@
 // win still held back.
 import type { FairRound } from '@casino/sdk/fair';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setGameFeel } from '../feel/feel.ts';
 import { heldWin, revealDelay, settle } from './reveal.ts';
 
 const round = (payout: number, status: FairRound['status'] = 'settled') =>
   ({ game: 'dice', status, payout }) as FairRound;
 
-/** The dice board on screen, its motion `after` long (in-house-games.css sets it). */
+/** The dice board on screen, its motion `after` long (in-house-games.css sets it); instant play on or off. */
 function board(after: string, instant = false): HTMLElement {
+  setGameFeel({ instant });
   const element = document.createElement('div');
-  element.className = `board board--dice${instant ? ' board--instant' : ''}`;
+  element.className = 'board board--dice';
   element.style.setProperty('--result-after', after);
   document.body.append(element);
   return element;

@@ -12,15 +12,14 @@
 import { toMinor } from '@casino/sdk';
 import type { FairRound } from '@casino/sdk/fair';
 import { useSyncExternalStore } from 'react';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { gameFeel, reducedMotion } from '../feel/feel.ts';
 
 /** How long, in ms, the board of `game` on screen moves before it says a round's result. */
 export function revealDelay(game: string): number {
   if (typeof document === 'undefined') return 0;
+  if (gameFeel().instant || reducedMotion()) return 0;
   const board = document.querySelector<HTMLElement>(`.board--${game}`);
-  if (!board || board.classList.contains('board--instant')) return 0;
-  if (typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches) return 0;
+  if (!board) return 0;
   const value = getComputedStyle(board).getPropertyValue('--result-after').trim();
   const seconds = value.endsWith('ms') ? Number.parseFloat(value) / 1000 : Number.parseFloat(value);
   return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : 0;

@@ -23,7 +23,8 @@ export interface GameFeel {
 
 const KEY = LOCAL_STORAGE_KEYS.gameFeel;
 
-const reducedMotion = () =>
+/** True where the visitor asked the system for less motion. */
+export const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** What a device starts with. */
