@@ -75,4 +75,20 @@ describe('a demo seat in a room, taken in time or not at all', () => {
     expect(screen.queryByText('Вы (демо)')).toBeNull();
     await vi.waitFor(() => expect(storedDemo().balances.RUB).toBe(START_BALANCE));
   });
+
+  it('says why the join is greyed between a draw and the next round', async () => {
+    const now = Date.now();
+    const next = 'Войти можно, когда откроется следующий раунд.';
+    const source = await boardWith(roomRound({ endsAt: now + 20_000 }), now);
+    expect(screen.queryByText(next)).toBeNull();
+    act(() =>
+      source.send({
+        type: 'end',
+        serverTime: now,
+        round: roomRound({ phase: 'ended', endsAt: now, serverSeed: 'e'.repeat(64) }),
+      }),
+    );
+    expect(await screen.findByText(next)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Участвовать в розыгрыше' })).toBeDisabled();
+  });
 });

@@ -5,7 +5,7 @@
 // taken at the start and held by the game service (or the demo's engine)
 // until it ends; the start card is shown at once.
 import { fromMinor, timesMultiplier, toMinor } from '@casino/sdk';
-import { cardRank, HOUSE_EDGE, hiloMultiplier } from '@casino/sdk/fair';
+import { cardRank, type HiloGuess, HOUSE_EDGE, hiloChance, hiloMultiplier } from '@casino/sdk/fair';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useMoney, useNumber } from '../../../../shared/domain/money.ts';
 import { BetPanel } from '../../components/bet-panel.tsx';
@@ -20,6 +20,17 @@ const BEST_GUESS = Math.max(
     Math.max(hiloMultiplier(rank, 'higherOrSame'), hiloMultiplier(rank, 'lowerOrSame')),
   ),
 );
+
+/**
+ * What a guess is on this card, said plainly: from an ace "higher or same"
+ * is only another ace and "lower or same" is any card (a sure ×0.99), and
+ * the other way round from a two.
+ */
+function guessLabel(rank: number, guess: HiloGuess): 'anyCard' | 'same' | HiloGuess {
+  const chance = hiloChance(rank, guess);
+  if (chance === 1) return 'anyCard';
+  return chance === hiloChance(0, 'lowerOrSame') ? 'same' : guess;
+}
 
 /** The hilo board. */
 export function HiloBoard() {
@@ -77,7 +88,9 @@ export function HiloBoard() {
                     disabled={busy}
                     onClick={() => void board.step(round, { kind: 'guess', guess: g })}
                   >
-                    {t(`fair.hilo.${g}`, { multiplier: number(hiloMultiplier(rank, g)) })}
+                    {t(`fair.hilo.${guessLabel(rank, g)}`, {
+                      multiplier: number(hiloMultiplier(rank, g)),
+                    })}
                   </button>
                 ))}
                 <button

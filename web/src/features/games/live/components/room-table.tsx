@@ -172,6 +172,8 @@ function Join({ table, room }: { table: RoomTableState; room: Room }) {
         betLabel={t('fair.rooms.join')}
         onBet={(stake) => void table.join(stake)}
       />
+      {/* Why the join is greyed between a draw and the next round. */}
+      {round?.phase === 'ended' ? <p className="live__own">{t('live.rooms.nextRound')}</p> : null}
     </>
   );
 }
