@@ -30,6 +30,16 @@ async function boardWith(round: RoomLiveRound, now: number) {
   return source;
 }
 
+/** The stream says the round was drawn at `now`. */
+const drawn = (source: ScriptedSource, now: number) =>
+  act(() =>
+    source.send({
+      type: 'end',
+      serverTime: now,
+      round: roomRound({ phase: 'ended', endsAt: now, serverSeed: 'e'.repeat(64) }),
+    }),
+  );
+
 const join = () => fireEvent.click(screen.getByRole('button', { name: 'Участвовать в розыгрыше' }));
 
 describe('a demo seat in a room, taken in time or not at all', () => {
@@ -64,13 +74,7 @@ describe('a demo seat in a room, taken in time or not at all', () => {
     const source = await boardWith(roomRound({ endsAt: now + 20_000 }), now);
     join();
     // The draw arrives before the join has loaded the engine and taken the stake.
-    act(() =>
-      source.send({
-        type: 'end',
-        serverTime: now,
-        round: roomRound({ phase: 'ended', endsAt: now, serverSeed: 'e'.repeat(64) }),
-      }),
-    );
+    drawn(source, now);
     expect(await screen.findByText(CLOSED)).toBeVisible();
     expect(screen.queryByText('Вы (демо)')).toBeNull();
     await vi.waitFor(() => expect(storedDemo().balances.RUB).toBe(START_BALANCE));
@@ -81,13 +85,7 @@ describe('a demo seat in a room, taken in time or not at all', () => {
     const next = 'Войти можно, когда откроется следующий раунд.';
     const source = await boardWith(roomRound({ endsAt: now + 20_000 }), now);
     expect(screen.queryByText(next)).toBeNull();
-    act(() =>
-      source.send({
-        type: 'end',
-        serverTime: now,
-        round: roomRound({ phase: 'ended', endsAt: now, serverSeed: 'e'.repeat(64) }),
-      }),
-    );
+    drawn(source, now);
     expect(await screen.findByText(next)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Участвовать в розыгрыше' })).toBeDisabled();
   });
