@@ -96,6 +96,36 @@ describe('casino fair chain', () => {
     );
   });
 
+  it('links round n to the published hash with --count n, and not with fewer steps', async () => {
+    const round = (n: number, count: number) =>
+      casino(
+        'fair',
+        'chain',
+        '--from',
+        chain[n] as string,
+        '--count',
+        String(count),
+        '--terminating',
+        chain[0] as string,
+        '--json',
+      );
+    const linked = await round(2, 2);
+    expect(linked.code).toBe(0);
+    expect(linked.json().reachedAt).toBe(2);
+    expect(linked.json().rows.map((row: { hash: string }) => row.hash)).toEqual([
+      chain[2],
+      chain[1],
+      chain[0],
+    ]);
+    const first = await round(1, 1);
+    expect(first.code).toBe(0);
+    expect(first.json().reachedAt).toBe(1);
+    const short = await round(3, 2);
+    expect(short.code).toBe(1);
+    expect(short.json().reachedAt).toBeNull();
+    expect(short.json().rows).toHaveLength(2);
+  });
+
   it('a hash that is not on the chain never reaches the published hash: exit 1', async () => {
     const r = await casino(
       'fair',

@@ -32,7 +32,7 @@ export const fairChainDefinition = defineCommand({
     },
     count: {
       flags: '--count <n>',
-      description: `how many hashes to walk (1-${MAX_COUNT})`,
+      description: `how many hashes to walk (1-${MAX_COUNT}); round n reaches --terminating in n steps`,
       zod: wholeNumber(1, MAX_COUNT),
     },
     salt: {

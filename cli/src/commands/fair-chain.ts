@@ -4,8 +4,9 @@
 // from its revealed hash and the public salt, and `casino fair chain --from
 // <h> --count <n>` walks the chain back from a revealed hash, with each
 // round's point when the salt is given, and checks with --terminating that it
-// reaches the hash published before the first round (exit 1 when it does
-// not: the hash is not on that chain). Their options are defined in
+// reaches the hash published before the first round within --count steps
+// (exit 1 when it does not: the hash is not on that chain). Round n of a
+// chain is n steps from that hash, so `--count n` links round n. Their options are defined in
 // fair-verify.definition.ts and fair-chain.definition.ts.
 import { chainCrashPoint, previousGameHash } from '@casino/sdk/fair';
 import type { CommandModule } from '../command.ts';
@@ -74,8 +75,12 @@ export const fairChain: CommandModule<typeof chainSchema, ChainResult> = {
     let hash = options.from;
     const keep = (step: number) =>
       step < MAX_ROWS / 2 || step >= options.count - MAX_ROWS / 2 || options.count <= MAX_ROWS;
-    for (let step = 0; step < options.count; step++) {
+    // Round n of a chain is n steps from the published hash, which is no
+    // round itself: the walk lists --count hashes and checks the published
+    // hash up to --count steps back (one past the last row listed).
+    for (let step = 0; step <= options.count; step++) {
       const reached = options.terminating !== undefined && hash === options.terminating;
+      if (step === options.count && !reached) break;
       // The published hash, when reached, is always shown.
       if (keep(step) || reached) {
         rows.push({
