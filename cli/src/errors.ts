@@ -21,6 +21,18 @@ export const EXIT = {
 /** An exit code of EXIT. */
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
+/** The `error.code` of a --json error object (docs/cli.md lists them). */
+export type ErrorKind =
+  | 'usage'
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'malformed'
+  | 'invalid-response'
+  | 'refresh'
+  | 'token-rejected'
+  | 'internal';
+
 /** A failure the CLI reports as one line, with a hint on how to fix it. */
 export class CliError extends Error {
   override readonly name = 'CliError';
@@ -28,13 +40,22 @@ export class CliError extends Error {
   readonly code: ExitCode;
   /** How to fix it, shown as `hint:`. */
   readonly suggestion: string | undefined;
-  /** The `error.code` of the --json error object; `usage` or `api` by the exit code when absent. */
-  readonly kind: string;
-  constructor(code: ExitCode, message: string, suggestion?: string, kind?: string) {
+  /** The `error.code` of the --json error object; `usage` for a usage error when absent. */
+  readonly kind: ErrorKind;
+  /** The HTTP status of an `http` failure (the --json error's `status`). */
+  readonly status: number | undefined;
+  constructor(
+    code: ExitCode,
+    message: string,
+    suggestion?: string,
+    kind?: ErrorKind,
+    status?: number,
+  ) {
     super(message);
     this.code = code;
     this.suggestion = suggestion;
-    this.kind = kind ?? (code === EXIT.usage ? 'usage' : 'api');
+    this.kind = kind ?? (code === EXIT.usage ? 'usage' : 'internal');
+    this.status = status;
   }
 }
 

@@ -27,7 +27,12 @@ async function describeFailure(error: unknown): Promise<{ exit: ExitCode; json: 
   if (error instanceof CliError) {
     return {
       exit: error.code,
-      json: { code: error.kind, message: error.message, suggestion: error.suggestion ?? null },
+      json: {
+        code: error.kind,
+        message: error.message,
+        suggestion: error.suggestion ?? null,
+        ...(error.status === undefined ? {} : { status: error.status }),
+      },
     };
   }
   const { ApiError } = await import('@casino/sdk');

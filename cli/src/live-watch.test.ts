@@ -142,6 +142,28 @@ describe('casino live watch', () => {
     expect(closed.stderr).toMatch(
       /could not open the stream at http:\/\/127\.0\.0\.1:9\/services\/crash\/crash\/live/,
     );
+    const json = await casino(
+      'live',
+      'watch',
+      '--game',
+      'crash',
+      '--api',
+      'http://127.0.0.1:9',
+      '--json',
+    );
+    expect(json.code).toBe(1);
+    expect(json.json().error).toMatchObject({ code: 'network' });
+    const missing = await casino(
+      'live',
+      'watch',
+      '--game',
+      'crash',
+      '--api',
+      `${stack.url}/nothing`,
+      '--json',
+    );
+    expect(missing.code).toBe(1);
+    expect(missing.json().error).toMatchObject({ code: 'http', status: 404 });
     const game = await casino('live', 'watch', '--game', 'poker', '--api', stack.url);
     expect(game.code).toBe(2);
     expect(game.stderr).toMatch(/--game must be crash, rooms or feed/);
@@ -178,6 +200,18 @@ describe('casino live watch', () => {
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('could not open the stream');
       expect(r.stderr).toContain(': no answer within 300 ms');
+      const json = await casino(
+        'live',
+        'watch',
+        '--game',
+        'crash',
+        '--api',
+        silent.url,
+        '--timeout',
+        '300',
+        '--json',
+      );
+      expect(json.json().error).toMatchObject({ code: 'timeout' });
     } finally {
       await silent.close();
     }

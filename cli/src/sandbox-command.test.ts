@@ -492,6 +492,27 @@ describe('a sandbox that is not there or not the sandbox: exit 1', () => {
   });
 });
 
+describe('another server where the sandbox was expected', () => {
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+  });
+
+  it('says a web page answered, without pasting it, and gives its status in --json', async () => {
+    const page = await answering(
+      404,
+      '<!DOCTYPE HTML>\n<html lang="en"><head><title>Not found</title>',
+    );
+    servers.push(page);
+    const run = await casino('sandbox', 'state', '--sandbox', page.url, '--json');
+    expect(run.code).toBe(1);
+    expect(run.json().error).toMatchObject({ code: 'http', status: 404 });
+    expect(run.stderr).toMatch(/answered 404 with a web page, not the sandbox's controls/);
+    expect(run.stderr).not.toContain('DOCTYPE');
+    expect(run.stderr).toMatch(/^hint: is --sandbox the sandbox's \/_sandbox address\?/m);
+  });
+});
+
 describe('help', () => {
   it('lists the sandbox commands in casino --help and each action in casino sandbox --help', async () => {
     const top = await casino('--help');

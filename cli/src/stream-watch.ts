@@ -44,6 +44,15 @@ function causeOf(error: unknown, timeoutMs: number): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** True for undici's error of no answer (headers or connection) within the timeout, however wrapped. */
+function isTimeout(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: string }).code;
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return true;
+  }
+  return false;
+}
+
 /** True for undici's error of a body that sent nothing for its bodyTimeout, however wrapped. */
 function isBodyTimeout(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = e.cause)
@@ -100,6 +109,8 @@ export async function watchStream<E>(ctx: Context, watch: StreamWatch<E>): Promi
             EXIT.api,
             `GET ${path} answered ${response.status}, not a stream`,
             watch.hint,
+            response.status === 200 ? 'malformed' : 'http',
+            response.status,
           );
         const body = response.body as unknown as ReadableStream<Uint8Array>;
         for await (const message of readLiveStream(body, check)) {
@@ -124,7 +135,7 @@ export async function watchStream<E>(ctx: Context, watch: StreamWatch<E>): Promi
           // Read no further: the connection is dropped, as a broken stream's is.
           const what = `the stream at ${path} sent a ${error.what} over ${error.limit / (1 << 20)} MiB, the most a watch reads`;
           if (!opened || ++failures >= MAX_RECONNECTS)
-            throw new CliError(EXIT.api, what, watch.hint);
+            throw new CliError(EXIT.api, what, watch.hint, 'malformed');
           say(`casino: ${what}; the connection was dropped`);
           accounted = true;
           continue;
@@ -135,6 +146,7 @@ export async function watchStream<E>(ctx: Context, watch: StreamWatch<E>): Promi
             EXIT.api,
             `the stream at ${path} was silent for ${watch.idleSeconds} s (not even its keep-alive)`,
             'the service may be stuck; raise --idle to allow longer silence',
+            'timeout',
           );
         if (!opened || ++failures >= MAX_RECONNECTS)
           throw new CliError(
@@ -143,12 +155,18 @@ export async function watchStream<E>(ctx: Context, watch: StreamWatch<E>): Promi
               ? `the stream at ${path} dropped ${MAX_RECONNECTS} times in a row: ${reason}`
               : `could not open the stream at ${url}: ${reason}`,
             watch.hint,
+            isTimeout(error) ? 'timeout' : 'network',
           );
         accounted = true;
       }
       if (stop.signal.aborted) break;
       if (!accounted && (!opened || ++failures >= MAX_RECONNECTS))
-        throw new CliError(EXIT.api, `the stream at ${path} ended without a message`, watch.hint);
+        throw new CliError(
+          EXIT.api,
+          `the stream at ${path} ended without a message`,
+          watch.hint,
+          'network',
+        );
       const wait = Math.max(1, failures);
       say(`casino: the stream dropped; reconnecting in ${wait} s`);
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));

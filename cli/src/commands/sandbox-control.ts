@@ -39,7 +39,10 @@ function refusalHint(path: string, status: number): string | undefined {
 }
 
 /** Why a request got no answer, in a few words. */
-function networkReason(error: unknown, timeoutMs: number): { kind: string; reason: string } {
+function networkReason(
+  error: unknown,
+  timeoutMs: number,
+): { kind: 'timeout' | 'network'; reason: string } {
   const err = error instanceof Error ? error : new Error(String(error));
   const cause = err.cause instanceof Error ? err.cause : undefined;
   const code = (cause as { code?: string } | undefined)?.code ?? (err as { code?: string }).code;
@@ -127,14 +130,21 @@ export async function callControl<N extends ControlName>(
       "is --sandbox the sandbox's /_sandbox address?",
       'malformed',
     );
+  // A web page (another server on that port) is said so, not pasted.
+  const page = !isObject && /^\s*</.test(text);
   const message =
     isObject && typeof (answer as Answer).message === 'string'
       ? ((answer as Answer).message as string)
-      : text.slice(0, 200).trim();
+      : page
+        ? ''
+        : text.slice(0, 200).trim();
   throw new CliError(
     EXIT.api,
-    `the sandbox refused ${where}: ${status}${message ? ` ${message}` : ''}`,
-    refusalHint(path, status),
+    page
+      ? `${where} answered ${status} with a web page, not the sandbox's controls`
+      : `the sandbox refused ${where}: ${status}${message ? ` ${message}` : ''}`,
+    page ? "is --sandbox the sandbox's /_sandbox address?" : refusalHint(path, status),
     'http',
+    status,
   );
 }
