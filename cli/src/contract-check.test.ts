@@ -120,8 +120,25 @@ describe('casino contract check against the sandbox', () => {
     expect(ops.get('getPolicy')?.reason).toBe('needs path parameters lang, slug');
     expect(ops.get('streamCrash')).toMatchObject({
       status: 'skipped',
-      reason: expect.stringMatching(/live stream/),
+      reason: expect.stringMatching(/live stream.*casino live watch reads it/),
     });
+    expect(ops.get('streamSportLive')?.reason).toMatch(/casino betting watch reads it/);
+  });
+
+  it('with a refused token: says the token was refused and how to get a fresh one, exit 1', async () => {
+    const run = await casino(
+      'contract',
+      'check',
+      '--api',
+      stack.url,
+      '--token',
+      'not-a-valid-token',
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^\d+ calls? answered 401: the API refused the token.*casino token refresh/m,
+    );
+    expect(run.stdout).not.toMatch(/no operation got a valid answer/);
   });
 
   it('with a token: the secured GETs are called too (game services included) and fit, exit 0', async () => {

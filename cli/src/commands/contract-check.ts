@@ -25,7 +25,7 @@ import type { CommandModule } from '../command.ts';
 import { callAgent, getAnswer } from '../contract-call.ts';
 import { type Drift, describeDrift, type Schema } from '../contract-drift.ts';
 import { optionsSchema } from '../definition.ts';
-import { EXIT, redact } from '../errors.ts';
+import { apiErrorHint, EXIT, redact } from '../errors.ts';
 import { escapeControl, table } from '../output.ts';
 import { contractCheckDefinition } from './contract-check.definition.ts';
 
@@ -70,7 +70,7 @@ const querySchema = (operationId: string) =>
 /** Why an operation is not called, or undefined when it needs no input. */
 function skipReason(op: OperationInfo, hasToken: boolean): string | undefined {
   if (operationsWithoutBody.includes(op.operationId))
-    return 'a live stream (text/event-stream), not one answer: casino live watch reads it';
+    return `a live stream (text/event-stream), not one answer: casino ${op.path.startsWith('/betting') ? 'betting' : 'live'} watch reads it`;
   const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
   if (pathParams.length > 0)
     return `needs path parameter${pathParams.length > 1 ? 's' : ''} ${pathParams.join(', ')}`;
@@ -227,7 +227,12 @@ export const contractCheck: CommandModule<typeof schema, CheckResult> = {
       `${ok} ok, ${drift} drift, ${error} error${error === 1 ? '' : 's'}, ${skipped} skipped` +
         ' ((inferred): the contract infers the operation, SPEC.md does not show it)',
     );
-    if (error > 0 && ok === 0 && drift === 0)
+    const refused = result.operations.filter((op) => op.httpStatus === 401).length;
+    if (refused > 0 && refused === error)
+      out.push(
+        `${refused} call${refused === 1 ? '' : 's'} answered 401: ${apiErrorHint({ kind: 'http', status: 401 })}`,
+      );
+    else if (error > 0 && ok === 0 && drift === 0)
       out.push(
         'no operation got a valid answer: check the --api address and that the API is up; raise --timeout for a slow one',
       );
