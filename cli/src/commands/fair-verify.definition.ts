@@ -223,20 +223,26 @@ function route(raw: Readonly<Record<string, unknown>>): keyof typeof forms {
       );
     return 'hash';
   }
+  if (raw.id !== undefined)
+    throw usage(
+      '--id chooses a round of a --round history',
+      'pass --round <file> with it, or drop --id',
+    );
+  // Nothing of any form given: say what the forms are.
+  if (Object.keys(options).every((key) => key === 'json' || raw[key] === undefined))
+    throw usage(
+      'fair verify needs a round: its seeds (--game, --server-seed, --client-seed, --nonce), a round record (--round <file>), or a crash hash (--hash, --salt)',
+      'see casino fair verify --help',
+    );
   for (const key of forms.seeds.required) {
     // A shared room's --client-seeds stands for --client-seed.
     if (key === 'clientSeed' && raw.clientSeeds !== undefined) continue;
     if (raw[key] === undefined)
       throw usage(
         `required option '${options[key].flags}' not specified`,
-        'see casino --help, or casino <command> --help',
+        'casino fair verify --help lists the options of each form',
       );
   }
-  if (raw.id !== undefined)
-    throw usage(
-      '--id chooses a round of a --round history',
-      'pass --round <file> with it, or drop --id',
-    );
   return 'seeds';
 }
 
