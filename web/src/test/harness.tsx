@@ -15,11 +15,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { beforeAll, vi } from 'vitest';
-import { I18nProvider, loadLocale, loadMessageGroup } from '../i18n/i18n.tsx';
+import { I18nProvider, loadLocale, loadMessageGroup, useI18n } from '../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../i18n/message-groups.ts';
 import { splitLocale } from '../i18n/paths.ts';
 import { GUEST_PLAYER, type Player } from '../shared/domain/player.tsx';
-import { ApiProvider, useApiQuery } from '../shared/lib/api.tsx';
+import { ApiProvider, type ApiSettings, useApiQuery } from '../shared/lib/api.tsx';
 import { ConfigContext } from '../shared/lib/config-context.ts';
 import { ModalProvider } from '../shared/ui/modals.tsx';
 
@@ -122,6 +122,18 @@ function LocaleFromPath({ children }: { children: ReactNode }) {
   );
 }
 
+/** The API client speaking the interface's language, as the app's shell makes it. */
+function ApiInLocale({
+  settings,
+  children,
+}: {
+  settings: Omit<ApiSettings, 'locale'>;
+  children: ReactNode;
+}) {
+  const { locale } = useI18n();
+  return <ApiProvider settings={{ ...settings, locale }}>{children}</ApiProvider>;
+}
+
 /** The interface in ru whatever the address (most tests). */
 const Russian = ({ children }: { children: ReactNode }) => (
   <I18nProvider locale="ru">{children}</I18nProvider>
@@ -157,9 +169,7 @@ export function renderWithApp(
       <MemoryRouter initialEntries={[options.path ?? '/']}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <I18n>
-            <ApiProvider
-              settings={{ apiUrl: config.apiUrl, tokens, locale: 'ru', fetch: options.fetch }}
-            >
+            <ApiInLocale settings={{ apiUrl: config.apiUrl, tokens, fetch: options.fetch }}>
               <ModalProvider>
                 <PathSpy />
                 <Routes>
@@ -167,7 +177,7 @@ export function renderWithApp(
                   {options.route ? <Route path="*" element={null} /> : null}
                 </Routes>
               </ModalProvider>
-            </ApiProvider>
+            </ApiInLocale>
           </I18n>
         </SWRConfig>
       </MemoryRouter>

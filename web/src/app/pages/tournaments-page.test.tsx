@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp, settle } from '../../test/harness.tsx';
 import { active, finished, iso, NOW, upcoming } from '../../test/tournaments.ts';
+import { LanguageSwitch } from '../layouts/language-switch.tsx';
 import TournamentsPage from './tournaments-page.tsx';
 
 /**
@@ -23,7 +24,10 @@ const byStatusApi = () =>
     },
   });
 
-beforeAll(() => loadMessages('ru'));
+beforeAll(async () => {
+  await loadMessages('ru');
+  await loadMessages('en');
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -131,5 +135,35 @@ describe('tournaments', () => {
     });
     expect(await screen.findByText(/Такого статуса турниров нет/)).toBeVisible();
     expect(api.calls('GET /tournaments')).toEqual([]);
+  });
+
+  it('the language switch brings the names in the new language: the API is asked again in it', async () => {
+    const api = fakeApi({
+      'GET /tournaments': (seen) => ({
+        body: {
+          data: [
+            {
+              ...active,
+              title: seen.headers.get('Accept-Language') === 'en' ? 'Crash Week' : 'Неделя краша',
+            },
+          ],
+        },
+      }),
+    });
+    renderWithApp(
+      <>
+        <LanguageSwitch />
+        <TournamentsPage />
+      </>,
+      { fetch: api.fetch, path: '/tournaments', localeFromPath: true },
+    );
+    expect(await screen.findByText('Неделя краша')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: /^EN/ }));
+    expect(await screen.findByText('Crash Week')).toBeVisible();
+    expect(screen.queryByText('Неделя краша')).toBeNull();
+    expect(api.calls('GET /tournaments').map((s) => s.headers.get('Accept-Language'))).toEqual([
+      'ru',
+      'en',
+    ]);
   });
 });

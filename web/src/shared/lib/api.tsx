@@ -48,7 +48,9 @@ import {
   type ReactNode,
   useContext,
   useDeferredValue,
+  useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
 import useSWR, {
@@ -56,6 +58,7 @@ import useSWR, {
   type SWRConfiguration,
   type SWRResponse,
   unstable_serialize,
+  useSWRConfig,
 } from 'swr';
 import { notifyError } from '../ui/notify.tsx';
 import { SESSION_KEY } from './cookies.ts';
@@ -236,9 +239,36 @@ export function ApiProvider({
   api.follow(settings);
   return (
     <ApiContext.Provider value={api}>
-      <SWRConfig value={swrDefaults}>{children}</SWRConfig>
+      <SWRConfig value={swrDefaults}>
+        <AskAgainInLocale locale={locale} />
+        {children}
+      </SWRConfig>
     </ApiContext.Provider>
   );
+}
+
+/**
+ * What a change of language does not ask for again: the player's profile,
+ * whose language the session's locale rule reconciles itself (asked again
+ * while its new language is being saved, it would answer the old one).
+ */
+const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['/profile/user']);
+
+/**
+ * When the interface's language changes (the switch, or a player's profile
+ * language), every answer kept is asked for again: the API writes its texts
+ * (tournament names, bonus terms) in the language the call asks for
+ * (`Accept-Language`), and a page that stays mounted keeps its query key.
+ */
+function AskAgainInLocale({ locale }: { locale: LocaleCode }) {
+  const { mutate } = useSWRConfig();
+  const asked = useRef(locale);
+  useEffect(() => {
+    if (asked.current === locale) return;
+    asked.current = locale;
+    void mutate((key) => !(Array.isArray(key) && SAME_IN_EVERY_LANGUAGE.has(key[0])));
+  }, [locale, mutate]);
+  return null;
 }
 
 /** The SDK client and the region setter. */
