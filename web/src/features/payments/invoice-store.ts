@@ -9,6 +9,8 @@ export type DepositProcessConfig = components['schemas']['DepositProcessConfig']
 export interface StoredInvoice {
   config: DepositProcessConfig;
   expiresAt: number;
+  /** The bonus the deposit brings to the bonus account, when the player took one (the form's quote). */
+  bonus?: number;
 }
 
 const KEY = 'casino:invoice';
@@ -22,7 +24,8 @@ function read(): StoredInvoice | null {
     const parsed = JSON.parse(raw) as StoredInvoice;
     return typeof parsed?.expiresAt === 'number' &&
       parsed.config &&
-      typeof parsed.config.id === 'number'
+      typeof parsed.config.id === 'number' &&
+      (parsed.bonus === undefined || (typeof parsed.bonus === 'number' && parsed.bonus > 0))
       ? parsed
       : null;
   } catch {
@@ -44,9 +47,17 @@ export function currentInvoice(now: number = Date.now()): StoredInvoice | null {
   return cached;
 }
 
-/** Keeps a new invoice, expiring after its life time. */
-export function saveInvoice(config: DepositProcessConfig, now: number = Date.now()): StoredInvoice {
-  cached = { config, expiresAt: invoiceExpiresAt(now, config.life_time) };
+/** Keeps a new invoice, expiring after its life time, with the bonus it brings (when one). */
+export function saveInvoice(
+  config: DepositProcessConfig,
+  now: number = Date.now(),
+  bonus: number | null = null,
+): StoredInvoice {
+  cached = {
+    config,
+    expiresAt: invoiceExpiresAt(now, config.life_time),
+    ...(bonus ? { bonus } : {}),
+  };
   try {
     localStorage.setItem(KEY, JSON.stringify(cached));
   } catch {

@@ -1,4 +1,5 @@
-// The invoice to pay: amount, shop amount, commission, the card number in
+// The invoice to pay: amount, shop amount, commission, the bonus the
+// deposit brings (when the player took one), the card number in
 // groups of 4 or the phone as +N (NNN) NNN-NN-NN with a copy button, a notice
 // when the sum was changed, and its life time counted down each second; at 0
 // it is removed.
@@ -63,6 +64,9 @@ export function InvoiceView({ invoice }: { invoice: StoredInvoice }) {
           [t('invoice.toPay'), money(config.amount, currency)],
           [t('invoice.credited'), money(config.shop_amount, currency)],
           [t('invoice.commission'), money(config.commission, currency)],
+          ...(invoice.bonus
+            ? [[t('invoice.bonus'), `+${money(invoice.bonus, currency)}`] as [string, string]]
+            : []),
         ]}
       />
       {target ? (

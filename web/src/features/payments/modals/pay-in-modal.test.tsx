@@ -233,6 +233,37 @@ describe('PayIn and the welcome bonus', () => {
     expect(api.calls('POST /billing/payment')[1]?.body).toMatchObject({ bonus: false });
   });
 
+  it('the invoice says what the bonus brings when the player took it, and nothing when not', async () => {
+    const invoice = (amount: number) => ({
+      hash: 'inv',
+      id: 7,
+      amount,
+      shop_amount: amount * 0.97,
+      commission: amount * 0.03,
+      life_time: 1200,
+      type: 'card',
+      card: { card_number: '2200123456789012', phone_number: null },
+      sum_was_changed: false,
+    });
+    setup({
+      ...withBonus({ name: 'Депозит 2 из 4', terms: TERMS }),
+      'POST /billing/payment': (seen) => ({
+        body: invoice((seen.body as { amount: number }).amount),
+      }),
+    });
+    await screen.findByLabelText('Сумма, ₽');
+    fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    // 75% of the 970 ₽ the 1000 ₽ invoice credits.
+    const facts = await screen.findByText('Бонус на бонусный счёт');
+    expect(plain(facts.parentElement?.textContent ?? '')).toBe('Бонус на бонусный счёт+727,50 ₽');
+    fireEvent.click(screen.getByRole('button', { name: 'Выбрать другой способ' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^Получить бонус/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    expect(await screen.findByText('К оплате')).toBeVisible();
+    expect(screen.queryByText('Бонус на бонусный счёт')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Выбрать другой способ' }));
+  });
+
   it('sends no bonus choice when none is offered', async () => {
     const api = setup(withBonus(null));
     await screen.findByLabelText('Сумма, ₽');

@@ -95,13 +95,14 @@ function PayInForm({ tab }: { tab: 'fiat' | 'crypto' }) {
     setRefusal(null);
     if (!form.check({ amount: problem })) return;
     await form.run(async () => {
-      saveInvoice(
-        await createPayment({
-          method_hash: method.hash,
-          amount: sum,
-          ...(offer ? { bonus: takeBonus } : {}),
-        }),
-      );
+      const invoice = await createPayment({
+        method_hash: method.hash,
+        amount: sum,
+        ...(offer ? { bonus: takeBonus } : {}),
+      });
+      // The bonus of what the invoice credits (its sum may have been changed).
+      const brings = offer?.terms && takeBonus ? bonusFor(invoice.shop_amount, offer.terms) : null;
+      saveInvoice(invoice, Date.now(), brings);
       rememberMethod(method.hash);
     });
   }
