@@ -110,15 +110,31 @@ export function useStartSelfExclusion(): (
   );
 }
 
+/** A limit's period. */
+export type LimitPeriod = 'day' | 'week' | 'month';
+
+/**
+ * The deposit limit that allows the least now: its period and the room it
+ * leaves (0 when used up), or null when no deposit limit is set.
+ */
+export function tightestDeposit(
+  limits: ResponsibleLimits | undefined,
+): { period: LimitPeriod; room: number } | null {
+  let tightest: { period: LimitPeriod; room: number } | null = null;
+  for (const period of ['day', 'week', 'month'] as const) {
+    const room = limits?.remaining.deposit[period];
+    if (typeof room === 'number' && (tightest === null || room < tightest.room))
+      tightest = { period, room };
+  }
+  return tightest;
+}
+
 /**
  * The deposit the limits still allow now: the least room any set deposit
  * limit leaves (0 when one is used up), or null when none is set.
  */
 export function depositRoom(limits: ResponsibleLimits | undefined): number | null {
-  const rooms = Object.values(limits?.remaining.deposit ?? {}).filter(
-    (room): room is number => typeof room === 'number',
-  );
-  return rooms.length === 0 ? null : Math.min(...rooms);
+  return tightestDeposit(limits)?.room ?? null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // a time-out or self-exclusion a notice says until when instead of the form
 // (withdrawals stay at hand); a deposit over a limit is refused under the
 // amount, which keeps what was typed, with the room left and when it resets.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../../shared/domain/player.tsx';
@@ -137,6 +137,42 @@ describe('PayIn and responsible play', () => {
         /^Сумма превышает ваш дневной лимит пополнений\. Лимит обновится .+\.$/,
       ),
     );
+  });
+
+  it('says what the tightest deposit limit allows before "Pay", and closes "Pay" when it is used up', async () => {
+    let room = 300;
+    const api = setup({
+      'GET /responsible/limits': () => ({
+        body: limits({
+          deposit: { ...none, day: 1000, week: 5000 },
+          remaining: { deposit: { ...none, day: room, week: 4000 }, loss: none, wager: none },
+        }),
+      }),
+    });
+    // The amount's hint: the method's range, then the tightest limit's room (the day's, not the week's).
+    expect(
+      await screen.findByText(
+        /^От 100\s₽ до 100\s000\s₽\. Дневной лимит пополнений позволяет внести ещё 300\s₽\.$/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Оплатить' })).toBeEnabled();
+    room = 0;
+    cleanup();
+    setup({
+      'GET /responsible/limits': () => ({
+        body: limits({
+          deposit: { ...none, day: 1000 },
+          remaining: { deposit: { ...none, day: room }, loss: none, wager: none },
+        }),
+      }),
+    });
+    expect(
+      await screen.findByText(
+        'Дневной лимит пополнений исчерпан: пополнить счёт можно будет, когда он обновится.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Оплатить' })).toBeDisabled();
+    expect(api.calls('POST /billing/payment')).toHaveLength(0);
   });
 
   it('offers a deposit limit before the first deposit, and not once a deposit was credited or a limit set', async () => {

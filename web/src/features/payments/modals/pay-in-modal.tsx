@@ -18,7 +18,11 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney, useNumber } from '../../../shared/domain/money.ts';
 import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
-import { depositRoom, useResponsibleLimits } from '../../../shared/domain/responsible.ts';
+import {
+  depositRoom,
+  tightestDeposit,
+  useResponsibleLimits,
+} from '../../../shared/domain/responsible.ts';
 import { href } from '../../../shared/lib/paths.ts';
 import { AuthButtons } from '../../../shared/ui/auth-buttons.tsx';
 import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
@@ -114,6 +118,9 @@ function PayInForm({ tab }: { tab: 'fiat' | 'crypto' }) {
   const fee = method?.fee_percent;
   const shown = within && fee !== undefined ? quote(typed, fee) : null;
   const bonus = shown && offer?.terms && takeBonus ? bonusFor(shown.credited, offer.terms) : null;
+  // The deposit limit that allows the least, said before "Pay"; used up, no amount can pass.
+  const tightest = tightestDeposit(responsible.data);
+  const usedUp = tightest?.room === 0;
   const tabs =
     crypto.length > 0 ? (
       <ChoiceTabs
@@ -139,6 +146,11 @@ function PayInForm({ tab }: { tab: 'fiat' | 'crypto' }) {
       <FirstDepositLimit
         noLimit={responsible.data !== undefined && depositRoom(responsible.data) === null}
       />
+      {usedUp ? (
+        <p className="notice notice--warning" role="status">
+          {t(`playSafety.depositUsedUp.${tightest.period}`)}
+        </p>
+      ) : null}
       {offer ? <BonusOffer offer={offer} take={takeBonus} onTake={setTakeBonus} /> : null}
       <fieldset className="methods">
         <legend className="field__label">{t('payIn.method')}</legend>
@@ -176,10 +188,16 @@ function PayInForm({ tab }: { tab: 'fiat' | 'crypto' }) {
           setRefusal(null);
         }}
         error={refusal ? refusalMessage(refusal, responsible.data) : form.errors.amount}
-        hint={t('payIn.limits', {
-          min: money(limits.min, currency),
-          max: money(limits.max, currency),
-        })}
+        hint={[
+          t('payIn.limits', { min: money(limits.min, currency), max: money(limits.max, currency) }),
+          tightest && !usedUp
+            ? t(`playSafety.depositLeft.${tightest.period}`, {
+                room: money(tightest.room, currency),
+              })
+            : null,
+        ]
+          .filter(Boolean)
+          .join('. ')}
       />
       <fieldset className="quick-amounts">
         <legend className="visually-hidden">{t('payIn.quick')}</legend>
@@ -216,7 +234,11 @@ function PayInForm({ tab }: { tab: 'fiat' | 'crypto' }) {
         </dl>
       ) : null}
       <FormError message={form.formError} />
-      <button className="button button--primary button--block" type="submit" disabled={form.busy}>
+      <button
+        className="button button--primary button--block"
+        type="submit"
+        disabled={form.busy || usedUp}
+      >
         {t('payIn.submit')}
       </button>
     </form>
