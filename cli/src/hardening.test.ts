@@ -3,7 +3,7 @@
 // bearer token is redacted, bad ports, timeouts and API addresses are
 // refused with a fix, --json failures print one JSON error object, and
 // fair verify refuses input whose arithmetic overflows.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { casino } from './test-run.ts';
 import { answering, startServer, type TestServer } from './test-servers.ts';
 
@@ -261,6 +261,35 @@ describe('ports, timeouts and API addresses out of range are refused with a fix'
     );
     const r = await casino('geo', '--api', server.url, '--timeout', '600000', '--json');
     expect(r.code).toBe(0);
+  });
+});
+
+describe('a bad value from the environment names its variable', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('blames CASINO_TOKEN and CASINO_API_URL, not flags that were not given, and says to fix or unset them', async () => {
+    vi.stubEnv('CASINO_TOKEN', 'abc def');
+    const token = await casino('geo', '--api', 'http://127.0.0.1:9');
+    expect(token.code).toBe(2);
+    expect(token.stderr).toMatch(
+      /^casino: CASINO_TOKEN \(read for --token\) must be printable ASCII/,
+    );
+    expect(token.stderr).toContain('hint: fix or unset CASINO_TOKEN, or pass the option itself');
+    expect(token.stderr).not.toContain('abc def');
+    vi.stubEnv('CASINO_TOKEN', '');
+    vi.stubEnv('CASINO_API_URL', 'nonsense');
+    const api = await casino('geo');
+    expect(api.code).toBe(2);
+    expect(api.stderr).toMatch(
+      /^casino: CASINO_API_URL \(read for --api\) must be an http\(s\) URL/,
+    );
+  });
+
+  it('says an empty --token once, and a fragment in --api as a fragment', async () => {
+    const empty = await casino('geo', '--api', 'http://127.0.0.1:9', '--token', '');
+    expect(empty.stderr).toBe('casino: --token must not be empty\nhint: see casino geo --help\n');
+    const fragment = await casino('geo', '--api', 'http://127.0.0.1:9/#part');
+    expect(fragment.stderr).toContain('(got "http://127.0.0.1:9/#…")');
   });
 });
 

@@ -2,6 +2,7 @@
 // that names the option, the value and what it should be.
 import { z } from 'zod';
 import { usage } from './errors.ts';
+import { COMMAND, FROM_ENV, type RawOptions } from './raw-options.ts';
 
 /**
  * A whole number from `min` to `max`, given as text or number. The bounds are
@@ -45,29 +46,38 @@ function shownValue(key: string, value: unknown): string {
   if (typeof value === 'string')
     return JSON.stringify(
       /^[a-z][a-z0-9+.-]*:\/\//i.test(value)
-        ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@').replace(/[?#].*$/s, '?…')
+        ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@').replace(/([?#]).*$/s, '$1…')
         : value,
     );
   return JSON.stringify(value);
 }
 
 /** Parses `raw` with `schema`; a failure throws a usage error listing every bad option. */
-export function parseOptions<T extends z.ZodType>(
-  schema: T,
-  raw: Record<string, unknown>,
-): z.output<T> {
+export function parseOptions<T extends z.ZodType>(schema: T, raw: RawOptions): z.output<T> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const issues = result.error.issues;
+  const fromEnv = raw[FROM_ENV] ?? {};
   const problems = issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
     const value = raw[key];
-    const shown = value === undefined ? '' : ` (got ${shownValue(key, value)})`;
-    return `${key ? flag(key) : 'options'} ${issue.message}${shown}`;
+    const shown = value === undefined || value === '' ? '' : ` (got ${shownValue(key, value)})`;
+    const variable = fromEnv[key];
+    const named = !key ? 'options' : variable ? `${variable} (read for ${flag(key)})` : flag(key);
+    return `${named} ${issue.message}${shown}`;
   });
   // A check may carry its own fix (zod's `params.suggestion`); else the help.
   const suggestion = issues
     .map((issue) => (issue as { params?: { suggestion?: string } }).params?.suggestion)
     .find(Boolean);
-  throw usage(problems.join('; '), suggestion ?? 'see casino --help');
+  const variables = [
+    ...new Set(issues.map((issue) => fromEnv[String(issue.path[0] ?? '')]).filter(Boolean)),
+  ];
+  throw usage(
+    problems.join('; '),
+    suggestion ??
+      (variables.length > 0
+        ? `fix or unset ${variables.join(' and ')}, or pass the option itself`
+        : `see casino ${raw[COMMAND] ?? '<command>'} --help`),
+  );
 }

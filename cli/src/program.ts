@@ -16,6 +16,7 @@ import {
 import { CONTEXT_OPTIONS, sandboxOptions } from './commands/shared.definition.ts';
 import { allOptions, longFlag, type OptionDefinition, shownDefault } from './definition.ts';
 import type { Output } from './output.ts';
+import { COMMAND, FROM_ENV, type RawOptions } from './raw-options.ts';
 import { programSynopsis, wrap } from './synopsis.ts';
 
 /** Runs a command: loads its work and executes it with the raw options. */
@@ -38,13 +39,26 @@ function addOption(command: Command, definition: OptionDefinition): void {
     command.addOption(new Option(`--no-${longFlag(definition).slice(2)}`, definition.negation));
 }
 
-/** The options given on the command line or in the environment, by attribute name. */
-function givenOptions(command: Command): Record<string, unknown> {
-  return Object.fromEntries(
+/**
+ * The options given on the command line or in the environment, by attribute
+ * name, with the variable each one read from the environment came from.
+ */
+function givenOptions(command: Command): RawOptions {
+  const raw: RawOptions = Object.fromEntries(
     Object.entries(command.opts()).filter(
       ([key]) => command.getOptionValueSource(key) !== 'default',
     ),
   );
+  const fromEnv = command.options.flatMap((option) =>
+    option.envVar && command.getOptionValueSource(option.attributeName()) === 'env'
+      ? [[option.attributeName(), option.envVar] as const]
+      : [],
+  );
+  if (fromEnv.length > 0) raw[FROM_ENV] = Object.fromEntries(fromEnv);
+  const words: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) words.unshift(c.name());
+  raw[COMMAND] = words.join(' ');
+  return raw;
 }
 
 /** The command at `path` under `program`, made (with its group's description) when missing. */

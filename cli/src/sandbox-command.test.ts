@@ -352,8 +352,8 @@ describe('bad input: exit 2 before any call', () => {
   const cases: [string[], RegExp, RegExp][] = [
     [
       ['fault', '--operation', 'GET /profile/user', '--kind', 'broken'],
-      /--kind must be error, slow, malformed \(got "broken"\)/,
-      /see casino --help/,
+      /--kind must be error, slow or malformed \(got "broken"\)/,
+      /see casino sandbox fault --help/,
     ],
     [
       ['fault', '--operation', 'GET /profil/user', '--kind', 'error'],
@@ -370,11 +370,11 @@ describe('bad input: exit 2 before any call', () => {
       /--operation is not an operation of the contract/,
       /did you mean "GET \/geo_ip"\?/,
     ],
-    [['fault', '--kind', 'error'], /--operation is required/, /see casino --help/],
+    [['fault', '--kind', 'error'], /--operation is required/, /see casino sandbox fault --help/],
     [
       ['fault', '--operation', 'getGeo', '--kind', 'slow', '--ms', 'soon'],
       /--ms must be a whole number of milliseconds from 1 to 120000 \(got "soon"\)/,
-      /see casino --help/,
+      /see casino sandbox fault --help/,
     ],
     [
       ['fault', '--operation', 'getGeo', '--kind', 'error', '--ms', '100'],

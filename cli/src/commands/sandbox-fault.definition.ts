@@ -35,7 +35,7 @@ export const sandboxFaultDefinition = defineCommand({
     kind: {
       flags: '--kind <kind>',
       description: 'error (500), slow (waits --ms) or malformed (not JSON)',
-      zod: z.enum(KINDS, { error: `must be ${KINDS.join(', ')}` }),
+      zod: z.enum(KINDS, { error: 'must be error, slow or malformed' }),
     },
     ms: {
       flags: '--ms <n>',

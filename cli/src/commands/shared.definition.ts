@@ -70,7 +70,7 @@ const token = {
   // token read from a Windows file) or a non-ASCII letter could not be sent.
   zod: z
     .string()
-    .min(1, 'must not be empty')
+    .min(1, { message: 'must not be empty', abort: true })
     .regex(
       /^[\x21-\x7e]+$/,
       'must be printable ASCII with no spaces or control characters (a trailing \\r or newline from a file?)',
