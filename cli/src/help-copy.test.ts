@@ -12,7 +12,7 @@ const bin = fileURLToPath(new URL('../bin/casino.js', import.meta.url));
 /** The real bin, as a person runs it. */
 const casino = (...args: string[]) => {
   const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout };
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 };
 
 const copy = () =>
@@ -35,6 +35,15 @@ describe(HELP_COPY_PATH, () => {
     const bare = casino();
     expect(bare.code).toBe(2);
     expect(bare.stdout).toBe(copy());
+    const version = casino('--version');
+    expect(version.code).toBe(0);
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    const unknown = casino('help', 'nosuch');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toBe(
+      "casino: unknown command 'nosuch'\nhint: see casino --help for the commands\n",
+    );
     const mirrors = casino('mirrors', 'check', '--help');
     expect(mirrors.code).toBe(0);
     expect(mirrors.stdout).toContain('--timeout <ms>');

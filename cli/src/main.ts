@@ -4,7 +4,7 @@
 // SDK), and sends every failure, commander's own included, through
 // handleError (failure.ts) with its exit code.
 import { CommanderError } from 'commander';
-import { EXIT, type ExitCode } from './errors.ts';
+import { EXIT, type ExitCode, usage } from './errors.ts';
 import { commanderError, handleError } from './failure.ts';
 import { type Output, processOutput } from './output.ts';
 import { createProgram } from './program.ts';
@@ -36,12 +36,27 @@ export async function main(
       program.outputHelp();
       return EXIT.usage;
     }
+    // `casino help <name>` of no command: said so (commander would print the whole help).
+    const [first, asked] = argv;
+    if (
+      first === 'help' &&
+      asked !== undefined &&
+      !program.commands.some((c) => c.name() === asked)
+    )
+      throw usage(
+        `unknown command ${/^[a-z][a-z0-9-]{0,30}$/i.test(asked) ? `'${asked}'` : '(not shown)'}`,
+        'see casino --help for the commands',
+      );
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      // --help (0), or the help a command without its subcommand shows (exit 2).
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')
+      // --help or --version (0), or the help a command without its subcommand shows (exit 2).
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.help' ||
+        error.code === 'commander.version'
+      )
         return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
       return handleError(commanderError(error, argv), out, { debug, json, secrets });
     }

@@ -5,6 +5,7 @@
 // action hands the options given (commander's own defaults left out: the
 // definition's field applies the default, parsed like a given value) to
 // `run` with the module of the command's work, which is imported only then.
+import { createRequire } from 'node:module';
 import { Command, Option } from 'commander';
 import {
   COMMANDS,
@@ -38,6 +39,9 @@ function addOption(command: Command, definition: OptionDefinition): void {
   if (definition.negation)
     command.addOption(new Option(`--no-${longFlag(definition).slice(2)}`, definition.negation));
 }
+
+/** The CLI's version (cli/package.json), which `casino --version` prints. */
+export const VERSION: string = createRequire(import.meta.url)('../package.json').version;
 
 /**
  * The options given on the command line or in the environment, by attribute
@@ -146,7 +150,8 @@ export function createProgram(run: Run, out: Output): Command {
       getOutHelpWidth: () => 80,
       getErrHelpWidth: () => 80,
     })
-    .configureHelp({ sortSubcommands: false });
+    .configureHelp({ sortSubcommands: false })
+    .version(VERSION, '-V, --version', "print casino's version");
   for (const wired of COMMANDS) addCommand(program, wired, run);
   program.addHelpText('after', programHelp());
   return program;
