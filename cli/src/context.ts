@@ -14,6 +14,7 @@ import { contextSchema } from './definition.ts';
 import { usage } from './errors.ts';
 import type { Output } from './output.ts';
 import { parseOptions } from './parse.ts';
+import { FROM_ENV, type RawOptions } from './raw-options.ts';
 
 /** The options every command's context parses (their definitions: commands/shared.definition.ts). */
 const globalOptionsSchema = contextSchema(CONTEXT_OPTIONS);
@@ -41,12 +42,20 @@ export interface Context {
 }
 
 /** Parses the global options (exit 2 on a bad one) and builds the context. */
-export function createContext(raw: Record<string, unknown>, out: Output): Context {
+export function createContext(raw: RawOptions, out: Output): Context {
   const options = parseOptions(globalOptionsSchema, raw);
   let open: Promise<OpenClient> | undefined;
   /** What the addresses derive from: --api as given, else the --site host (checked). */
   const source = (): { apiBaseUrl: string } | { pageHost: string } => {
-    if (options.api) return { apiBaseUrl: options.api };
+    // --api and --site given together name the API twice; a CASINO_API_URL
+    // from the environment gives way to a --site given on the command.
+    const apiFromEnv = raw[FROM_ENV]?.api !== undefined;
+    if (options.api && options.site && !apiFromEnv)
+      throw usage(
+        '--api and --site both name the API',
+        'pass one: --api <url> for an address, or --site <host> for https://api.<its domain>',
+      );
+    if (options.api && !options.site) return { apiBaseUrl: options.api };
     if (options.site) {
       const host = options.site.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').toLowerCase();
       if (/:\d*$/.test(host))

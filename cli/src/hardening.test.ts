@@ -4,6 +4,8 @@
 // refused with a fix, --json failures print one JSON error object, and
 // fair verify refuses input whose arithmetic overflows.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createContext } from './context.ts';
+import { FROM_ENV } from './raw-options.ts';
 import { casino } from './test-run.ts';
 import { answering, startServer, type TestServer } from './test-servers.ts';
 
@@ -283,6 +285,18 @@ describe('a bad value from the environment names its variable', () => {
     expect(api.stderr).toMatch(
       /^casino: CASINO_API_URL \(read for --api\) must be an http\(s\) URL/,
     );
+  });
+
+  it('refuses --api and --site together; a CASINO_API_URL gives way to a --site given', async () => {
+    const both = await casino('geo', '--api', 'http://127.0.0.1:9', '--site', 'casino.example');
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/^casino: --api and --site both name the API\nhint: pass one/);
+    const out = { stdout: () => undefined, stderr: () => undefined, interactive: false };
+    const fromEnv = createContext(
+      { api: 'http://127.0.0.1:9', site: 'casino.example', [FROM_ENV]: { api: 'CASINO_API_URL' } },
+      out,
+    );
+    expect(fromEnv.apiBaseUrl()).toBe('https://api.casino.example');
   });
 
   it('says an empty --token once, and a fragment in --api as a fragment', async () => {
