@@ -176,6 +176,22 @@ describe('createApiClient: errors', () => {
     expect(error.message).toContain('GET /geo_ip answered 200 with a body that is not JSON');
   });
 
+  it('says JSON sent under another Content-Type as such, still refused as malformed', async () => {
+    const { fetch } = recorder(
+      () =>
+        new Response('{"data": {"ip": "1.2.3.4"}}', {
+          status: 200,
+          headers: { 'Content-Type': 'application/octet-stream' },
+        }),
+    );
+    const api = createApiClient({ baseUrl: 'https://api.test', fetch });
+    const error = (await api.GET('/geo_ip').catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toBe(
+      'GET /geo_ip answered 200 with a JSON body sent as application/octet-stream, not application/json',
+    );
+  });
+
   it('turns a network failure into ApiError of kind network', async () => {
     const fetch: typeof globalThis.fetch = async () => {
       throw new TypeError('fetch failed');

@@ -60,12 +60,17 @@ export function responseGuardMiddleware(validate?: ResponseValidator): Middlewar
         !body.parsed ||
         (empty ? op && !operationsWithoutBody.includes(op.operationId) : !isJson)
       ) {
+        // JSON under another Content-Type is said as such: the body is not what is wrong.
+        const what =
+          body.parsed && !empty
+            ? `a JSON body sent as ${response.headers.get('Content-Type')}, not application/json`
+            : `a body that is not JSON: ${body.text.slice(0, 120)}`;
         throw new ApiError({
           kind: 'malformed',
           status: response.status,
           body: body.text,
           operation,
-          message: `${operation} answered ${response.status} with a body that is not JSON: ${body.text.slice(0, 120)}`,
+          message: `${operation} answered ${response.status} with ${what}`,
         });
       }
       if (validate && op) {
