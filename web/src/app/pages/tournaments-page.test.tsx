@@ -55,12 +55,18 @@ describe('tournaments', () => {
 
   it('shows every status with its clock and the prize places in the currency', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
-    const api = fakeApi({ 'GET /tournaments': { body: { data: [active, upcoming, finished] } } });
+    const api = fakeApi({ 'GET /tournaments': { body: { data: [finished, upcoming, active] } } });
     renderWithApp(<TournamentsPage />, { fetch: api.fetch, path: '/tournaments' });
     expect(await screen.findByText('Autumn Slots Race')).toBeVisible();
     expect(screen.getByText('Закончится через').querySelector('time')?.textContent).toBe('2:00:00');
-    // The finished one's badge and its clock, each in the singular.
-    expect(screen.getAllByText('Завершён')).toHaveLength(2);
+    // Running first, then upcoming, then finished, whatever the API's order.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Autumn Slots Race',
+      'Crash Week',
+      'Summer Dice Cup',
+    ]);
+    // The finished one's badge, in the singular; no clock repeats it.
+    expect(screen.getAllByText('Завершён')).toHaveLength(1);
     expect(screen.getByText(/1 место: 500\s000 ₽/)).toBeVisible();
     expect(screen.getByText(/1 место: \$?5\s?000/)).toBeVisible();
   });

@@ -6,7 +6,7 @@ import { useMoney } from '../../../shared/domain/money.ts';
 import { href } from '../../../shared/lib/paths.ts';
 import { useCountdown, useCountdownFormat } from '../../../shared/lib/use-countdown.ts';
 import { Grid, QueryView } from '../../../shared/ui/page-parts.tsx';
-import { type TournamentStatus, useTournaments } from '../api.ts';
+import { TOURNAMENT_STATUSES, type TournamentStatus, useTournaments } from '../api.ts';
 import '../tournaments.css';
 
 type Tournament = components['schemas']['Tournament'];
@@ -80,7 +80,8 @@ function TournamentCard({ tournament, heading }: { tournament: Tournament; headi
       <p className="tournament-card__dates">
         {date(tournament.starts_at)} — {date(tournament.ends_at)}
       </p>
-      <TournamentClock tournament={tournament} />
+      {/* A finished one's badge says it is over; the clock would say it again. */}
+      {tournament.status === 'finished' ? null : <TournamentClock tournament={tournament} />}
       {top.length > 0 ? (
         <ol className="tournament-card__places" aria-label={t('tournaments.prizes')}>
           {top.map((prize) => (
@@ -94,6 +95,12 @@ function TournamentCard({ tournament, heading }: { tournament: Tournament; headi
     </Link>
   );
 }
+
+/** Running ones first, then upcoming, then finished (the tabs' order), each status in the API's order. */
+const byStatus = (tournaments: readonly Tournament[]) =>
+  [...tournaments].sort(
+    (a, b) => TOURNAMENT_STATUSES.indexOf(a.status) - TOURNAMENT_STATUSES.indexOf(b.status),
+  );
 
 /**
  * Tournaments of a status as tiles. `heading`: their titles' level, 3 under a
@@ -114,9 +121,11 @@ export function TournamentList({
     <QueryView query={query} empty={t('tournaments.empty')} isEmpty={(d) => d.data.length === 0}>
       {(data) => (
         <Grid wide>
-          {data.data.slice(0, limit).map((tournament) => (
-            <TournamentCard key={tournament.id} tournament={tournament} heading={heading} />
-          ))}
+          {byStatus(data.data)
+            .slice(0, limit)
+            .map((tournament) => (
+              <TournamentCard key={tournament.id} tournament={tournament} heading={heading} />
+            ))}
         </Grid>
       )}
     </QueryView>
