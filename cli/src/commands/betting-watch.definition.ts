@@ -7,6 +7,15 @@ import { defineCommand } from '../definition.ts';
 import { wholeNumber } from '../parse.ts';
 import { apiOptions } from './shared.definition.ts';
 
+/** The largest event id taken. */
+const MAX_EVENT_ID = 1_000_000_000;
+/** The most changes one watch waits for. */
+const MAX_EVENTS = 100_000;
+/** The longest watch by --seconds: a day. */
+const MAX_SECONDS = 86_400;
+/** The longest silence --idle allows: an hour. */
+const MAX_IDLE_S = 3600;
+
 export const bettingWatchDefinition = defineCommand({
   path: ['betting', 'watch'],
   description:
@@ -23,25 +32,28 @@ export const bettingWatchDefinition = defineCommand({
     },
     event: {
       flags: '--event <id>',
-      description: 'only this event, with all its markets',
-      zod: wholeNumber(1, 1_000_000_000, 'event id').optional(),
+      description: 'only this event (its id), with all its markets',
+      zod: wholeNumber(1, MAX_EVENT_ID, 'event id').optional(),
     },
     events: {
       flags: '--events <n>',
-      description: 'stop after this many changes (the snapshot not counted)',
-      zod: wholeNumber(1, 100_000, 'changes').optional(),
+      description: `stop after this many changes (the snapshot not counted), 1-${MAX_EVENTS}`,
+      zod: wholeNumber(1, MAX_EVENTS, 'changes').optional(),
     },
     seconds: {
       flags: '--seconds <s>',
-      description: 'stop after this many seconds',
-      zod: wholeNumber(1, 86_400, 'seconds').optional(),
+      description: `stop after this many seconds, 1-${MAX_SECONDS}`,
+      zod: wholeNumber(1, MAX_SECONDS, 'seconds').optional(),
     },
     idle: {
       flags: '--idle <s>',
-      description: 'fail when the stream sends nothing for this long',
+      description: `fail when the stream sends nothing for this long, 1-${MAX_IDLE_S}`,
       default: '30',
-      zod: wholeNumber(1, 3600, 'seconds'),
+      zod: wholeNumber(1, MAX_IDLE_S, 'seconds'),
     },
   },
-  shared: apiOptions({ json: 'print each message as one JSON line on stdout (NDJSON)' }),
+  shared: apiOptions({
+    timeout: 'how long to wait for the stream to open, in ms',
+    json: 'print each message as one JSON line on stdout (NDJSON)',
+  }),
 });

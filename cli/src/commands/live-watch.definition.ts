@@ -10,6 +10,10 @@ import { apiOptions } from './shared.definition.ts';
 
 const ROOMS = ['red', 'yellow', 'purple'] as const;
 const CURRENCIES = ['RUB', 'USD', 'EUR', 'KZT', 'TRY', 'AZN', 'INR'] as const;
+/** The most rounds (or feed bets) one watch waits for. */
+const MAX_ROUNDS = 10_000;
+/** The longest silence --idle allows: an hour. */
+const MAX_IDLE_S = 3600;
 
 export const liveWatchDefinition = defineCommand({
   path: ['live', 'watch'],
@@ -44,15 +48,18 @@ export const liveWatchDefinition = defineCommand({
     },
     rounds: {
       flags: '--rounds <n>',
-      description: 'stop after this many rounds have ended (feed: bets)',
-      zod: wholeNumber(1, 10_000, 'rounds').optional(),
+      description: `stop after this many rounds have ended (feed: bets), 1-${MAX_ROUNDS}`,
+      zod: wholeNumber(1, MAX_ROUNDS, 'rounds').optional(),
     },
     idle: {
       flags: '--idle <s>',
-      description: 'fail when the stream sends nothing for this long',
+      description: `fail when the stream sends nothing for this long, 1-${MAX_IDLE_S}`,
       default: '30',
-      zod: wholeNumber(1, 3600, 'seconds'),
+      zod: wholeNumber(1, MAX_IDLE_S, 'seconds'),
     },
   },
-  shared: apiOptions({ json: 'print each event as one JSON line on stdout (NDJSON)' }),
+  shared: apiOptions({
+    timeout: 'how long to wait for the stream to open, in ms',
+    json: 'print each event as one JSON line on stdout (NDJSON)',
+  }),
 });

@@ -11,6 +11,8 @@ import { sandboxOptions } from './shared.definition.ts';
 const KINDS = ['error', 'slow', 'malformed'] as const;
 /** The sandbox holds a slow answer at most this long. */
 const MAX_SLOW_MS = 120_000;
+/** The most calls one fault lasts for. */
+const MAX_TIMES = 1_000_000;
 
 /** --ms is a slow fault's. */
 const msOnlyWhenSlow: Check = (options, ctx) => {
@@ -46,8 +48,8 @@ export const sandboxFaultDefinition = defineCommand({
     },
     times: {
       flags: '--times <n>',
-      description: 'only for the next n calls',
-      zod: wholeNumber(1, 1_000_000, 'calls').optional(),
+      description: `only for the next n calls, 1-${MAX_TIMES}`,
+      zod: wholeNumber(1, MAX_TIMES, 'calls').optional(),
     },
   },
   checks: [msOnlyWhenSlow],

@@ -128,7 +128,8 @@ export function apiOptions({
   timeout: withTimeout = true,
   json: jsonPrints,
 }: {
-  timeout?: boolean;
+  /** false: no --timeout; a text: what it times (a stream's opening, not each request). */
+  timeout?: boolean | string;
   json?: string;
 } = {}): SharedOptions {
   return {
@@ -138,7 +139,9 @@ export function apiOptions({
       token,
       region,
       lang,
-      ...(withTimeout ? { timeout } : {}),
+      ...(withTimeout === false
+        ? {}
+        : { timeout: withTimeout === true ? timeout : { ...timeout, description: withTimeout } }),
       ...outputOptions(jsonPrints).context,
     },
   };
