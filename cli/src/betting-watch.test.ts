@@ -57,6 +57,24 @@ describe('casino betting watch', () => {
     expect(run.stderr).toMatch(/watched \d+ changes? \(\d+ messages?\)/);
   });
 
+  it('--event of no event in play says so and watches on', async () => {
+    const run = await casino(
+      'betting',
+      'watch',
+      '--api',
+      stack.url,
+      '--event',
+      '999999999',
+      '--seconds',
+      '1',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('in play: 0 events\n');
+    expect(run.stderr).toContain(
+      'casino: event 999999999 is not in play now; watching for it to start',
+    );
+  });
+
   it('exits 1 at once when the stream cannot be opened, and 2 for bad options', async () => {
     const closed = await casino('betting', 'watch', '--api', 'http://127.0.0.1:9');
     expect(closed.code).toBe(1);

@@ -90,6 +90,11 @@ export const bettingWatch: CommandModule<typeof schema, BettingWatchResult> = {
           );
           for (const event of message.events)
             ctx.out.stdout(`${escapeControl(describeSportEvent(event))}\n`);
+          // An --event the snapshot lacks: said, and watched on in case it starts.
+          if (options.event !== undefined && message.events.length === 0)
+            ctx.out.stderr(
+              `casino: event ${options.event} is not in play now; watching for it to start (see its id on the sportsbook's list)\n`,
+            );
         } else ctx.out.stdout(`${escapeControl(describeSportEvent(message.event))}\n`);
         return message.type === 'event' && ++result.changes === options.events;
       },
