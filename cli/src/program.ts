@@ -41,7 +41,7 @@ function addOption(command: Command, definition: OptionDefinition): void {
 }
 
 /** The CLI's version (cli/package.json), which `casino --version` prints. */
-export const VERSION: string = createRequire(import.meta.url)('../package.json').version;
+const VERSION: string = createRequire(import.meta.url)('../package.json').version;
 
 /**
  * The options given on the command line or in the environment, by attribute
