@@ -65,8 +65,10 @@ describe('--domains-file', () => {
     expect(r.stderr).toContain(
       'line 6: skipping "mirror.example:70000": its port is outside 1-65535',
     );
-    const notices = r.stderr.split('\n').filter((l) => l.includes('probing each only once'));
-    expect(notices).toEqual([`casino: probing each only once: ${live.host}, ${other.host}`]);
+    const notices = r.stderr.split('\n').filter((l) => l.includes('listed more than once'));
+    expect(notices).toEqual([
+      `casino: listed more than once, probed once: ${live.host}, ${other.host}`,
+    ]);
   });
 
   it('a file with nothing to probe, or none at all, is exit 2', async () => {

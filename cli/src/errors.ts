@@ -65,7 +65,7 @@ export class CliError extends Error {
  */
 export function apiErrorHint(error: { kind: string; status: number }): string | null {
   if (error.status === 401)
-    return 'the API refused the token: it has expired or is not valid; `casino token refresh --token <it>` prints a fresh one from an expired token, else log in again';
+    return 'the API refused the token: it has expired or is not valid; `casino token refresh --token <expired token>` prints a fresh one, else log in again';
   if (error.kind === 'http' && error.status === 404)
     return 'nothing answers that call there: is --api the casino API, with the right path prefix?';
   if (error.kind === 'network')

@@ -33,7 +33,7 @@ export const bettingWatchDefinition = defineCommand({
     event: {
       flags: '--event <id>',
       description: 'only this event (its id), with all its markets',
-      zod: wholeNumber(1, MAX_EVENT_ID, 'event id').optional(),
+      zod: wholeNumber(1, MAX_EVENT_ID).optional(),
     },
     events: {
       flags: '--events <n>',

@@ -109,7 +109,7 @@ export const mirrorsCheck: CommandModule<typeof schema, CheckResult> = {
       lists.push(list.domains.filter((d) => mirrorDomainProblem(d) === null));
     }
     const { domains, duplicates } = uniqueDomains(lists);
-    if (duplicates.length > 0) say(`probing each only once: ${duplicates.join(', ')}`);
+    if (duplicates.length > 0) say(`listed more than once, probed once: ${duplicates.join(', ')}`);
 
     // The progress line is the CLI's own text (two numbers); its \r and the
     // erase-line sequence are the only control characters it prints on purpose.
