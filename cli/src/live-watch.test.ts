@@ -187,31 +187,23 @@ describe('casino live watch', () => {
   it('says a server that never answers gave no answer within --timeout', async () => {
     const silent = await hanging();
     try {
-      const r = await casino(
-        'live',
-        'watch',
-        '--game',
-        'crash',
-        '--api',
-        silent.url,
-        '--timeout',
-        '300',
-      );
+      const watch = (...more: string[]) =>
+        casino(
+          'live',
+          'watch',
+          '--game',
+          'crash',
+          '--api',
+          silent.url,
+          '--timeout',
+          '300',
+          ...more,
+        );
+      const r = await watch();
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('could not open the stream');
       expect(r.stderr).toContain(': no answer within 300 ms');
-      const json = await casino(
-        'live',
-        'watch',
-        '--game',
-        'crash',
-        '--api',
-        silent.url,
-        '--timeout',
-        '300',
-        '--json',
-      );
-      expect(json.json().error).toMatchObject({ code: 'timeout' });
+      expect((await watch('--json')).json().error).toMatchObject({ code: 'timeout' });
     } finally {
       await silent.close();
     }
