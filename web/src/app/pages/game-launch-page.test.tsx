@@ -34,8 +34,8 @@ describe('a slot’s or live game’s page', () => {
     expect(
       screen.getByText(
         kind === 'slots'
-          ? 'Играйте прямо здесь: игра открывается на всю ширину.'
-          : 'Стол открывается на всю ширину.',
+          ? 'Играйте прямо здесь или откройте игру на весь экран.'
+          : 'Стол открывается здесь; его можно развернуть на весь экран.',
       ),
     ).toBeVisible();
     const other = kind === 'slots' ? 'live-casino' : 'slots';

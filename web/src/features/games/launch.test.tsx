@@ -2,7 +2,7 @@
 // the game): a guest is asked to log in, a player without money to pay in
 // (the demo offered meanwhile), and a funded player gets the game in its
 // frame; a player on a break is told until when play is closed.
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../shared/domain/player.tsx';
 import {
@@ -67,6 +67,28 @@ describe('playing a slot for money', () => {
       ),
     );
     expect(api.calls('POST /games/book-of-dead/play')).toHaveLength(1);
+  });
+
+  it('opens the game full screen from its button, where the browser allows it', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    const requested: Element[] = [];
+    const original = HTMLElement.prototype.requestFullscreen;
+    HTMLElement.prototype.requestFullscreen = async function (this: HTMLElement) {
+      requested.push(this);
+    };
+    try {
+      const { container } = renderWithApp(
+        <PlayerContext.Provider value={player(150)}>
+          <GameLaunchPage kind="slots" mode="play" />
+        </PlayerContext.Provider>,
+        { fetch: launchApi().fetch, path, route, token: 't' },
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'На весь экран' }));
+      expect(requested).toEqual([container.querySelector('iframe')?.parentElement]);
+    } finally {
+      HTMLElement.prototype.requestFullscreen = original;
+      Reflect.deleteProperty(document, 'fullscreenEnabled');
+    }
   });
 
   it('launches it for a player without money who has free spins on this game, not on another', async () => {

@@ -1,4 +1,5 @@
-// A slot or live game in a full-width frame, in demo (anyone) or for money
+// A slot or live game in a full-width frame as tall as the screen leaves
+// (with a full-screen button), in demo (anyone) or for money
 // (a logged-in player with a balance or free spins on the game; otherwise a
 // way to log in or to pay in, with the demo offered meanwhile). The page is
 // titled by the game's name from its catalog: the API has no call for one
@@ -7,6 +8,7 @@
 // stand in. During a time-out or self-exclusion play for money is closed: a
 // notice says until when.
 
+import { type RefObject, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { usePlayer } from '../../../shared/domain/player.tsx';
@@ -21,9 +23,18 @@ import { Loading, PageFrame } from '../../../shared/ui/ui.tsx';
 import { type CatalogKind, useCatalog, useDemoLaunch, usePlayLaunch } from '../api.ts';
 import '../../../shared/ui/game-frame.css';
 
-function Frame({ url, title }: { url: string; title: string }) {
+/** The game's frame, as tall as the screen leaves under the page's title. */
+function Frame({
+  url,
+  title,
+  box,
+}: {
+  url: string;
+  title: string;
+  box: RefObject<HTMLDivElement | null>;
+}) {
   return (
-    <div className="game-frame">
+    <div ref={box} className="game-frame game-frame--fit">
       <iframe
         src={url}
         title={title}
@@ -31,6 +42,21 @@ function Frame({ url, title }: { url: string; title: string }) {
         sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
       />
     </div>
+  );
+}
+
+/** Opens the game's frame full screen, where the browser allows it (beside the page's title). */
+function FullScreen({ box }: { box: RefObject<HTMLDivElement | null> }) {
+  const { t } = useI18n();
+  if (!document.fullscreenEnabled) return null;
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      onClick={() => void box.current?.requestFullscreen().catch(() => undefined)}
+    >
+      {t('games.fullScreen')}
+    </button>
   );
 }
 
@@ -59,6 +85,7 @@ export function GameLaunchPage({
   const hasToken = useHasToken();
   const player = usePlayer();
   const restriction = useRunningRestriction();
+  const box = useRef<HTMLDivElement>(null);
   const game = useCatalogGame(kind, slot);
   const funded =
     player.loggedIn &&
@@ -119,8 +146,10 @@ export function GameLaunchPage({
   }
   const query = mode === 'demo' ? demo : play;
   return (
-    <PageFrame title={title} lead={lead}>
-      <QueryView query={query}>{(launch) => <Frame url={launch.url} title={title} />}</QueryView>
+    <PageFrame title={title} lead={lead} actions={query.data ? <FullScreen box={box} /> : null}>
+      <QueryView query={query}>
+        {(launch) => <Frame url={launch.url} title={title} box={box} />}
+      </QueryView>
     </PageFrame>
   );
 }
