@@ -61,7 +61,11 @@ export function siteRoutes(world: World): Routes {
         body: {
           meta_yandex_verification: null,
           sso: world.site.sso,
-          settings: { revshare_service_frontend_url: null, telegram_channel_url: null },
+          // The contract's example channel: the footer links it.
+          settings: {
+            revshare_service_frontend_url: null,
+            telegram_channel_url: 'https://t.me/example_casino',
+          },
         },
       }),
     },

@@ -1,5 +1,6 @@
-// The footer: policy and help links (the FAQ, the fairness verifier), the responsible-gaming note (a link to
-// the responsible-play page), the copyright.
+// The footer: policy and help links (the FAQ, the fairness verifier), the
+// site's Telegram channel when the mirror names one (channel-link.tsx), the
+// responsible-gaming note (a link to the responsible-play page), the copyright.
 // SPEC.md has the user agreement at two addresses (/policy/en/… and
 // /policy/ru/…); the sandbox answers both in the reader's language, so the
 // footer links one: the Russian address in Russian, the English one otherwise.
@@ -7,6 +8,7 @@
 import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { href, type StaticRouteName } from '../../shared/lib/paths.ts';
+import { ChannelLink } from './channel-link.tsx';
 
 const LINKS: [StaticRouteName, MessageKey][] = [
   ['policyEnAgreement', 'footer.userAgreement'],
@@ -32,6 +34,7 @@ export function Footer() {
             </Link>
           );
         })}
+        <ChannelLink />
       </nav>
       <p className="footer__note">
         <span className="badge">18+</span>{' '}

@@ -14,11 +14,10 @@
 //   not stored) and switches only by confirming (modals/switch-account-modal.tsx);
 // - a link with the token of the session in use changes nothing.
 import { type ApiClient, COOKIES, unwrap } from '@casino/sdk';
+import { mirrorData, visitor } from '../../shared/domain/mirror-data.ts';
 import { isBotUserAgent } from '../../shared/lib/bot.ts';
 import { readCookie } from '../../shared/lib/cookies.ts';
 import { runSsoStart } from './sso.ts';
-
-const visitor = () => ({ host: window.location.host, userAgent: navigator.userAgent });
 
 /** What signing in by link needs from the app. */
 export interface LinkSignIn {
@@ -69,7 +68,7 @@ export async function startUp(ctx: StartUpContext): Promise<void> {
   if (isBotUserAgent()) return;
   let ssoLink: string | null | undefined;
   try {
-    ssoLink = (await unwrap(client.POST('/middleware/mirror', { body: visitor() }))).sso;
+    ssoLink = (await mirrorData(client)).sso;
   } catch (error) {
     console.error('middleware error: mirror data', error);
   }
