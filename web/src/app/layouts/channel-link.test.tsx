@@ -4,7 +4,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadMessages, renderWithApp } from '../../test/harness.tsx';
-import { ChannelLink, telegramChannel, useMirrorData } from './channel-link.tsx';
+import ChannelLink, { telegramChannel, useMirrorData } from './channel-link.tsx';
 
 beforeAll(() => loadMessages('ru'));
 

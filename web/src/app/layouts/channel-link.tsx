@@ -42,8 +42,8 @@ export function useMirrorData() {
   );
 }
 
-/** "Our Telegram channel", when the mirror's settings name one. */
-export function ChannelLink() {
+/** "Our Telegram channel", when the mirror's settings name one (the footer loads it lazily). */
+export default function ChannelLink() {
   const { t } = useI18n();
   const { data } = useMirrorData();
   const channel = telegramChannel(data?.settings?.telegram_channel_url);

@@ -5,10 +5,11 @@
 // /policy/ru/…); the sandbox answers both in the reader's language, so the
 // footer links one: the Russian address in Russian, the English one otherwise.
 
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
+import { useFirstPageShown } from '../../shared/lib/first-page.ts';
 import { href, type StaticRouteName } from '../../shared/lib/paths.ts';
-import { ChannelLink } from './channel-link.tsx';
 
 const LINKS: [StaticRouteName, MessageKey][] = [
   ['policyEnAgreement', 'footer.userAgreement'],
@@ -19,9 +20,13 @@ const LINKS: [StaticRouteName, MessageKey][] = [
   ['welcomePack', 'nav.welcomePack'],
 ];
 
+/** The Telegram channel's link: its code (and the crawler check) loads once the first page is shown. */
+const ChannelLink = lazy(() => import('./channel-link.tsx'));
+
 /** The site footer with the policy pages. */
 export function Footer() {
   const { t, locale } = useI18n();
+  const channel = useFirstPageShown();
   return (
     <footer className="footer">
       <nav className="footer__links" aria-label={t('footer.title')}>
@@ -34,7 +39,11 @@ export function Footer() {
             </Link>
           );
         })}
-        <ChannelLink />
+        {channel ? (
+          <Suspense fallback={null}>
+            <ChannelLink />
+          </Suspense>
+        ) : null}
       </nav>
       <p className="footer__note">
         <span className="badge">18+</span>{' '}
