@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { useFirstPageShown } from '../../shared/lib/first-page.ts';
 import { href, type StaticRouteName } from '../../shared/lib/paths.ts';
+import { Boundary } from '../error-boundary.tsx';
 
 const LINKS: [StaticRouteName, MessageKey][] = [
   ['policyEnAgreement', 'footer.userAgreement'],
@@ -40,9 +41,12 @@ export function Footer() {
           );
         })}
         {channel ? (
-          <Suspense fallback={null}>
-            <ChannelLink />
-          </Suspense>
+          // A chunk that fails to load (a dropped connection) leaves the link out, not the page.
+          <Boundary fallback={null} what="footer channel link">
+            <Suspense fallback={null}>
+              <ChannelLink />
+            </Suspense>
+          </Boundary>
         ) : null}
       </nav>
       <p className="footer__note">
