@@ -61,6 +61,7 @@ export * from './rules/games.ts';
 export * from './rules/locales.ts';
 export * from './rules/mirrors.ts';
 export * from './rules/money.ts';
+export * from './rules/payout-address.ts';
 export * from './rules/regions.ts';
 export * from './rules/responsible.ts';
 export * from './rules/storage.ts';

@@ -22,6 +22,7 @@ import {
   depositFeeMinor,
   depositLimits,
   fromMinor,
+  payoutAddressFits,
   toMinor,
 } from '@casino/sdk';
 import { invalid, notFound, paged, refusedAnswer, unauthorized } from '../answers.ts';
@@ -105,15 +106,10 @@ const bonusName = ({ step, percent, freeSpins }: WelcomeStep): Localized => {
   };
 };
 
-/** The crypto-payouts of the billing data, with the address format of their network. */
+/** The crypto-payouts of the billing data (their address formats: the SDK's payoutAddressFits). */
 const PAYOUT_METHODS = [
-  { code: 'USDT', name: 'Tether', network: 'TRC20', address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
-  {
-    code: 'BTC',
-    name: 'Bitcoin',
-    network: null,
-    address: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
-  },
+  { code: 'USDT', name: 'Tether', network: 'TRC20' },
+  { code: 'BTC', name: 'Bitcoin', network: null },
 ] as const;
 
 /** A card or phone number the player pays to (fixed test values). */
@@ -254,7 +250,7 @@ export function billingRoutes(world: World): Routes {
         const minimum = toMinor(CURRENCIES[player.currency].minPayout) ?? 0;
         if (amount < minimum) return invalid({ amount: ['payout.min'] });
         const destination = body.destination.trim();
-        if (!method.address.test(destination))
+        if (!payoutAddressFits(method, destination))
           return invalid({ destination: ['payout.destination'] });
         const bonuses = world.bonuses.active(player.id);
         if (bonuses.length > 0 && body.forfeit_bonus !== true)

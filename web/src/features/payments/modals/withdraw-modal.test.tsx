@@ -16,6 +16,7 @@ import WithdrawModal from './withdraw-modal.tsx';
 beforeAll(() => loadMessages('ru'));
 
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const OTHER_TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
 const BILLING = {
   payments: { methods: [], bonus: null },
@@ -182,6 +183,15 @@ describe('Withdraw', () => {
     ).toBeVisible();
     expect(amountField().value).toBe('10.005');
     expect(addressField().value).toBe(TRON);
+
+    // Another network's address (Bitcoin's in the TRC20 field) is said before sending.
+    type(amountField(), '500');
+    type(addressField(), 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    submit();
+    expect(
+      await screen.findByText('Это не адрес выбранной сети. Проверьте его и попробуйте снова.'),
+    ).toBeVisible();
+    expect(addressField().value).toBe('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
     expect(api.calls('POST /billing/payouts')).toEqual([]);
   });
 
@@ -205,13 +215,14 @@ describe('Withdraw', () => {
     );
     await screen.findByLabelText('Сумма, ₽');
     type(amountField(), '500');
-    type(addressField(), 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    // A TRC20 address by its format, which this server refuses.
+    type(addressField(), OTHER_TRON);
     submit();
     const error = await screen.findByText(
       'Это не адрес выбранной сети. Проверьте его и попробуйте снова.',
     );
     expect(addressField()).toHaveAttribute('aria-describedby', error.id);
-    expect(addressField().value).toBe('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    expect(addressField().value).toBe(OTHER_TRON);
     expect(amountField().value).toBe('500');
 
     type(addressField(), TRON);

@@ -2,7 +2,8 @@
 // data, as PayIn gets its methods), an amount in the player's currency checked
 // here against the currency's minimum payout (SPEC.md section 9) and the real
 // balance with the very texts the server's codes translate to, and the
-// address; then the inferred POST /billing/payouts. A 422 shows under its
+// address against its network's format (the SDK's payoutAddressFits, which
+// the sandbox checks too); then the inferred POST /billing/payouts. A 422 shows under its
 // field with what was typed kept; a success shows the payout, pending, while
 // the balance, the payouts and the history reload. A player with money on
 // the bonus account is told first that a withdrawal cancels their active
@@ -12,7 +13,7 @@
 // The `newPayoutShown` cookie: SPEC.md only names it (section 3) and says
 // nothing of what it marks or when it is written, so this flow neither reads
 // nor writes it (docs/security.md, Cookies, says the same).
-import { CURRENCIES, verificationState } from '@casino/sdk';
+import { CURRENCIES, payoutAddressFits, verificationState } from '@casino/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -92,7 +93,11 @@ function WithdrawForm({ onDone }: { onDone: (payout: Payout) => void }) {
               : sum > minorOf(balance)
                 ? t('error.balance.insufficient')
                 : undefined,
-        destination: address ? undefined : t('error.validation.required'),
+        destination: !address
+          ? t('error.validation.required')
+          : payoutAddressFits(method, address)
+            ? undefined
+            : t('error.payout.destination'),
         bonus: bonus > 0 && !forfeit ? t('error.payout.bonus_active') : undefined,
       }) ||
       sum === null
