@@ -144,7 +144,8 @@ describe.skipIf(!chromiumWs)('the money loop in Chromium, against the sandbox', 
       .waitFor();
     await modal.getByRole('checkbox', { name: 'Вывести и отказаться от бонуса' }).check();
 
-    // A wrong address: the sandbox's 422 under the address, both fields kept.
+    // A wrong address: said under the address (the form checks the network's
+    // format before sending, as the sandbox does), both fields kept.
     await sum.fill(String(amount));
     await modal.getByRole('button', { name: 'Вывести' }).click();
     await modal
