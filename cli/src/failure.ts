@@ -107,6 +107,11 @@ export async function handleError(
  * not listed, and an unknown command is named only when it looks like one.
  * Commander's "(Did you mean ...?)" line becomes the hint.
  */
+/** A command name as a message may quote it: a plausible name in quotes, anything else not shown. */
+export function shownCommandName(name: string): string {
+  return /^[a-z][a-z0-9-]{0,30}$/i.test(name) ? `'${name}'` : '(not shown)';
+}
+
 export function commanderError(error: CommanderError, argv: readonly string[]): CliError {
   const full = error.message.replace(/^error: /, '');
   // `casino --api <url> geo`: an option the API commands take (or the
@@ -123,9 +128,7 @@ export function commanderError(error: CommanderError, argv: readonly string[]): 
     message = message.replace(/'(-[^'=\s]*)=[\s\S]*'/, "'$1'");
   if (error.code === 'commander.excessArguments') message = message.replace(/: [\s\S]*$/, '.');
   if (error.code === 'commander.unknownCommand')
-    message = message.replace(/'([\s\S]*)'/, (quoted, name: string) =>
-      /^[a-z][a-z0-9-]{0,30}$/i.test(name) ? quoted : '(not shown)',
-    );
+    message = message.replace(/'([\s\S]*)'/, (_, name: string) => shownCommandName(name));
   const help = 'see casino --help, or casino <command> --help';
   return usage(message, didYouMean ? `did you mean ${didYouMean[1]}? ${help}` : help);
 }

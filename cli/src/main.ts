@@ -5,7 +5,7 @@
 // handleError (failure.ts) with its exit code.
 import { CommanderError } from 'commander';
 import { EXIT, type ExitCode, usage } from './errors.ts';
-import { commanderError, handleError } from './failure.ts';
+import { commanderError, handleError, shownCommandName } from './failure.ts';
 import { type Output, processOutput } from './output.ts';
 import { createProgram } from './program.ts';
 
@@ -44,7 +44,7 @@ export async function main(
       !program.commands.some((c) => c.name() === asked)
     )
       throw usage(
-        `unknown command ${/^[a-z][a-z0-9-]{0,30}$/i.test(asked) ? `'${asked}'` : '(not shown)'}`,
+        `unknown command ${shownCommandName(asked)}`,
         'see casino --help for the commands',
       );
     await program.parseAsync(argv, { from: 'user' });

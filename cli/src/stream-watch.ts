@@ -33,31 +33,28 @@ export interface StreamWatch<E> {
   stopAfterMs?: number;
 }
 
-/** The innermost message of an error (undici's "fetch failed" wraps the reason). */
+/** undici's codes of no answer (headers or connection) within the timeout. */
+const TIMEOUT_CODES = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
+
+/** True when the error, or one it wraps, has one of `codes` (undici's "fetch failed" wraps the reason). */
+function hasCode(error: unknown, codes: readonly string[]): boolean {
+  for (let e = error; e instanceof Error; e = e.cause)
+    if (codes.includes((e as { code?: string }).code ?? '')) return true;
+  return false;
+}
+
+/** True for no answer within the timeout, however wrapped. */
+const isTimeout = (error: unknown) => hasCode(error, TIMEOUT_CODES);
+
+/** True for a body that sent nothing for its bodyTimeout, however wrapped. */
+const isBodyTimeout = (error: unknown) => hasCode(error, ['UND_ERR_BODY_TIMEOUT']);
+
+/** The reason of a failure: undici's timeouts said as the other commands say them, else the innermost message. */
 function causeOf(error: unknown, timeoutMs: number): string {
+  if (isTimeout(error)) return `no answer within ${timeoutMs} ms`;
   let e = error;
   while (e instanceof Error && e.cause instanceof Error) e = e.cause;
-  const code = (e as { code?: string }).code;
-  // undici's own words ("Headers Timeout Error") said as the other commands say them.
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT')
-    return `no answer within ${timeoutMs} ms`;
   return e instanceof Error ? e.message : String(e);
-}
-
-/** True for undici's error of no answer (headers or connection) within the timeout, however wrapped. */
-function isTimeout(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: string }).code;
-    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return true;
-  }
-  return false;
-}
-
-/** True for undici's error of a body that sent nothing for its bodyTimeout, however wrapped. */
-function isBodyTimeout(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause)
-    if ((e as { code?: string }).code === 'UND_ERR_BODY_TIMEOUT') return true;
-  return false;
 }
 
 /** Watches the stream; resolves with how many events arrived once it stopped. */

@@ -2,7 +2,8 @@
 // revshare_service_frontend_url, telegram_channel_url", part of the mirror's
 // data): where players hear of news and of a mirror's new address. The
 // mirror's data (POST /middleware/mirror, the contract's inferred answer) is
-// asked for once the first page is on screen; the link shows only for an
+// asked for once the first page is on screen (footer.tsx mounts this module
+// only then); the link shows only for an
 // https address on Telegram's own hosts, so a changed answer cannot put any
 // other site in the footer.
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -10,7 +11,6 @@ import { mirrorData, visitor } from '../../shared/domain/mirror-data.ts';
 import { matches } from '../../shared/lib/answers.ts';
 import { apiKey, useKeyedQuery } from '../../shared/lib/api.tsx';
 import { isBotUserAgent } from '../../shared/lib/bot.ts';
-import { useFirstPageShown } from '../../shared/lib/first-page.ts';
 
 /** Telegram's hosts a channel link may point at. */
 const TELEGRAM_HOSTS = ['t.me', 'telegram.me'];
@@ -29,14 +29,13 @@ export function telegramChannel(url: string | null | undefined): string | null {
 }
 
 /**
- * The mirror's data once the first page is on screen: the call the session's
- * start-up made (shared/domain/mirror-data.ts), or one made here. None for a
- * crawler, as the start-up makes none for one.
+ * The mirror's data: the call the session's start-up made
+ * (shared/domain/mirror-data.ts), or one made here. None for a crawler, as
+ * the start-up makes none for one.
  */
 export function useMirrorData() {
-  const shown = useFirstPageShown() && !isBotUserAgent();
   return useKeyedQuery(
-    apiKey('/middleware/mirror', shown ? { body: visitor() } : null),
+    apiKey('/middleware/mirror', isBotUserAgent() ? null : { body: visitor() }),
     (client) => mirrorData(client),
     { check: matches('zGetMirrorDataResponse'), notify: false, revalidateIfStale: false },
   );

@@ -18,11 +18,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { MESSAGE_GROUPS } from '../../../i18n/message-groups.ts';
 import { useMoney, useNumber } from '../../../shared/domain/money.ts';
 import { usePlayer, usePlayerCurrency } from '../../../shared/domain/player.tsx';
-import {
-  depositRoom,
-  tightestDeposit,
-  useResponsibleLimits,
-} from '../../../shared/domain/responsible.ts';
+import { tightestDeposit, useResponsibleLimits } from '../../../shared/domain/responsible.ts';
 import { href } from '../../../shared/lib/paths.ts';
 import { AuthButtons } from '../../../shared/ui/auth-buttons.tsx';
 import { ChoiceTabs } from '../../../shared/ui/choice-tabs.tsx';
@@ -143,9 +139,7 @@ function PayInForm({ tab }: { tab: 'fiat' | 'crypto' }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       {tabs}
-      <FirstDepositLimit
-        noLimit={responsible.data !== undefined && depositRoom(responsible.data) === null}
-      />
+      <FirstDepositLimit noLimit={responsible.data !== undefined && tightest === null} />
       {usedUp ? (
         <p className="notice notice--warning" role="status">
           {t(`playSafety.depositUsedUp.${tightest.period}`)}
